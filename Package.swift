@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+// Matchcut: a compiler for SwiftUI hero transitions. No outside packages, by design.
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+  name: "Matchcut",
+  products: [
+    .executable(name: "matchcut", targets: ["matchcut"]),
+    .executable(name: "matchcut-bench", targets: ["matchcut-bench"]),
+    .library(name: "Matchcut", targets: ["Matchcut"]),
+  ],
+  targets: [
+    // Pipeline stages, each depending only on the ones before it.
+    .target(name: "MatchcutSource", swiftSettings: strict),
+    .target(name: "MatchcutSyntax", dependencies: ["MatchcutSource"], swiftSettings: strict),
+    .target(name: "MatchcutSemantics", dependencies: ["MatchcutSyntax"], swiftSettings: strict),
+    .target(name: "MatchcutLayout", dependencies: ["MatchcutSource"], swiftSettings: strict),
+    .target(name: "MatchcutMotion", dependencies: ["MatchcutSource"], swiftSettings: strict),
+    .target(name: "MatchcutEmit", dependencies: ["MatchcutMotion"], swiftSettings: strict),
+    // The facade: the pipeline in one place; the only library code that touches files.
+    .target(
+      name: "Matchcut",
+      dependencies: [
+        "MatchcutSource", "MatchcutSyntax", "MatchcutSemantics", "MatchcutLayout", "MatchcutMotion",
+        "MatchcutEmit",
+      ],
+      swiftSettings: strict),
+    .executableTarget(name: "matchcut", dependencies: ["Matchcut"], swiftSettings: strict),
+    .executableTarget(name: "matchcut-bench", dependencies: ["Matchcut"], swiftSettings: strict),
+    // Shared test helpers (fixture discovery, golden files).
+    .target(name: "MatchcutTestSupport", dependencies: ["MatchcutSource"], swiftSettings: strict),
+    .testTarget(
+      name: "MatchcutSourceTests", dependencies: ["MatchcutSource", "MatchcutTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MatchcutSyntaxTests", dependencies: ["MatchcutSyntax", "MatchcutTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MatchcutSemanticsTests", dependencies: ["MatchcutSemantics", "MatchcutTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MatchcutLayoutTests", dependencies: ["MatchcutLayout", "MatchcutTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MatchcutMotionTests", dependencies: ["MatchcutMotion", "MatchcutTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MatchcutEmitTests", dependencies: ["MatchcutEmit", "MatchcutTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MatchcutCLITests", dependencies: ["Matchcut", "MatchcutTestSupport"],
+      swiftSettings: strict),
+  ]
+)

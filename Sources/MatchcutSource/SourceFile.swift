@@ -1,0 +1,102 @@
+/// One input file held as raw bytes, with a line table for turning byte offsets into
+/// 1-based line/column locations.
+///
+/// Columns are counted in UTF-8 bytes, 1-based, as swiftc and clang print them.
+public struct SourceFile: Sendable, Hashable {
+  /// The path as the user gave it (`-` for standard input); used verbatim in diagnostics.
+  public let path: String
+  /// The file's bytes, unmodified (invalid UTF-8 and NUL bytes included).
+  public let bytes: [UInt8]
+  /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(index + 1)
+    }
+    self.lineStarts = starts
+  }
+
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The 1-based line and column of a byte offset (clamped to the file).
+  public func location(of offset: Int) -> SourceLocation {
+    let clamped = max(0, min(offset, bytes.count))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+    }
+    return SourceLocation(line: low + 1, column: clamped - lineStarts[low] + 1)
+  }
+
+  /// The bytes of a 1-based line without its line terminator (`\n` or `\r\n`).
+  public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+    guard line >= 1, line <= lineStarts.count else { return [] }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return bytes[start..<max(start, end)]
+  }
+
+  /// The text of a 1-based line, with invalid UTF-8 replaced by U+FFFD.
+  public func lineText(_ line: Int) -> String {
+    String(decoding: lineBytes(line), as: UTF8.self)
+  }
+
+  /// The text of a byte range, with invalid UTF-8 replaced by U+FFFD.
+  public func text(of range: SourceRange) -> String {
+    let start = max(0, min(range.start, bytes.count))
+    let end = max(start, min(range.end, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}
+
+/// A 1-based line and column (column counted in UTF-8 bytes).
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+
+  public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open range of byte offsets into one `SourceFile`.
+public struct SourceRange: Sendable, Hashable, Comparable {
+  public var start: Int
+  public var end: Int
+
+  public init(start: Int, end: Int) {
+    self.start = start
+    self.end = max(start, end)
+  }
+
+  /// An empty range at one offset (a caret position).
+  public static func at(_ offset: Int) -> SourceRange { SourceRange(start: offset, end: offset) }
+
+  /// The smallest range covering both.
+  public func union(_ other: SourceRange) -> SourceRange {
+    SourceRange(start: min(start, other.start), end: max(end, other.end))
+  }
+
+  public var length: Int { end - start }
+
+  public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+    (lhs.start, lhs.end) < (rhs.start, rhs.end)
+  }
+}

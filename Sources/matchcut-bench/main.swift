@@ -1,0 +1,3 @@
+import Matchcut
+
+print("matchcut-bench: no benchmarks yet")

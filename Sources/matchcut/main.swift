@@ -1,0 +1,3 @@
+import Matchcut
+
+print("matchcut \(MatchcutVersion.string)")

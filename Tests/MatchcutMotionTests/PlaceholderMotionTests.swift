@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderMotion() { #expect(Bool(true)) }
