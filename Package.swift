@@ -13,7 +13,10 @@ let package = Package(
   ],
   targets: [
     // Pipeline stages, each depending only on the ones before it.
-    .target(name: "MatchcutSource", swiftSettings: strict),
+    .target(
+      name: "MatchcutSource", swiftSettings: strict,
+      // `Double.rounded()` and friends call libm on Linux.
+      linkerSettings: [.linkedLibrary("m")]),
     .target(name: "MatchcutSyntax", dependencies: ["MatchcutSource"], swiftSettings: strict),
     .target(name: "MatchcutSemantics", dependencies: ["MatchcutSyntax"], swiftSettings: strict),
     .target(name: "MatchcutLayout", dependencies: ["MatchcutSource"], swiftSettings: strict),
