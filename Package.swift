@@ -32,6 +32,8 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(name: "matchcut", dependencies: ["Matchcut"], swiftSettings: strict),
     .executableTarget(name: "matchcut-bench", dependencies: ["Matchcut"], swiftSettings: strict),
+    // Internal tool: regenerates MatchcutLayout's Inter metrics table from the font files.
+    .executableTarget(name: "_GenerateTextMetrics", swiftSettings: strict),
     // Shared test helpers (fixture discovery, golden files).
     .target(name: "MatchcutTestSupport", dependencies: ["MatchcutSource"], swiftSettings: strict),
     .testTarget(
@@ -44,7 +46,8 @@ let package = Package(
       name: "MatchcutSemanticsTests", dependencies: ["MatchcutSemantics", "MatchcutTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "MatchcutLayoutTests", dependencies: ["MatchcutLayout", "MatchcutTestSupport"],
+      name: "MatchcutLayoutTests",
+      dependencies: ["MatchcutLayout", "MatchcutTestSupport", "_GenerateTextMetrics"],
       swiftSettings: strict),
     .testTarget(
       name: "MatchcutMotionTests", dependencies: ["MatchcutMotion", "MatchcutTestSupport"],

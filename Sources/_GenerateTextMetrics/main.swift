@@ -1,0 +1,2 @@
+// Placeholder; the generator is written in the following commits.
+print("_GenerateTextMetrics: not yet implemented")
