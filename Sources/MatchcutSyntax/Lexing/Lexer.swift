@@ -1,0 +1,665 @@
+import MatchcutSource
+
+/// Turns a file's bytes into tokens.
+///
+/// A byte loop with a `switch` on `UInt8` and index arithmetic; identifiers are ranges, never
+/// `String`s. Comments are collected separately. Errors (invalid UTF-8, NUL bytes, stray
+/// characters, unterminated strings and comments) become diagnostics and the lexer keeps going.
+public struct Lexer: Sendable {
+  public let file: SourceFile
+  public private(set) var tokens: [Token] = []
+  public private(set) var comments: [SourceRange] = []
+  public private(set) var diagnostics: [Diagnostic] = []
+  /// Whether an error swallowed the rest of the file (an unterminated block comment or
+  /// string), so that errors at the end of the file are consequences, not new problems.
+  public private(set) var reachedEndInError = false
+
+  /// Lexes the whole file at once.
+  public init(file: SourceFile) {
+    self.file = file
+    let path = file.path
+    var result = LexerCore.Output()
+    file.bytes.withUnsafeBufferPointer { buffer in
+      var core = LexerCore(p: buffer, path: path)
+      core.run()
+      result = core.output
+    }
+    tokens = result.tokens
+    comments = result.comments
+    diagnostics = result.diagnostics
+    reachedEndInError = result.reachedEndInError
+  }
+}
+
+/// The tokens of a file (ending with `.endOfFile`); see `Lexer` for diagnostics and comments.
+public func tokenize(_ file: SourceFile) -> [Token] {
+  Lexer(file: file).tokens
+}
+
+private enum Byte {
+  static let tab: UInt8 = 0x09
+  static let newline: UInt8 = 0x0A
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let quote = UInt8(ascii: "\"")
+  static let backslash = UInt8(ascii: "\\")
+  static let slash = UInt8(ascii: "/")
+  static let star = UInt8(ascii: "*")
+  static let leftParen = UInt8(ascii: "(")
+  static let rightParen = UInt8(ascii: ")")
+  static let period = UInt8(ascii: ".")
+  static let underscore = UInt8(ascii: "_")
+  static let backtick = UInt8(ascii: "`")
+  static let equal = UInt8(ascii: "=")
+}
+
+/// The lexer's working state over an unsafe buffer (valid only inside `Lexer.init`).
+private struct LexerCore {
+  struct Output {
+    var tokens: [Token] = []
+    var comments: [SourceRange] = []
+    var diagnostics: [Diagnostic] = []
+    var reachedEndInError = false
+  }
+
+  enum Mode {
+    case string(open: SourceRange, multiline: Bool)
+    case interpolation(depth: Int)
+  }
+
+  let p: UnsafeBufferPointer<UInt8>
+  let n: Int
+  let path: String
+  var i = 0
+  var output = Output()
+  var flags: Token.Flags = []
+  var modes: [Mode] = []
+  var lastBadByteEnd = -1
+
+  init(p: UnsafeBufferPointer<UInt8>, path: String) {
+    self.p = p
+    self.n = p.count
+    self.path = path
+  }
+
+  @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
+
+  @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
+    output.tokens.append(Token(kind: kind, range: SourceRange(start: start, end: end), flags: flags))
+    flags = []
+  }
+
+  mutating func emitMissing(_ kind: TokenKind, at offset: Int) {
+    flags.insert(.missing)
+    emit(kind, offset, offset)
+  }
+
+  mutating func error(_ id: DiagnosticID, _ message: String, _ start: Int, _ end: Int) {
+    output.diagnostics.append(
+      SyntaxDiagnostic.error(id, message, SourceRange(start: start, end: end), path: path))
+  }
+
+  mutating func run() {
+    output.tokens.reserveCapacity(n / 5 + 16)
+    while true {
+      if case .string(let open, let multiline)? = modes.last {
+        if multiline { lexMultilineContent(open) } else { lexStringContent() }
+        continue
+      }
+      guard skipTrivia() else { continue }
+      if i >= n {
+        if !modes.isEmpty { closeAllAtEnd() }
+        break
+      }
+      lexToken()
+    }
+    emit(.endOfFile, n, n)
+  }
+
+  // MARK: Trivia
+
+  /// Skips whitespace and comments. Returns `false` when a line break ended single-line
+  /// strings (the caller must re-dispatch on the new mode).
+  mutating func skipTrivia() -> Bool {
+    while i < n {
+      let b = p[i]
+      switch b {
+      case Byte.space, Byte.tab, 0x0B, 0x0C:
+        i += 1
+        flags.insert(.triviaBefore)
+      case Byte.newline, Byte.carriageReturn:
+        if !modes.isEmpty, insideSingleLineInterpolation {
+          terminateSingleLineStrings(at: i)
+          return false
+        }
+        i += 1
+        flags.formUnion([.triviaBefore, .newlineBefore])
+      case Byte.slash:
+        let next = at(i + 1)
+        if next == Byte.slash {
+          lexLineComment()
+        } else if next == Byte.star {
+          lexBlockComment()
+        } else {
+          return true
+        }
+        flags.insert(.triviaBefore)
+      case 0:
+        reportBadByte(SyntaxDiagnostic.nulByte, "NUL byte in source", i)
+        i += 1
+        flags.insert(.triviaBefore)
+      case 0x80...:
+        if b == 0xC2, at(i + 1) == 0xA0 {  // no-break space, common in pasted code
+          i += 2
+          flags.insert(.triviaBefore)
+          continue
+        }
+        let length = utf8Length(at: i)
+        if length > 0 { return true }
+        reportBadByte(SyntaxDiagnostic.invalidUTF8, "invalid UTF-8 in source", i)
+        i += 1
+        flags.insert(.triviaBefore)
+      default:
+        return true
+      }
+    }
+    return true
+  }
+
+  var insideSingleLineInterpolation: Bool {
+    guard case .interpolation? = modes.last, modes.count >= 2,
+      case .string(_, let multiline) = modes[modes.count - 2]
+    else { return false }
+    return !multiline
+  }
+
+  mutating func lexLineComment() {
+    let start = i
+    i += 2
+    while i < n {
+      let b = p[i]
+      if b == Byte.newline || b == Byte.carriageReturn { break }
+      if b >= 0x80 {
+        i = skipUTF8(at: i)
+      } else {
+        if b == 0 { reportBadByte(SyntaxDiagnostic.nulByte, "NUL byte in source", i) }
+        i += 1
+      }
+    }
+    output.comments.append(SourceRange(start: start, end: i))
+  }
+
+  /// Block comments nest, as in Swift.
+  mutating func lexBlockComment() {
+    let start = i
+    i += 2
+    var depth = 1
+    while i < n {
+      let b = p[i]
+      if b == Byte.star, at(i + 1) == Byte.slash {
+        i += 2
+        depth -= 1
+        if depth == 0 {
+          output.comments.append(SourceRange(start: start, end: i))
+          return
+        }
+      } else if b == Byte.slash, at(i + 1) == Byte.star {
+        i += 2
+        depth += 1
+      } else if b >= 0x80 {
+        i = skipUTF8(at: i)
+      } else {
+        if b == Byte.newline || b == Byte.carriageReturn { flags.insert(.newlineBefore) }
+        if b == 0 { reportBadByte(SyntaxDiagnostic.nulByte, "NUL byte in source", i) }
+        i += 1
+      }
+    }
+    output.comments.append(SourceRange(start: start, end: n))
+    error(SyntaxDiagnostic.unterminatedComment, "unterminated block comment", start, start + 2)
+    output.reachedEndInError = true
+  }
+
+  // MARK: UTF-8
+
+  /// The length of the valid UTF-8 sequence starting at `j`, or 0 when it is invalid.
+  func utf8Length(at j: Int) -> Int {
+    let b0 = p[j]
+    func cont(_ k: Int) -> Bool { at(j + k) & 0xC0 == 0x80 && j + k < n }
+    switch b0 {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: return cont(1) ? 2 : 0
+    case 0xE0: return at(j + 1) >= 0xA0 && at(j + 1) <= 0xBF && cont(2) ? 3 : 0
+    case 0xED: return at(j + 1) >= 0x80 && at(j + 1) <= 0x9F && cont(2) ? 3 : 0
+    case 0xE1...0xEF: return cont(1) && cont(2) ? 3 : 0
+    case 0xF0: return at(j + 1) >= 0x90 && at(j + 1) <= 0xBF && cont(2) && cont(3) ? 4 : 0
+    case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
+    case 0xF4: return at(j + 1) >= 0x80 && at(j + 1) <= 0x8F && cont(2) && cont(3) ? 4 : 0
+    default: return 0
+    }
+  }
+
+  /// Skips one UTF-8 sequence at `j` (reporting it when invalid) and returns the next index.
+  mutating func skipUTF8(at j: Int) -> Int {
+    let length = utf8Length(at: j)
+    if length > 0 { return j + length }
+    reportBadByte(SyntaxDiagnostic.invalidUTF8, "invalid UTF-8 in source", j)
+    return j + 1
+  }
+
+  /// Reports a bad byte once per run of adjacent bad bytes.
+  mutating func reportBadByte(_ id: DiagnosticID, _ message: String, _ j: Int) {
+    if j != lastBadByteEnd { error(id, message, j, j + 1) }
+    lastBadByteEnd = j + 1
+  }
+
+  // MARK: Tokens
+
+  @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool {
+    (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == Byte.underscore
+  }
+
+  @inline(__always) static func isDigit(_ b: UInt8) -> Bool {
+    b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+  }
+
+  /// Scans identifier characters from `i` and returns the end.
+  mutating func scanIdentifierBody(from j: Int) -> Int {
+    var k = j
+    while k < n {
+      let b = p[k]
+      if LexerCore.isIdentifierStart(b) || LexerCore.isDigit(b) {
+        k += 1
+      } else if b >= 0x80 {
+        if b == 0xC2, at(k + 1) == 0xA0 { break }
+        let length = utf8Length(at: k)
+        if length == 0 { break }
+        k += length
+      } else {
+        break
+      }
+    }
+    return k
+  }
+
+  mutating func lexToken() {
+    let start = i
+    let b = p[i]
+    switch b {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      Byte.underscore, 0x80...:
+      i = scanIdentifierBody(from: i + 1)
+      emit(keywordKind(start, i - start), start, i)
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      lexNumber()
+    case Byte.quote:
+      if at(i + 1) == Byte.quote, at(i + 2) == Byte.quote {
+        i += 3
+        emit(.stringStart, start, i)
+        modes.append(.string(open: SourceRange(start: start, end: i), multiline: true))
+        checkMultilineOpening()
+      } else {
+        i += 1
+        emit(.stringStart, start, i)
+        modes.append(.string(open: SourceRange(start: start, end: i), multiline: false))
+      }
+    case Byte.backtick:
+      let end = scanIdentifierBody(from: i + 1)
+      if end > i + 1, at(end) == Byte.backtick {
+        i = end + 1
+        emit(.identifier, start, i)
+      } else {
+        invalidCharacter("`")
+      }
+    case UInt8(ascii: "$"):
+      let end = scanIdentifierBody(from: i + 1)
+      if end > i + 1 {
+        i = end
+        emit(.dollarIdentifier, start, i)
+      } else {
+        invalidCharacter("$")
+      }
+    case UInt8(ascii: "#"):
+      if LexerCore.isIdentifierStart(at(i + 1)) {
+        i = scanIdentifierBody(from: i + 1)
+        emit(.poundIdentifier, start, i)
+      } else {
+        invalidCharacter("#")
+      }
+    case UInt8(ascii: "@"): single(.atSign)
+    case Byte.leftParen:
+      if case .interpolation(let depth)? = modes.last {
+        modes[modes.count - 1] = .interpolation(depth: depth + 1)
+      }
+      single(.leftParen)
+    case Byte.rightParen:
+      if case .interpolation(let depth)? = modes.last {
+        if depth == 0 {
+          modes.removeLast()
+          single(.interpolationEnd)
+          return
+        }
+        modes[modes.count - 1] = .interpolation(depth: depth - 1)
+      }
+      single(.rightParen)
+    case UInt8(ascii: "{"): single(.leftBrace)
+    case UInt8(ascii: "}"): single(.rightBrace)
+    case UInt8(ascii: "["): single(.leftBracket)
+    case UInt8(ascii: "]"): single(.rightBracket)
+    case UInt8(ascii: ","): single(.comma)
+    case UInt8(ascii: ":"): single(.colon)
+    case UInt8(ascii: ";"): single(.semicolon)
+    case Byte.backslash: single(.backslash)
+    case Byte.period:
+      if at(i + 1) == Byte.period, at(i + 2) == Byte.period {
+        multi(.ellipsis, 3)
+      } else if at(i + 1) == Byte.period, at(i + 2) == UInt8(ascii: "<") {
+        multi(.halfOpenRange, 3)
+      } else {
+        single(.period)
+      }
+    case UInt8(ascii: "+"): withEqual(.plus, .plusEqual)
+    case UInt8(ascii: "-"):
+      if at(i + 1) == UInt8(ascii: ">") { multi(.arrow, 2) } else { withEqual(.minus, .minusEqual) }
+    case Byte.star: withEqual(.star, .starEqual)
+    case Byte.slash: withEqual(.slash, .slashEqual)
+    case UInt8(ascii: "%"): withEqual(.percent, .percentEqual)
+    case Byte.equal:
+      if at(i + 1) == Byte.equal {
+        if at(i + 2) == Byte.equal { multi(.equalEqualEqual, 3) } else { multi(.equalEqual, 2) }
+      } else {
+        single(.equal)
+      }
+    case UInt8(ascii: "!"):
+      if at(i + 1) == Byte.equal {
+        if at(i + 2) == Byte.equal { multi(.bangEqualEqual, 3) } else { multi(.bangEqual, 2) }
+      } else {
+        single(.bang)
+      }
+    case UInt8(ascii: "<"): withEqual(.less, .lessEqual)
+    case UInt8(ascii: ">"): withEqual(.greater, .greaterEqual)
+    case UInt8(ascii: "&"):
+      if at(i + 1) == UInt8(ascii: "&") { multi(.ampAmp, 2) } else { single(.ampersand) }
+    case UInt8(ascii: "|"):
+      if at(i + 1) == UInt8(ascii: "|") { multi(.pipePipe, 2) } else { single(.pipe) }
+    case UInt8(ascii: "?"):
+      if at(i + 1) == UInt8(ascii: "?") { multi(.questionQuestion, 2) } else { single(.question) }
+    case UInt8(ascii: "^"): single(.caret)
+    case UInt8(ascii: "~"): single(.tilde)
+    default:
+      invalidCharacter(nil)
+    }
+  }
+
+  @inline(__always) mutating func single(_ kind: TokenKind) {
+    emit(kind, i, i + 1)
+    i += 1
+  }
+
+  @inline(__always) mutating func multi(_ kind: TokenKind, _ length: Int) {
+    emit(kind, i, i + length)
+    i += length
+  }
+
+  @inline(__always) mutating func withEqual(_ plain: TokenKind, _ compound: TokenKind) {
+    if at(i + 1) == Byte.equal { multi(compound, 2) } else { single(plain) }
+  }
+
+  mutating func invalidCharacter(_ shown: String?) {
+    let b = p[i]
+    let text: String
+    if let shown {
+      text = "invalid character '\(shown)' in source"
+    } else if b >= 0x20 && b < 0x7F {
+      text = "invalid character '\(String(UnicodeScalar(b)))' in source"
+    } else {
+      let hex = String(b, radix: 16, uppercase: true)
+      text = "invalid character U+\(hex.count < 2 ? "0" : "")\(hex) in source"
+    }
+    reportBadByte(SyntaxDiagnostic.unexpectedCharacter, text, i)
+    i += 1
+    flags.insert(.triviaBefore)
+  }
+
+  mutating func lexNumber() {
+    let start = i
+    var isFloat = false
+    let b1 = at(i + 1)
+    if p[i] == UInt8(ascii: "0"),
+      b1 == UInt8(ascii: "x") || b1 == UInt8(ascii: "b") || b1 == UInt8(ascii: "o")
+    {
+      i += 2
+      while i < n, LexerCore.isIdentifierStart(p[i]) || LexerCore.isDigit(p[i]) { i += 1 }
+      emit(.integerLiteral, start, i)
+      return
+    }
+    while i < n, LexerCore.isDigit(p[i]) || p[i] == Byte.underscore { i += 1 }
+    if at(i) == Byte.period, LexerCore.isDigit(at(i + 1)) {
+      isFloat = true
+      i += 1
+      while i < n, LexerCore.isDigit(p[i]) || p[i] == Byte.underscore { i += 1 }
+    }
+    if at(i) | 0x20 == UInt8(ascii: "e") {
+      var k = i + 1
+      if at(k) == UInt8(ascii: "+") || at(k) == UInt8(ascii: "-") { k += 1 }
+      if LexerCore.isDigit(at(k)) {
+        isFloat = true
+        i = k
+        while i < n, LexerCore.isDigit(p[i]) || p[i] == Byte.underscore { i += 1 }
+      }
+    }
+    if i < n, LexerCore.isIdentifierStart(p[i]) {
+      let bad = String(UnicodeScalar(p[i]))
+      let kind = isFloat ? "floating-point" : "integer"
+      error(
+        SyntaxDiagnostic.invalidNumber, "'\(bad)' is not a valid digit in \(kind) literal", i,
+        i + 1)
+      i = scanIdentifierBody(from: i)
+    }
+    emit(isFloat ? .floatLiteral : .integerLiteral, start, i)
+  }
+
+  // MARK: Strings
+
+  mutating func flushSegment(_ start: Int) {
+    if i > start { emit(.stringSegment, start, i) }
+  }
+
+  /// Content of a `"…"` literal up to its end, an interpolation, or the end of the line.
+  mutating func lexStringContent() {
+    let start = i
+    while i < n {
+      let b = p[i]
+      switch b {
+      case Byte.quote:
+        flushSegment(start)
+        single(.stringEnd)
+        modes.removeLast()
+        return
+      case Byte.backslash:
+        let next = at(i + 1)
+        if next == Byte.leftParen {
+          flushSegment(start)
+          multi(.interpolationStart, 2)
+          modes.append(.interpolation(depth: 0))
+          return
+        }
+        if next == Byte.newline || next == Byte.carriageReturn || next >= 0x80 || i + 1 >= n {
+          i += 1
+        } else {
+          i += 2
+        }
+      case Byte.newline, Byte.carriageReturn:
+        flushSegment(start)
+        terminateSingleLineStrings(at: i)
+        return
+      case 0:
+        reportBadByte(SyntaxDiagnostic.nulByte, "NUL byte in source", i)
+        i += 1
+      case 0x80...:
+        i = skipUTF8(at: i)
+      default:
+        i += 1
+      }
+    }
+    flushSegment(start)
+    closeAllAtEnd()
+  }
+
+  /// Content of a `"""` literal up to its closing delimiter or an interpolation.
+  mutating func lexMultilineContent(_ open: SourceRange) {
+    let start = i
+    while i < n {
+      let b = p[i]
+      switch b {
+      case Byte.quote:
+        if at(i + 1) == Byte.quote, at(i + 2) == Byte.quote {
+          flushSegment(start)
+          multi(.stringEnd, 3)
+          modes.removeLast()
+          return
+        }
+        i += 1
+      case Byte.backslash:
+        let next = at(i + 1)
+        if next == Byte.leftParen {
+          flushSegment(start)
+          multi(.interpolationStart, 2)
+          modes.append(.interpolation(depth: 0))
+          return
+        }
+        i += next >= 0x80 || i + 1 >= n ? 1 : 2
+      case 0:
+        reportBadByte(SyntaxDiagnostic.nulByte, "NUL byte in source", i)
+        i += 1
+      case 0x80...:
+        i = skipUTF8(at: i)
+      default:
+        i += 1
+      }
+    }
+    flushSegment(start)
+    closeAllAtEnd()
+  }
+
+  /// Swift requires a line break right after an opening `"""`.
+  mutating func checkMultilineOpening() {
+    var k = i
+    while k < n, p[k] == Byte.space || p[k] == Byte.tab { k += 1 }
+    if k < n, p[k] != Byte.newline, p[k] != Byte.carriageReturn {
+      error(
+        SyntaxDiagnostic.multilineStringFormat,
+        "multi-line string literal content must begin on a new line", k, k + 1)
+    }
+  }
+
+  /// A line break inside a single-line string (or its interpolation) ends every enclosing
+  /// single-line string; one error at the outermost opening quote.
+  mutating func terminateSingleLineStrings(at offset: Int) {
+    var outermost: SourceRange?
+    loop: while let top = modes.last {
+      switch top {
+      case .interpolation:
+        guard modes.count >= 2, case .string(_, false) = modes[modes.count - 2] else {
+          break loop
+        }
+        emitMissing(.interpolationEnd, at: offset)
+        modes.removeLast()
+      case .string(let open, let multiline):
+        if multiline { break loop }
+        emitMissing(.stringEnd, at: offset)
+        outermost = open
+        modes.removeLast()
+      }
+    }
+    if let outermost {
+      error(
+        SyntaxDiagnostic.unterminatedString, "unterminated string literal", outermost.start,
+        outermost.end)
+    }
+  }
+
+  /// End of file inside strings: one error at the outermost opening quote.
+  mutating func closeAllAtEnd() {
+    var outermost: SourceRange?
+    while let top = modes.popLast() {
+      switch top {
+      case .interpolation: emitMissing(.interpolationEnd, at: n)
+      case .string(let open, _):
+        emitMissing(.stringEnd, at: n)
+        outermost = open
+      }
+    }
+    if let outermost {
+      error(
+        SyntaxDiagnostic.unterminatedString, "unterminated string literal", outermost.start,
+        outermost.end)
+      output.reachedEndInError = true
+    }
+  }
+
+  // MARK: Keywords
+
+  func matches(_ start: Int, _ word: StaticString) -> Bool {
+    word.withUTF8Buffer { w in
+      for k in 0..<w.count where p[start + k] != w[k] { return false }
+      return true
+    }
+  }
+
+  func keywordKind(_ start: Int, _ length: Int) -> TokenKind {
+    let table: [(StaticString, TokenKind)]
+    switch length {
+    case 2: table = LexerCore.keywords2
+    case 3: table = LexerCore.keywords3
+    case 4: table = LexerCore.keywords4
+    case 5: table = LexerCore.keywords5
+    case 6: table = LexerCore.keywords6
+    case 7: table = LexerCore.keywords7
+    case 8: table = LexerCore.keywords8
+    case 9: table = LexerCore.keywords9
+    case 11: table = LexerCore.keywords11
+    case 14: table = LexerCore.keywords14
+    default: return .identifier
+    }
+    let first = p[start]
+    for (word, kind) in table where word.utf8Start.pointee == first {
+      if matches(start, word) { return kind }
+    }
+    return .identifier
+  }
+
+  static let keywords2: [(StaticString, TokenKind)] = [
+    ("if", .kwIf), ("in", .kwIn), ("is", .kwIs), ("as", .kwAs), ("do", .kwDo),
+  ]
+  static let keywords3: [(StaticString, TokenKind)] = [
+    ("let", .kwLet), ("var", .kwVar), ("for", .kwFor), ("nil", .kwNil), ("try", .kwTry),
+  ]
+  static let keywords4: [(StaticString, TokenKind)] = [
+    ("func", .kwFunc), ("init", .kwInit), ("case", .kwCase), ("else", .kwElse),
+    ("enum", .kwEnum), ("true", .kwTrue), ("self", .kwSelf), ("Self", .kwSelfType),
+  ]
+  static let keywords5: [(StaticString, TokenKind)] = [
+    ("false", .kwFalse), ("break", .kwBreak), ("guard", .kwGuard), ("while", .kwWhile),
+    ("class", .kwClass), ("actor", .kwActor), ("super", .kwSuper), ("throw", .kwThrow),
+    ("defer", .kwDefer), ("inout", .kwInout),
+  ]
+  static let keywords6: [(StaticString, TokenKind)] = [
+    ("import", .kwImport), ("struct", .kwStruct), ("static", .kwStatic), ("public", .kwPublic),
+    ("switch", .kwSwitch), ("return", .kwReturn), ("repeat", .kwRepeat), ("throws", .kwThrows),
+    ("deinit", .kwDeinit),
+  ]
+  static let keywords7: [(StaticString, TokenKind)] = [
+    ("private", .kwPrivate), ("default", .kwDefault),
+  ]
+  static let keywords8: [(StaticString, TokenKind)] = [
+    ("protocol", .kwProtocol), ("internal", .kwInternal), ("continue", .kwContinue),
+    ("rethrows", .kwRethrows), ("operator", .kwOperator),
+  ]
+  static let keywords9: [(StaticString, TokenKind)] = [
+    ("extension", .kwExtension), ("typealias", .kwTypealias), ("subscript", .kwSubscript),
+  ]
+  static let keywords11: [(StaticString, TokenKind)] = [
+    ("fallthrough", .kwFallthrough), ("fileprivate", .kwFileprivate),
+  ]
+  static let keywords14: [(StaticString, TokenKind)] = [("associatedtype", .kwAssociatedtype)]
+}

@@ -1,0 +1,323 @@
+import MatchcutSource
+
+/// An expression with its exact source range (LANGUAGE §3).
+public struct ExprSyntax: Sendable, Hashable {
+  public var kind: ExprKind
+  public var range: SourceRange
+
+  public init(_ kind: ExprKind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+/// The shapes an expression can take.
+public indirect enum ExprKind: Sendable, Hashable {
+  /// `42`, `1_000`, `0xFF`.
+  case integerLiteral(Int)
+  /// `0.5`, `1e3`.
+  case floatLiteral(Double)
+  /// `"text \(value)"`, multi-line `"""` (indentation already stripped, escapes decoded).
+  case stringLiteral(StringLiteralSyntax)
+  case booleanLiteral(Bool)
+  case nilLiteral
+  /// `[a, b]`
+  case arrayLiteral([ExprSyntax])
+  /// `[k: v]`, `[:]`
+  case dictionaryLiteral([DictionaryElementSyntax])
+  /// `name`
+  case identifier(Identifier)
+  /// `$name`: the binding projection of a property wrapper (the identifier has no `$`).
+  case projectedValue(Identifier)
+  /// `$0`, `$1` in closures.
+  case shorthandArgument(Int)
+  /// `self`
+  case selfExpr
+  /// `_` (as in `_ = value`).
+  case discard
+  /// `base.name` (also `base.0`, `base.init`, `Item.self`).
+  case memberAccess(base: ExprSyntax, name: Identifier)
+  /// `.name`, the base inferred from context (`.infinity`, `.spring(…)` is this plus a call).
+  case implicitMember(Identifier)
+  /// `callee(args) { trailing } label: { … }`
+  case call(CallSyntax)
+  /// `base[args]`
+  case subscriptAccess(base: ExprSyntax, arguments: [ArgumentSyntax])
+  /// `Foo<Int>` in expression position (`Binding<Bool>.constant(true)`).
+  case specialization(base: ExprSyntax, genericArguments: [TypeSyntax])
+  case closure(ClosureSyntax)
+  /// `\.self`, `\Item.id`
+  case keyPath(root: TypeSyntax?, components: [KeyPathComponentSyntax])
+  /// `base?` as the start of an optional chain (`a?.b` is `memberAccess(optionalChain(a), b)`).
+  case optionalChain(ExprSyntax)
+  /// `base!`
+  case forceUnwrap(ExprSyntax)
+  /// `-x`, `!flag`
+  case prefixOperator(OperatorSyntax<PrefixOperator>, ExprSyntax)
+  /// `a + b`, folded by Swift's precedence (`lhs`/`rhs` are already grouped).
+  case binary(lhs: ExprSyntax, op: OperatorSyntax<BinaryOperator>, rhs: ExprSyntax)
+  /// `cond ? a : b`
+  case ternary(condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)
+  /// `x as T`, `x as? T`, `x as! T`
+  case cast(ExprSyntax, CastKind, TypeSyntax)
+  /// `x is T`
+  case typeCheck(ExprSyntax, TypeSyntax)
+  /// `(x)`
+  case parenthesized(ExprSyntax)
+  /// `(a, label: b)`, `()`
+  case tuple([ArgumentSyntax])
+  /// `try x`, `try? x`
+  case tryExpr(ExprSyntax, TryKind)
+  /// `await x`
+  case awaitExpr(ExprSyntax)
+  /// `let name` / `var name` inside a `case` pattern (`case .detail(let item)`), or
+  /// `let .a(x)` applied to a whole pattern.
+  case bindingPattern(BindingKeyword, ExprSyntax)
+  /// A type written where an expression stands (`[Item]()` is an array literal, but
+  /// `Int.self`'s base and `some`/function types land here when parsed as expressions).
+  case type(TypeSyntax)
+  /// An expression the parser could not read (an error was reported).
+  case missing
+}
+
+/// `as`, `as?`, `as!`.
+public enum CastKind: String, Sendable, Hashable {
+  case plain = "as"
+  case conditional = "as?"
+  case forced = "as!"
+}
+
+/// `try`, `try?`, `try!`.
+public enum TryKind: String, Sendable, Hashable {
+  case plain = "try"
+  case optional = "try?"
+  case forced = "try!"
+}
+
+/// An operator token with the operator it denotes.
+public struct OperatorSyntax<Op: Sendable & Hashable>: Sendable, Hashable {
+  public var op: Op
+  public var range: SourceRange
+
+  public init(_ op: Op, range: SourceRange) {
+    self.op = op
+    self.range = range
+  }
+}
+
+/// Prefix operators in the language.
+public enum PrefixOperator: String, Sendable, Hashable {
+  case negate = "-"
+  case plus = "+"
+  case not = "!"
+  case bitwiseNot = "~"
+}
+
+/// Binary operators in the language, spelled as in Swift.
+public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
+  case multiply = "*"
+  case divide = "/"
+  case remainder = "%"
+  case add = "+"
+  case subtract = "-"
+  case halfOpenRange = "..<"
+  case closedRange = "..."
+  case nilCoalescing = "??"
+  case equal = "=="
+  case notEqual = "!="
+  case identical = "==="
+  case notIdentical = "!=="
+  case less = "<"
+  case lessEqual = "<="
+  case greater = ">"
+  case greaterEqual = ">="
+  case and = "&&"
+  case or = "||"
+  case bitwiseAnd = "&"
+  case bitwiseOr = "|"
+  case bitwiseXor = "^"
+
+  /// Swift's precedence groups, higher binds tighter
+  /// (MultiplicationPrecedence > AdditionPrecedence > RangeFormationPrecedence >
+  /// NilCoalescingPrecedence > ComparisonPrecedence > LogicalConjunctionPrecedence >
+  /// LogicalDisjunctionPrecedence; casts sit between nil-coalescing and comparison).
+  public var precedence: Int {
+    switch self {
+    case .multiply, .divide, .remainder, .bitwiseAnd: 70
+    case .add, .subtract, .bitwiseOr, .bitwiseXor: 60
+    case .halfOpenRange, .closedRange: 50
+    case .nilCoalescing: 40
+    case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater,
+      .greaterEqual:
+      30
+    case .and: 20
+    case .or: 10
+    }
+  }
+
+  /// `??` is right-associative; comparison and range operators are non-associative; the
+  /// rest are left-associative.
+  public var associativity: Associativity {
+    switch self {
+    case .nilCoalescing: .right
+    case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater,
+      .greaterEqual, .halfOpenRange, .closedRange:
+      .none
+    default: .left
+    }
+  }
+
+  /// How an infix operator groups with itself.
+  public enum Associativity: Sendable, Hashable {
+    case left, right, none
+  }
+}
+
+/// A call: `callee(label: value) { … } label: { … }`.
+public struct CallSyntax: Sendable, Hashable {
+  public var callee: ExprSyntax
+  public var arguments: [ArgumentSyntax]
+  /// The range of `( … )`, `nil` when the call has only trailing closures (`VStack { … }`).
+  public var argumentListRange: SourceRange?
+  public var trailingClosures: [TrailingClosureSyntax]
+
+  public init(
+    callee: ExprSyntax, arguments: [ArgumentSyntax], argumentListRange: SourceRange?,
+    trailingClosures: [TrailingClosureSyntax]
+  ) {
+    self.callee = callee
+    self.arguments = arguments
+    self.argumentListRange = argumentListRange
+    self.trailingClosures = trailingClosures
+  }
+}
+
+/// `label: value` or `value` in a call, tuple, subscript or interpolation.
+public struct ArgumentSyntax: Sendable, Hashable {
+  public var label: Identifier?
+  public var value: ExprSyntax
+  public var range: SourceRange
+
+  public init(label: Identifier?, value: ExprSyntax, range: SourceRange) {
+    self.label = label
+    self.value = value
+    self.range = range
+  }
+}
+
+/// A trailing closure; the first has no label, the following ones do (`label: { … }`).
+public struct TrailingClosureSyntax: Sendable, Hashable {
+  public var label: Identifier?
+  public var closure: ClosureSyntax
+  public var range: SourceRange
+
+  public init(label: Identifier?, closure: ClosureSyntax, range: SourceRange) {
+    self.label = label
+    self.closure = closure
+    self.range = range
+  }
+}
+
+/// `{ (a, b) -> T in statements }`, `{ item in … }`, `{ _ in … }`, `{ … $0 … }`.
+public struct ClosureSyntax: Sendable, Hashable {
+  /// `nil` when the closure has no `in` signature.
+  public var signature: ClosureSignatureSyntax?
+  public var statements: [StmtSyntax]
+  public var range: SourceRange
+
+  public init(signature: ClosureSignatureSyntax?, statements: [StmtSyntax], range: SourceRange) {
+    self.signature = signature
+    self.statements = statements
+    self.range = range
+  }
+}
+
+/// The part of a closure before `in`.
+public struct ClosureSignatureSyntax: Sendable, Hashable {
+  /// `[weak self]` entries, kept as expressions.
+  public var captures: [ExprSyntax]
+  public var parameters: [ClosureParameterSyntax]
+  /// Whether the parameters were written in parentheses.
+  public var hasParentheses: Bool
+  public var effects: EffectsSyntax
+  public var returnType: TypeSyntax?
+  public var range: SourceRange
+
+  public init(
+    captures: [ExprSyntax], parameters: [ClosureParameterSyntax], hasParentheses: Bool,
+    effects: EffectsSyntax, returnType: TypeSyntax?, range: SourceRange
+  ) {
+    self.captures = captures
+    self.parameters = parameters
+    self.hasParentheses = hasParentheses
+    self.effects = effects
+    self.returnType = returnType
+    self.range = range
+  }
+}
+
+/// One closure parameter: `item`, `_`, `value: Int`.
+public struct ClosureParameterSyntax: Sendable, Hashable {
+  public var name: Identifier
+  public var type: TypeSyntax?
+  public var range: SourceRange
+
+  public init(name: Identifier, type: TypeSyntax?, range: SourceRange) {
+    self.name = name
+    self.type = type
+    self.range = range
+  }
+}
+
+/// One `key: value` pair of a dictionary literal.
+public struct DictionaryElementSyntax: Sendable, Hashable {
+  public var key: ExprSyntax
+  public var value: ExprSyntax
+  public var range: SourceRange
+
+  public init(key: ExprSyntax, value: ExprSyntax, range: SourceRange) {
+    self.key = key
+    self.value = value
+    self.range = range
+  }
+}
+
+/// One component of a key path after the root.
+public enum KeyPathComponentSyntax: Sendable, Hashable {
+  /// `.name` (including `.self`).
+  case property(Identifier)
+  /// `?`
+  case optionalChain(SourceRange)
+  /// `!`
+  case forceUnwrap(SourceRange)
+  /// `[args]`
+  case subscriptAccess([ArgumentSyntax], range: SourceRange)
+}
+
+/// A string literal's decoded contents.
+public struct StringLiteralSyntax: Sendable, Hashable {
+  public var segments: [StringSegmentSyntax]
+  public var isMultiline: Bool
+
+  public init(segments: [StringSegmentSyntax], isMultiline: Bool) {
+    self.segments = segments
+    self.isMultiline = isMultiline
+  }
+
+  /// The value when the literal has no interpolation.
+  public var staticValue: String? {
+    var result = ""
+    for segment in segments {
+      guard case .text(let text, _) = segment else { return nil }
+      result += text
+    }
+    return result
+  }
+}
+
+/// A run of literal text (escapes decoded) or one `\( … )` interpolation.
+public enum StringSegmentSyntax: Sendable, Hashable {
+  case text(String, range: SourceRange)
+  /// `\(value)`, `\(value, specifier: "%.1f")`; the range covers `\(` through `)`.
+  case interpolation([ArgumentSyntax], range: SourceRange)
+}

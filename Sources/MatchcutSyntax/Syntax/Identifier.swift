@@ -1,0 +1,15 @@
+import MatchcutSource
+
+/// A name as written in the source (identifiers, labels, member names), with its range.
+///
+/// Backticks are stripped from `text` (`` `default` `` has text `default`) but stay inside `range`.
+/// For `$x` projections the `$` is not part of `text`; see `ExprKind.projectedValue`.
+public struct Identifier: Sendable, Hashable {
+  public var text: String
+  public var range: SourceRange
+
+  public init(_ text: String, range: SourceRange) {
+    self.text = text
+    self.range = range
+  }
+}

@@ -1,0 +1,140 @@
+import MatchcutSource
+
+/// A statement in a body, closure or view builder (LANGUAGE §3).
+public struct StmtSyntax: Sendable, Hashable {
+  public var kind: StmtKind
+  public var range: SourceRange
+
+  public init(_ kind: StmtKind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+/// The shapes a statement can take.
+public indirect enum StmtKind: Sendable, Hashable {
+  /// An expression on its own: a view in a builder, a call like `onDismiss()`.
+  case expression(ExprSyntax)
+  /// A local `let`/`var`/`func`/`struct`.
+  case declaration(DeclSyntax)
+  /// `target = value`, `target += value`.
+  case assignment(target: ExprSyntax, op: OperatorSyntax<AssignmentOperator>, value: ExprSyntax)
+  case ifStatement(IfStmtSyntax)
+  /// `guard conditions else { … }`
+  case guardStatement(conditions: [ConditionSyntax], elseBody: CodeBlockSyntax)
+  case switchStatement(SwitchStmtSyntax)
+  /// `for name in sequence { … }`
+  case forIn(pattern: ExprSyntax, sequence: ExprSyntax, body: CodeBlockSyntax)
+  /// `return`, `return value`
+  case returnStatement(ExprSyntax?)
+  /// `break`, `continue`, `fallthrough`
+  case control(Identifier)
+}
+
+/// `=`, `+=`, `-=`, `*=`, `/=`, `%=`.
+public enum AssignmentOperator: String, Sendable, Hashable {
+  case assign = "="
+  case addAssign = "+="
+  case subtractAssign = "-="
+  case multiplyAssign = "*="
+  case divideAssign = "/="
+  case remainderAssign = "%="
+}
+
+/// `{ statements }` with the range of its braces.
+public struct CodeBlockSyntax: Sendable, Hashable {
+  public var statements: [StmtSyntax]
+  public var range: SourceRange
+
+  public init(statements: [StmtSyntax], range: SourceRange) {
+    self.statements = statements
+    self.range = range
+  }
+}
+
+/// `if conditions { … } else if … { … } else { … }`.
+public struct IfStmtSyntax: Sendable, Hashable {
+  public var conditions: [ConditionSyntax]
+  public var body: CodeBlockSyntax
+  public var elseBranch: ElseBranchSyntax?
+  public var range: SourceRange
+
+  public init(
+    conditions: [ConditionSyntax], body: CodeBlockSyntax, elseBranch: ElseBranchSyntax?,
+    range: SourceRange
+  ) {
+    self.conditions = conditions
+    self.body = body
+    self.elseBranch = elseBranch
+    self.range = range
+  }
+}
+
+/// What follows `else`.
+public indirect enum ElseBranchSyntax: Sendable, Hashable {
+  case block(CodeBlockSyntax)
+  case ifStatement(IfStmtSyntax)
+
+  public var range: SourceRange {
+    switch self {
+    case .block(let b): b.range
+    case .ifStatement(let s): s.range
+    }
+  }
+}
+
+/// One comma-separated condition of `if`/`guard`.
+public enum ConditionSyntax: Sendable, Hashable {
+  /// A Boolean expression.
+  case expression(ExprSyntax)
+  /// `let name`, `let name: T = value`, `var name = value` (`initializer` is `nil` for the
+  /// `if let name` shorthand).
+  case optionalBinding(
+    BindingKeyword, name: Identifier, type: TypeSyntax?, initializer: ExprSyntax?,
+    range: SourceRange)
+  /// `case pattern = value`
+  case casePattern(pattern: ExprSyntax, value: ExprSyntax, range: SourceRange)
+
+  public var range: SourceRange {
+    switch self {
+    case .expression(let e): e.range
+    case .optionalBinding(_, _, _, _, let range): range
+    case .casePattern(_, _, let range): range
+    }
+  }
+}
+
+/// `switch subject { case …: … default: … }`.
+public struct SwitchStmtSyntax: Sendable, Hashable {
+  public var subject: ExprSyntax
+  public var cases: [SwitchCaseSyntax]
+  public var range: SourceRange
+
+  public init(subject: ExprSyntax, cases: [SwitchCaseSyntax], range: SourceRange) {
+    self.subject = subject
+    self.cases = cases
+    self.range = range
+  }
+}
+
+/// One `case a, b:` or `default:` clause with its statements.
+public struct SwitchCaseSyntax: Sendable, Hashable {
+  /// The patterns; empty for `default`.
+  public var patterns: [ExprSyntax]
+  public var isDefault: Bool
+  /// `where` guard of the clause, if any.
+  public var whereClause: ExprSyntax?
+  public var statements: [StmtSyntax]
+  public var range: SourceRange
+
+  public init(
+    patterns: [ExprSyntax], isDefault: Bool, whereClause: ExprSyntax?, statements: [StmtSyntax],
+    range: SourceRange
+  ) {
+    self.patterns = patterns
+    self.isDefault = isDefault
+    self.whereClause = whereClause
+    self.statements = statements
+    self.range = range
+  }
+}
