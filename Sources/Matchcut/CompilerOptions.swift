@@ -1,0 +1,14 @@
+import MatchcutSyntax
+
+/// Knobs of one compiler run that are not about a particular command's output.
+public struct CompilerOptions: Sendable, Hashable {
+  /// Bounds handed to the parser; `parseLimits.maxFileBytes` also caps what the loader reads.
+  public var parseLimits: ParseLimits
+
+  public init(parseLimits: ParseLimits = .default) {
+    self.parseLimits = parseLimits
+  }
+
+  /// Inputs larger than this are refused with `io.file-too-large` before they are read.
+  public var maxFileBytes: Int { parseLimits.maxFileBytes }
+}

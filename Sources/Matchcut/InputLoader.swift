@@ -1,0 +1,176 @@
+import Foundation
+import MatchcutSource
+
+/// Turns the paths a user typed into `SourceFile`s (TOOLING §1: `FILE|DIR...`, `-` is stdin).
+///
+/// - A file is read as raw bytes, whatever its extension.
+/// - A directory contributes every `*.mcut` and `*.swift` file below it, recursively, in byte
+///   order of their paths; entries whose name starts with `.` (`.build`, `.git`) are skipped.
+/// - `-` reads standard input once; its path in diagnostics is `-`.
+/// - A path named twice is loaded once.
+///
+/// Problems are diagnostics with ids in the `io.` domain and no source position.
+///
+/// **Invariant:** this type and `OutputWriter` are the only library code that touches the file
+/// system; the stage targets receive bytes.
+public struct InputLoader: Sendable {
+  /// File extensions collected from directories.
+  public static let sourceExtensions = ["mcut", "swift"]
+
+  public var maxFileBytes: Int
+  /// Reads standard input; replaceable for tests.
+  public var readStandardInput: @Sendable (_ limit: Int) -> StandardInputResult
+
+  /// What reading standard input gave.
+  public enum StandardInputResult: Sendable {
+    case bytes([UInt8])
+    case tooLarge
+    case failed(String)
+  }
+
+  public init(
+    maxFileBytes: Int,
+    readStandardInput: @escaping @Sendable (_ limit: Int) -> StandardInputResult = InputLoader
+      .readFileDescriptor0
+  ) {
+    self.maxFileBytes = maxFileBytes
+    self.readStandardInput = readStandardInput
+  }
+
+  /// The loaded files in the order given (directories expanded in place) and the problems met.
+  public struct Result: Sendable {
+    public var files: [SourceFile]
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Loads every path.
+  public func load(_ paths: [String]) -> Result {
+    var files: [SourceFile] = []
+    var diagnostics: [Diagnostic] = []
+    var seen = Set<String>()
+    func add(_ path: String) {
+      guard seen.insert(path).inserted else { return }
+      switch readFile(path) {
+      case .file(let file): files.append(file)
+      case .problem(let diagnostic): diagnostics.append(diagnostic)
+      }
+    }
+    for path in paths {
+      if path == "-" {
+        guard seen.insert(path).inserted else { continue }
+        switch readStandardInput(maxFileBytes) {
+        case .bytes(let bytes): files.append(SourceFile(path: "-", bytes: bytes))
+        case .tooLarge: diagnostics.append(InputLoader.tooLarge("-", limit: maxFileBytes))
+        case .failed(let reason):
+          diagnostics.append(
+            Diagnostic("io.unreadable-file", .error, "cannot read standard input: \(reason)", at: nil))
+        }
+        continue
+      }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        diagnostics.append(
+          Diagnostic("io.no-such-file", .error, "no such file or directory: '\(path)'", at: nil))
+        continue
+      }
+      if isDirectory.boolValue {
+        let found = InputLoader.sourceFiles(in: path)
+        if found.isEmpty {
+          diagnostics.append(
+            Diagnostic(
+              "io.no-input-files", .error,
+              "directory '\(path)' contains no '.mcut' or '.swift' files", at: nil))
+        }
+        found.forEach(add)
+      } else {
+        add(path)
+      }
+    }
+    return Result(files: files, diagnostics: diagnostics)
+  }
+
+  /// Every `.mcut`/`.swift` file below `directory`, sorted by path bytes.
+  public static func sourceFiles(in directory: String) -> [String] {
+    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+    var found: [String] = []
+    while let entry = enumerator.nextObject() as? String {
+      let name = entry.split(separator: "/").last.map(String.init) ?? entry
+      if name.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard let dot = name.lastIndex(of: "."),
+        sourceExtensions.contains(String(name[name.index(after: dot)...]))
+      else { continue }
+      let full = base + "/" + entry
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+        found.append(full)
+      }
+    }
+    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Reads one regular file with POSIX calls, refusing it before reading when it is too big.
+  private func readFile(_ path: String) -> FileRead {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .problem(InputLoader.unreadable(path, errno: errno)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      return .problem(InputLoader.unreadable(path, errno: errno))
+    }
+    if Int(info.st_size) > maxFileBytes {
+      return .problem(InputLoader.tooLarge(path, limit: maxFileBytes))
+    }
+    switch InputLoader.readAll(descriptor, limit: maxFileBytes) {
+    case .bytes(let bytes): return .file(SourceFile(path: path, bytes: bytes))
+    case .tooLarge: return .problem(InputLoader.tooLarge(path, limit: maxFileBytes))
+    case .failed(let reason):
+      return .problem(
+        Diagnostic("io.unreadable-file", .error, "cannot read '\(path)': \(reason)", at: nil))
+    }
+  }
+
+  private enum FileRead {
+    case file(SourceFile)
+    case problem(Diagnostic)
+  }
+
+  /// Reads a descriptor to its end, stopping once more than `limit` bytes arrived.
+  public static func readAll(_ descriptor: Int32, limit: Int) -> StandardInputResult {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failed(String(cString: strerror(errno)).lowercased())
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > limit { return .tooLarge }
+    }
+    return .bytes(bytes)
+  }
+
+  /// The default standard-input reader.
+  @Sendable public static func readFileDescriptor0(limit: Int) -> StandardInputResult {
+    readAll(0, limit: limit)
+  }
+
+  static func tooLarge(_ path: String, limit: Int) -> Diagnostic {
+    Diagnostic(
+      "io.file-too-large", .error,
+      "file '\(path)' is larger than the \(limit / (1 << 20)) MiB input limit", at: nil)
+  }
+
+  static func unreadable(_ path: String, errno code: Int32) -> Diagnostic {
+    let reason = String(cString: strerror(code)).lowercased()
+    if code == EISDIR {
+      return Diagnostic("io.unreadable-file", .error, "cannot read '\(path)': is a directory", at: nil)
+    }
+    return Diagnostic("io.unreadable-file", .error, "cannot read '\(path)': \(reason)", at: nil)
+  }
+}

@@ -1,0 +1,16 @@
+/// `matchcut layout FILE`: every state, every node's frame (TOOLING §1, §2).
+enum LayoutCommand: Command {
+  static let name = "layout"
+  static let abstract = "Print every node's frame in every state of a scene."
+  static let synopsis = "FILE [--preview NAME] [--json] [options]"
+  static let positionals = PositionalSpec(
+    name: "FILE", help: "The source file; '-' is stdin.", minimum: 1, maximum: 1)
+  static let options: [OptionSpec] = [
+    OptionSpec(["--preview"], value: "NAME", help: "The scene (default: the first #Preview)."),
+    OptionSpec(["--json"], help: "Print the JSON shape of TOOLING §2 instead of a text dump."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
+    notAvailable()
+  }
+}

@@ -1,0 +1,4 @@
+import Matchcut
+
+/// The version string, read without touching the pipeline.
+let matchcutVersionString = MatchcutVersion.string
