@@ -56,7 +56,7 @@ let package = Package(
       name: "MatchcutEmitTests", dependencies: ["MatchcutEmit", "MatchcutTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "MatchcutCLITests", dependencies: ["Matchcut", "MatchcutTestSupport"],
+      name: "MatchcutCLITests", dependencies: ["Matchcut", "MatchcutSyntax", "MatchcutTestSupport"],
       swiftSettings: strict),
   ]
 )
