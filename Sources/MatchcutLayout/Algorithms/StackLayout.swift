@@ -1,0 +1,304 @@
+/// `HStack` / `VStack` and their lazy variants: one algorithm, axes swapped
+/// (swiftui-semantics §1; `StackLayout.swift` in OpenSwiftUI, audited 6.5.4).
+///
+/// Sizing (`size`):
+/// 1. Collect the non-empty children and the gaps between them (§1.2).
+/// 2. With a concrete major proposal: measure each child's minimum and maximum major length,
+///    order them by priority then flexibility, and hand out the available length group by group
+///    (§1.3). With a `nil` major proposal: propose `nil` to every child (§1.4).
+/// 3. Major size = Σ child lengths + gaps; cross size = the union of the children's cross
+///    ranges after alignment (§1.5).
+///
+/// Placement (`place`): re-run the sizing with the cross proposal replaced by the stack's own
+/// cross size when it was `nil` (§1.6), then put children one after another from the leading
+/// (top) edge, aligned on the cross axis.
+///
+/// Lazy stacks (`LazyVStack`/`LazyHStack`) use the same rules but take the whole cross-axis
+/// proposal (a `LazyVStack` is as wide as offered), aligning children inside it — the
+/// widely observed difference from `VStack`; the reference has no measured vector for it.
+enum StackLayout {
+  /// The stack's size for `proposal`.
+  static func size<T: LayoutTree>(
+    _ node: LayoutNodeID, _ axis: Axis, _ alignment: CrossAlignment, _ spacing: Double?, lazy: Bool,
+    _ proposal: ProposedSize, in context: inout LayoutContext<T>
+  ) -> Size {
+    let base = context.items.count
+    let total = distribute(node, axis, spacing, proposal, in: &context)
+    let (low, high) = crossExtent(base, axis, alignment, proposal, in: &context)
+    let count = context.items.count - base
+    context.items.removeLast(count)
+    var result = Size.zero
+    guard count > 0 else { return result }
+    result[axis] = total
+    var cross = high - low
+    if lazy, let offered = proposal[axis.cross] { cross = max(cross, offered) }
+    result[axis.cross] = cross
+    return result
+  }
+
+  /// Places the children of a stack of `size` whose frame starts at `origin`.
+  static func place<T: LayoutTree>(
+    _ node: LayoutNodeID, _ axis: Axis, _ alignment: CrossAlignment, _ spacing: Double?, lazy: Bool,
+    _ proposal: ProposedSize, _ size: Size, _ origin: Point, in context: inout LayoutContext<T>
+  ) {
+    let base = context.items.count
+    let placing = placementProposal(axis, proposal, size)
+    arrange(node, axis, alignment, spacing, lazy: lazy, placing, size, in: &context)
+    let count = context.items.count - base
+    for index in 0..<count {
+      let item = context.items[base + index]
+      var point = origin
+      point[axis] += item.major
+      point[axis.cross] += item.minor
+      context.place(item.child, .along(axis, major: item.offer, cross: placing[axis.cross]), at: point)
+    }
+    context.items.removeLast(count)
+  }
+
+  /// The first/last baseline of a VStack: its first/last child's, shifted by the child's y.
+  static func baseline<T: LayoutTree>(
+    _ node: LayoutNodeID, _ alignment: CrossAlignment, _ spacing: Double?, lazy: Bool,
+    _ proposal: ProposedSize, _ size: Size, first: Bool, in context: inout LayoutContext<T>
+  ) -> Double? {
+    let base = context.items.count
+    let placing = placementProposal(.vertical, proposal, size)
+    arrange(node, .vertical, alignment, spacing, lazy: lazy, placing, size, in: &context)
+    let count = context.items.count - base
+    defer { context.items.removeLast(count) }
+    guard count > 0 else { return nil }
+    let item = context.items[base + (first ? 0 : count - 1)]
+    let childProposal = ProposedSize.along(.vertical, major: item.offer, cross: placing.width)
+    let childSize = context.size(item.child, childProposal)
+    return context.baseline(item.child, childProposal, childSize, first: first).map { $0 + item.major }
+  }
+
+  /// §1.6: a `nil` cross proposal becomes the stack's own cross size when placing.
+  private static func placementProposal(_ axis: Axis, _ proposal: ProposedSize, _ size: Size) -> ProposedSize {
+    var placing = proposal
+    if placing[axis.cross] == nil { placing[axis.cross] = size[axis.cross] }
+    return placing
+  }
+
+  /// Sizes the children for `proposal`, then rewrites each item's `major`/`minor` as its
+  /// offset from the stack's origin. Leaves the items on the scratch buffer.
+  private static func arrange<T: LayoutTree>(
+    _ node: LayoutNodeID, _ axis: Axis, _ alignment: CrossAlignment, _ spacing: Double?, lazy: Bool,
+    _ proposal: ProposedSize, _ size: Size, in context: inout LayoutContext<T>
+  ) {
+    let base = context.items.count
+    _ = distribute(node, axis, spacing, proposal, in: &context)
+    let (low, high) = crossExtent(base, axis, alignment, proposal, in: &context)
+    let extra = lazy ? max(0, size[axis.cross] - (high - low)) * alignment.fraction : 0
+    var cursor = 0.0
+    for index in base..<context.items.count {
+      let item = context.items[index]
+      context.items[index].major = cursor
+      // `minor` holds the child's cross offset from `crossExtent` (−guide).
+      context.items[index].minor = item.minor - low + extra
+      cursor += item.major + item.gapAfter
+    }
+  }
+
+  /// Measures the children's cross lengths aligned on the guide; stores each child's cross
+  /// offset (−guide) in `minor` and returns the union's bounds (swiftui-semantics §1.5).
+  private static func crossExtent<T: LayoutTree>(
+    _ base: Int, _ axis: Axis, _ alignment: CrossAlignment, _ proposal: ProposedSize,
+    in context: inout LayoutContext<T>
+  ) -> (Double, Double) {
+    var low = Double.infinity
+    var high = -Double.infinity
+    for index in base..<context.items.count {
+      let item = context.items[index]
+      let childProposal = ProposedSize.along(axis, major: item.offer, cross: proposal[axis.cross])
+      var childSize = Size.zero
+      childSize[axis] = item.major
+      childSize[axis.cross] = item.minor
+      let offset: Double
+      if case .vertical(let vertical) = alignment, vertical.isBaseline {
+        offset = -context.guide(item.child, alignment, childProposal, childSize)
+      } else {
+        offset = -alignment.fraction * item.minor
+      }
+      low = min(low, offset)
+      high = max(high, offset + item.minor)
+      context.items[index].minor = offset
+    }
+    if low > high { return (0, 0) }
+    return (low, high)
+  }
+
+  /// Steps 1–2 of sizing: appends one item per child with its chosen `major`/`minor` lengths
+  /// and `offer`, and returns the stack's major length.
+  private static func distribute<T: LayoutTree>(
+    _ node: LayoutNodeID, _ axis: Axis, _ spacing: Double?, _ proposal: ProposedSize,
+    in context: inout LayoutContext<T>
+  ) -> Double {
+    let base = context.items.count
+    let totalSpacing = collectChildren(node, spacing, in: &context)
+    let cross = proposal[axis.cross]
+    guard let major = proposal[axis] else {
+      // §1.4: nil major proposal — every child at its ideal length.
+      var total = totalSpacing
+      for index in base..<context.items.count {
+        let childSize = context.size(context.items[index].child, .along(axis, major: nil, cross: cross))
+        context.items[index].major = childSize[axis]
+        context.items[index].minor = childSize[axis.cross]
+        total += childSize[axis]
+      }
+      return total
+    }
+    measureFlexibility(base, axis, cross, in: &context)
+    let orderBase = context.order.count
+    fittingOrder(base, in: &context)
+    distributeConcrete(base, orderBase, axis, major, cross, totalSpacing, in: &context)
+    context.order.removeLast(context.order.count - orderBase)
+    var total = totalSpacing
+    for index in base..<context.items.count { total += context.items[index].major }
+    return total
+  }
+
+  /// Step 1 (§1.2): one item per non-empty child; returns the sum of the gaps. Explicit
+  /// spacing applies between every pair; with `nil`, a Spacer's neighbours touch it (0) and
+  /// other views are 8 apart. (Text-to-text font-metric spacing is not modelled: also 8.)
+  private static func collectChildren<T: LayoutTree>(
+    _ node: LayoutNodeID, _ spacing: Double?, in context: inout LayoutContext<T>
+  ) -> Double {
+    let count = context.tree.childCount(of: node)
+    var total = 0.0
+    var previousIsSpacer = false
+    var hasPrevious = false
+    for index in 0..<count {
+      let child = context.tree.child(index, of: node)
+      let kind = context.tree.kind(of: child)
+      var spacerMinLength: Double?
+      switch kind {
+      case .empty: continue
+      case .spacer(let minLength): spacerMinLength = minLength ?? SpacerLayout.defaultMinLength
+      default: break
+      }
+      if hasPrevious {
+        let gap = spacing ?? (previousIsSpacer || spacerMinLength != nil ? 0 : LayoutDefaults.spacing)
+        context.items[context.items.count - 1].gapAfter = gap
+        total += gap
+      }
+      context.items.append(
+        StackItem(child: child, priority: context.tree.layoutPriority(of: child), spacerMinLength: spacerMinLength))
+      previousIsSpacer = spacerMinLength != nil
+      hasPrevious = true
+    }
+    return total
+  }
+
+  /// Step 2 of §1.3: each child's major length at proposal 0 (min) and ∞ (max).
+  private static func measureFlexibility<T: LayoutTree>(
+    _ base: Int, _ axis: Axis, _ cross: Double?, in context: inout LayoutContext<T>
+  ) {
+    for index in base..<context.items.count {
+      let item = context.items[index]
+      if let minLength = item.spacerMinLength {
+        // A Spacer in this stack: max(proposal, minLength) along the axis (§1.7).
+        context.items[index].minMajor = minLength
+        context.items[index].maxMajor = .infinity
+        continue
+      }
+      let low = context.size(item.child, .along(axis, major: 0, cross: cross))[axis]
+      let high = context.size(item.child, .along(axis, major: .infinity, cross: cross))[axis]
+      context.items[index].minMajor = low
+      context.items[index].maxMajor = high
+    }
+  }
+
+  /// Step 3 of §1.3: priority descending, then flexibility ascending; equal infinite
+  /// flexibilities put the larger minimum first; otherwise declaration order (stable).
+  private static func fittingOrder<T: LayoutTree>(_ base: Int, in context: inout LayoutContext<T>) {
+    let count = context.items.count - base
+    let orderBase = context.order.count
+    var sorted = true
+    for index in 0..<count {
+      context.order.append(Int32(base + index))
+      if index > 0 && precedes(context.items[base + index], context.items[base + index - 1]) { sorted = false }
+    }
+    guard !sorted else { return }
+    if count <= 32 {
+      // Insertion sort, as SwiftUI does for small stacks.
+      for index in 1..<count {
+        let value = context.order[orderBase + index]
+        var position = index
+        while position > 0
+          && precedes(context.items[Int(value)], context.items[Int(context.order[orderBase + position - 1])])
+        {
+          context.order[orderBase + position] = context.order[orderBase + position - 1]
+          position -= 1
+        }
+        context.order[orderBase + position] = value
+      }
+    } else {
+      let items = context.items
+      let slice = context.order[orderBase...].sorted { lhs, rhs in
+        let a = items[Int(lhs)]
+        let b = items[Int(rhs)]
+        if precedes(a, b) { return true }
+        if precedes(b, a) { return false }
+        return lhs < rhs
+      }
+      context.order.replaceSubrange(orderBase..., with: slice)
+    }
+  }
+
+  @inline(__always)
+  private static func precedes(_ a: StackItem, _ b: StackItem) -> Bool {
+    if a.priority != b.priority { return a.priority > b.priority }
+    let flexA = a.maxMajor - a.minMajor
+    let flexB = b.maxMajor - b.minMajor
+    if flexA != flexB { return flexA < flexB }
+    if flexA == .infinity && a.minMajor != b.minMajor { return a.minMajor > b.minMajor }
+    return false
+  }
+
+  /// Steps 4–5 of §1.3: reserve the minimums of lower-priority groups, then offer each child
+  /// of each group an even share of what is left, subtracting what it takes.
+  private static func distributeConcrete<T: LayoutTree>(
+    _ base: Int, _ orderBase: Int, _ axis: Axis, _ major: Double, _ cross: Double?, _ totalSpacing: Double,
+    in context: inout LayoutContext<T>
+  ) {
+    let count = context.items.count - base
+    guard count > 0 else { return }
+    let topPriority = context.items[Int(context.order[orderBase])].priority
+    var available = major - totalSpacing
+    for index in base..<context.items.count where context.items[index].priority < topPriority {
+      available -= context.items[index].minMajor
+    }
+    var start = 0
+    while start < count {
+      let priority = context.items[Int(context.order[orderBase + start])].priority
+      var end = start
+      while end < count && context.items[Int(context.order[orderBase + end])].priority == priority { end += 1 }
+      if start > 0 {
+        for position in start..<end { available += context.items[Int(context.order[orderBase + position])].minMajor }
+      }
+      for position in start..<end {
+        let index = Int(context.order[orderBase + position])
+        let offer = max(available / Double(end - position), 0)
+        let childSize: Size
+        if let minLength = context.items[index].spacerMinLength {
+          childSize = SpacerLayout.size(minLength, axis, offer)
+        } else {
+          childSize = context.size(context.items[index].child, .along(axis, major: offer, cross: cross))
+        }
+        context.items[index].offer = offer
+        context.items[index].major = childSize[axis]
+        context.items[index].minor = childSize[axis.cross]
+        available -= childSize[axis]
+        if available.isNaN { available = 0 }
+      }
+      start = end
+    }
+  }
+}
+
+/// Platform defaults on iOS.
+enum LayoutDefaults {
+  /// Gap between ordinary views in a stack with `spacing: nil`, and between grid tracks
+  /// (swiftui-semantics §1.2, §10).
+  static let spacing = 8.0
+}

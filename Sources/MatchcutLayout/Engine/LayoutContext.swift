@@ -1,0 +1,98 @@
+import MatchcutSource
+
+/// The mutable state of one layout run over a ``LayoutTree``: measurement cache, scratch
+/// buffers and the frames being written. Algorithms receive it `inout`.
+struct LayoutContext<Tree: LayoutTree> {
+  /// Orientation a `Spacer`/`Divider` takes from its enclosing stack (swiftui-semantics §1.7).
+  enum StackContext: UInt8 {
+    case none
+    case horizontal
+    case vertical
+  }
+
+  let tree: Tree
+  let canvas: Canvas
+  var cache: MeasureCache
+  /// Local (unsnapped) window-space frames, indexed by node.
+  var frames: [Rect]
+  var placed: [Bool]
+  /// Per node: the axis of the stack it is a (possibly modified) direct child of.
+  var stackContext: [StackContext]
+  /// Scratch for stack children; each call appends its own slice and removes it when done.
+  var items: [StackItem] = []
+  /// Scratch for fitting orders.
+  var order: [Int32] = []
+  /// Number of size computations that were not answered from the cache.
+  var evaluations = 0
+  /// Text nodes in placement order, for the result's line layouts.
+  var placedTexts: [(node: LayoutNodeID, proposal: ProposedSize)] = []
+
+  init(tree: Tree, canvas: Canvas) {
+    self.tree = tree
+    self.canvas = canvas
+    let count = tree.nodeCount
+    cache = MeasureCache(expectedEntries: max(64, count))
+    frames = Array(repeating: .zero, count: count)
+    placed = Array(repeating: false, count: count)
+    stackContext = Array(repeating: .none, count: count)
+  }
+
+  /// Walks the tree from `root` once: records each node's stack context and checks the depth.
+  /// Returns the first node deeper than `maxDepth`, if any.
+  mutating func prepare(root: LayoutNodeID, maxDepth: Int) -> LayoutNodeID? {
+    var pending: [(node: LayoutNodeID, depth: Int32)] = [(root, 0)]
+    while let (node, depth) = pending.popLast() {
+      if Int(depth) > maxDepth { return node }
+      let count = tree.childCount(of: node)
+      guard count > 0 else { continue }
+      let inherited: StackContext
+      switch tree.kind(of: node) {
+      case .hStack, .lazyHStack: inherited = .horizontal
+      case .vStack, .lazyVStack: inherited = .vertical
+      case .frame, .flexFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
+        .aspectRatio, .ignoresSafeArea, .clip, .overlay, .background:
+        inherited = stackContext[node.int]
+      default: inherited = .none
+      }
+      for index in 0..<count {
+        let child = tree.child(index, of: node)
+        guard child.int >= 0 && child.int < tree.nodeCount else { continue }
+        // The secondary view of an overlay/background is not in the stack.
+        stackContext[child.int] = index == 0 || !Self.isModifier(tree.kind(of: node)) ? inherited : .none
+        pending.append((child, depth + 1))
+      }
+    }
+    return nil
+  }
+
+  static func isModifier(_ kind: LayoutNodeKind) -> Bool {
+    switch kind {
+    case .frame, .flexFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .aspectRatio,
+      .overlay, .background, .ignoresSafeArea, .clip:
+      true
+    default: false
+    }
+  }
+
+  /// Records the frame of `node`.
+  @inline(__always)
+  mutating func setFrame(_ node: LayoutNodeID, _ origin: Point, _ size: Size) {
+    frames[node.int] = Rect(origin: origin, size: size)
+    placed[node.int] = true
+  }
+}
+
+/// One child of a stack during sizing and placement (swiftui-semantics §1.3).
+struct StackItem {
+  var child: LayoutNodeID
+  var priority: Double
+  var minMajor = 0.0
+  var maxMajor = 0.0
+  /// The major-axis proposal the child finally received (`nil` when the stack's was `nil`).
+  var offer: Double?
+  var major = 0.0
+  var minor = 0.0
+  var gapAfter = 0.0
+  /// A direct `Spacer` child with its `minLength`.
+  var spacerMinLength: Double?
+}

@@ -1,0 +1,33 @@
+/// Snapping of final frames to the device's pixel grid (swiftui-semantics §0;
+/// OpenSwiftUI `AnimatableFrameAttribute`, `Round+Extension.swift`).
+///
+/// The origin and the max corner are each rounded to the nearest multiple of 1 / scale, ties
+/// rounding up (towards +∞); the size is re-derived from the two rounded corners.
+public enum PixelSnapping {
+  /// `value` rounded to the nearest multiple of `1 / scale`, ties up.
+  @inline(__always)
+  public static func snap(_ value: Double, scale: Double) -> Double {
+    // A small epsilon absorbs binary error in values like 0.1 + 0.2 that are meant to be exact.
+    ((value * scale + 1e-9) + 0.5).rounded(.down) / scale
+  }
+
+  /// The frame with both corners snapped.
+  @inline(__always)
+  public static func snap(_ rect: Rect, scale: Double) -> Rect {
+    let minX = snap(rect.x, scale: scale)
+    let minY = snap(rect.y, scale: scale)
+    let maxX = snap(rect.x + rect.width, scale: scale)
+    let maxY = snap(rect.y + rect.height, scale: scale)
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  static func snap(_ frames: [Rect], placed: [Bool], scale: Double) -> [Rect] {
+    var result = frames
+    for index in result.indices where placed[index] {
+      let frame = result[index]
+      guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
+      result[index] = snap(frame, scale: scale)
+    }
+    return result
+  }
+}

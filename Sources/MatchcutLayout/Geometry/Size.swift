@@ -1,0 +1,95 @@
+/// A width and height in points.
+public struct Size: Sendable, Hashable {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  public static let zero = Size(width: 0, height: 0)
+
+  /// The length along `axis`.
+  @inline(__always)
+  public subscript(axis: Axis) -> Double {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+}
+
+/// A point in points, y growing downwards.
+public struct Point: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let zero = Point(x: 0, y: 0)
+
+  /// The coordinate along `axis`.
+  @inline(__always)
+  public subscript(axis: Axis) -> Double {
+    get { axis == .horizontal ? x : y }
+    set {
+      if axis == .horizontal { x = newValue } else { y = newValue }
+    }
+  }
+}
+
+/// An axis-aligned rectangle: origin (top-left) and size.
+public struct Rect: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public init(origin: Point, size: Size) {
+    self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+  }
+
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  public var origin: Point { Point(x: x, y: y) }
+  public var size: Size { Size(width: width, height: height) }
+  public var maxX: Double { x + width }
+  public var maxY: Double { y + height }
+}
+
+/// One of the two layout axes.
+public enum Axis: UInt8, Sendable, Hashable {
+  case horizontal
+  case vertical
+
+  /// The other axis.
+  @inline(__always)
+  public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// A set of axes (`ScrollView(axes)`, `fixedSize(horizontal:vertical:)`).
+public struct Axes: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let horizontal = Axes(rawValue: 1)
+  public static let vertical = Axes(rawValue: 2)
+  public static let both: Axes = [.horizontal, .vertical]
+
+  /// Whether `axis` is in the set.
+  @inline(__always)
+  public func contains(_ axis: Axis) -> Bool {
+    contains(axis == .horizontal ? Axes.horizontal : Axes.vertical)
+  }
+}
