@@ -1,0 +1,823 @@
+import MatchcutSource
+
+extension Parser {
+  func canStartExpression(_ token: Token) -> Bool {
+    switch token.kind {
+    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringStart,
+      .kwTrue, .kwFalse, .kwNil, .kwSelf, .kwSelfType, .kwSuper, .kwTry, .kwInit,
+      .leftParen, .leftBracket, .leftBrace, .period, .backslash, .minus, .plus, .bang, .tilde,
+      .ampersand:
+      return true
+    case .kwLet, .kwVar:
+      return inPattern
+    default:
+      return false
+    }
+  }
+
+  /// An expression, or `.missing` with "expected <what>" when none starts here.
+  mutating func parseExpressionOrMissing(_ what: String) -> ExprSyntax {
+    if canStartExpression(current) { return parseExpression() }
+    expected(what, id: SyntaxDiagnostic.expectedExpression)
+    return ExprSyntax(.missing, range: .at(previousEnd))
+  }
+
+  /// A full expression: a binary/cast sequence folded by precedence, then `?:`.
+  mutating func parseExpression() -> ExprSyntax {
+    let start = current.range.start
+    guard enterNesting() else {
+      skipExpressionTokens()
+      return ExprSyntax(.missing, range: range(from: start))
+    }
+    defer { exitNesting() }
+    let condition = parseSequence()
+    guard kind == .question, isInfixPosition(current) else { return condition }
+    let question = advance()
+    let thenBranch = parseExpressionOrMissing("expression after '?' in ternary expression")
+    guard kind == .colon else {
+      expected(
+        "':' after '? ...' in ternary expression", insert: " :", matching: nil)
+      _ = question
+      return ExprSyntax(
+        .ternary(
+          condition: condition, then: thenBranch,
+          else: ExprSyntax(.missing, range: .at(previousEnd))), range: range(from: start))
+    }
+    advance()
+    let elseBranch = parseExpressionOrMissing("expression after ':' in ternary expression")
+    return ExprSyntax(
+      .ternary(condition: condition, then: thenBranch, else: elseBranch),
+      range: range(from: start))
+  }
+
+  /// Swift: an operator with whitespace on both sides, or on neither, is infix.
+  func isInfixPosition(_ token: Token) -> Bool {
+    let leftBound = !token.hasTriviaBefore
+    let next = peek()
+    let rightBound = !next.hasTriviaBefore && next.kind != .endOfFile
+    return leftBound == rightBound
+  }
+
+  func binaryOperator(_ kind: TokenKind) -> BinaryOperator? {
+    switch kind {
+    case .star: .multiply
+    case .slash: .divide
+    case .percent: .remainder
+    case .plus: .add
+    case .minus: .subtract
+    case .halfOpenRange: .halfOpenRange
+    case .ellipsis: .closedRange
+    case .questionQuestion: .nilCoalescing
+    case .equalEqual: .equal
+    case .bangEqual: .notEqual
+    case .equalEqualEqual: .identical
+    case .bangEqualEqual: .notIdentical
+    case .less: .less
+    case .lessEqual: .lessEqual
+    case .greater: .greater
+    case .greaterEqual: .greaterEqual
+    case .ampAmp: .and
+    case .pipePipe: .or
+    case .ampersand: .bitwiseAnd
+    case .pipe: .bitwiseOr
+    case .caret: .bitwiseXor
+    default: nil
+    }
+  }
+
+  /// Casting precedence sits between range formation and nil-coalescing.
+  static let castPrecedence = 45
+
+  /// Operands and infix operators folded with an explicit stack (no recursion per operator).
+  mutating func parseSequence() -> ExprSyntax {
+    var operands: [ExprSyntax] = [parseUnary()]
+    var operators: [OperatorSyntax<BinaryOperator>] = []
+    var chain = 0
+    var dropping = false
+
+    func reduce(_ operands: inout [ExprSyntax], _ operators: inout [OperatorSyntax<BinaryOperator>]) {
+      let op = operators.removeLast()
+      let rhs = operands.removeLast()
+      let lhs = operands.removeLast()
+      operands.append(
+        ExprSyntax(.binary(lhs: lhs, op: op, rhs: rhs), range: lhs.range.union(rhs.range)))
+    }
+
+    while true {
+      if kind == .kwAs || kind == .kwIs {
+        let keyword = advance()
+        var castKind = CastKind.plain
+        if keyword.kind == .kwAs, kind == .question || kind == .bang, !current.hasTriviaBefore {
+          castKind = advance().kind == .question ? .conditional : .forced
+        }
+        let type = parseType()
+        if dropping { continue }
+        while let top = operators.last, top.op.precedence > Parser.castPrecedence {
+          reduce(&operands, &operators)
+        }
+        let operand = operands.removeLast()
+        let kindValue: ExprKind =
+          keyword.kind == .kwIs ? .typeCheck(operand, type) : .cast(operand, castKind, type)
+        operands.append(ExprSyntax(kindValue, range: operand.range.union(type.range)))
+        continue
+      }
+      guard let op = binaryOperator(kind), isInfixPosition(current) else { break }
+      let opToken = advance()
+      let rhs: ExprSyntax
+      if canStartExpression(current), kind != .leftBrace || allowTrailingClosures {
+        rhs = parseUnary()
+      } else {
+        error(
+          SyntaxDiagnostic.expectedExpression, "expected expression after operator",
+          at: .at(opToken.range.end))
+        rhs = ExprSyntax(.missing, range: .at(opToken.range.end))
+      }
+      chain += 1
+      if depth + chain > limits.maxNestingDepth {
+        if !dropping { _ = enterNestingReport() }
+        dropping = true
+      }
+      if dropping { continue }
+      let operatorSyntax = OperatorSyntax(op, range: opToken.range)
+      while let top = operators.last,
+        top.op.precedence > op.precedence
+          || (top.op.precedence == op.precedence && op.associativity != .right)
+      {
+        if top.op.precedence == op.precedence, op.associativity == .none {
+          error(
+            SyntaxDiagnostic.nonAssociative,
+            "adjacent operators are in non-associative precedence group",
+            at: opToken.range)
+        }
+        reduce(&operands, &operators)
+      }
+      operators.append(operatorSyntax)
+      operands.append(rhs)
+    }
+    while !operators.isEmpty { reduce(&operands, &operators) }
+    return operands[0]
+  }
+
+  /// Reports `nesting-too-deep` once without changing the depth.
+  mutating func enterNestingReport() -> Bool {
+    let saved = depth
+    depth = limits.maxNestingDepth
+    _ = enterNesting()
+    depth = saved
+    return false
+  }
+
+  /// Prefix operators, `try`, `await`, then a postfix expression.
+  mutating func parseUnary() -> ExprSyntax {
+    let start = current.range.start
+    let prefix: PrefixOperator?
+    switch kind {
+    case .minus: prefix = .negate
+    case .plus: prefix = .plus
+    case .bang: prefix = .not
+    case .tilde: prefix = .bitwiseNot
+    case .ampersand: prefix = nil
+    case .kwTry:
+      advance()
+      var tryKind = TryKind.plain
+      if kind == .question || kind == .bang, !current.hasTriviaBefore {
+        tryKind = advance().kind == .question ? .optional : .forced
+      }
+      let operand = parseNestedUnary()
+      return ExprSyntax(.tryExpr(operand, tryKind), range: range(from: start))
+    default:
+      if isWord(current, "await"), !peek().hasNewlineBefore, canStartExpression(peek()) {
+        advance()
+        let operand = parseNestedUnary()
+        return ExprSyntax(.awaitExpr(operand), range: range(from: start))
+      }
+      return parsePostfix()
+    }
+    let opToken = advance()
+    if current.hasTriviaBefore, canStartExpression(current) {
+      error(
+        SyntaxDiagnostic.operatorSpacing, "unary operator cannot be separated from its operand",
+        at: opToken.range)
+    }
+    guard canStartExpression(current) else {
+      expected("expression after unary operator", id: SyntaxDiagnostic.expectedExpression)
+      return ExprSyntax(.missing, range: range(from: start))
+    }
+    let operand = parseNestedUnary()
+    guard let prefix else { return operand }  // `&x` (inout) is the operand itself
+    return ExprSyntax(
+      .prefixOperator(OperatorSyntax(prefix, range: opToken.range), operand),
+      range: range(from: start))
+  }
+
+  mutating func parseNestedUnary() -> ExprSyntax {
+    let start = current.range.start
+    guard enterNesting() else {
+      skipExpressionTokens()
+      return ExprSyntax(.missing, range: range(from: start))
+    }
+    defer { exitNesting() }
+    return parseUnary()
+  }
+
+  // MARK: Postfix
+
+  /// A primary expression followed by member accesses, calls, subscripts, trailing closures,
+  /// `?` and `!`. A line break before `.` continues the chain; one before `(` or `[` does not.
+  mutating func parsePostfix() -> ExprSyntax {
+    var expr = parsePrimary()
+    var chain = 0
+    var dropping = false
+    while true {
+      let start = expr.range.start
+      var next: ExprSyntax
+      switch kind {
+      case .period:
+        advance()
+        guard let name = parseMemberName() else {
+          expected("member name following '.'", id: SyntaxDiagnostic.expectedIdentifier)
+          return expr
+        }
+        next = ExprSyntax(.memberAccess(base: expr, name: name), range: range(from: start))
+      case .leftParen where !current.hasNewlineBefore:
+        let open = current
+        let arguments = parseArgumentList(close: .rightParen, context: "to close call arguments")
+        let listRange = range(from: open.range.start)
+        let trailing = parseTrailingClosures()
+        next = ExprSyntax(
+          .call(
+            CallSyntax(
+              callee: expr, arguments: arguments, argumentListRange: listRange,
+              trailingClosures: trailing)), range: range(from: start))
+      case .leftBracket where !current.hasNewlineBefore:
+        let arguments = parseArgumentList(close: .rightBracket, context: "to close subscript")
+        next = ExprSyntax(
+          .subscriptAccess(base: expr, arguments: arguments), range: range(from: start))
+      case .leftBrace where allowTrailingClosures && canTakeTrailingClosure(expr):
+        let trailing = parseTrailingClosures()
+        next = ExprSyntax(
+          .call(
+            CallSyntax(
+              callee: expr, arguments: [], argumentListRange: nil, trailingClosures: trailing)),
+          range: range(from: start))
+      case .question where !current.hasTriviaBefore:
+        advance()
+        next = ExprSyntax(.optionalChain(expr), range: range(from: start))
+      case .bang where !current.hasTriviaBefore:
+        advance()
+        next = ExprSyntax(.forceUnwrap(expr), range: range(from: start))
+      case .less where !current.hasTriviaBefore && isGenericArgumentListAhead():
+        let arguments = parseGenericArguments()
+        next = ExprSyntax(
+          .specialization(base: expr, genericArguments: arguments), range: range(from: start))
+      default:
+        return expr
+      }
+      chain += 1
+      if !dropping, depth + chain > limits.maxNestingDepth {
+        _ = enterNestingReport()
+        dropping = true
+      }
+      if !dropping { expr = next }
+    }
+  }
+
+  /// Literals never take trailing closures (Swift does the same).
+  func canTakeTrailingClosure(_ expr: ExprSyntax) -> Bool {
+    switch expr.kind {
+    case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .nilLiteral,
+      .arrayLiteral, .dictionaryLiteral, .closure, .missing:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// A member name after `.`: identifiers, keywords (`.default`, `.init`, `.self`), and
+  /// tuple indices (`.0`).
+  mutating func parseMemberName() -> Identifier? {
+    switch kind {
+    case .identifier, .integerLiteral:
+      return identifier(advance())
+    case _ where kind.isKeyword:
+      return identifier(advance())
+    default:
+      return nil
+    }
+  }
+
+  /// `( … )`, `[ … ]` or an interpolation's arguments, with labels; the opener is current.
+  /// A missing closer is one error at the expectation site with a note at the opener.
+  mutating func parseArgumentList(close: TokenKind, context: String) -> [ArgumentSyntax] {
+    let open = advance()
+    guard enterNesting() else {
+      pos -= 1
+      skipBalancedGroup()
+      return []
+    }
+    defer { exitNesting() }
+    let saved = (allowTrailingClosures, inPattern)
+    allowTrailingClosures = true
+    defer { (allowTrailingClosures, inPattern) = saved }
+    var arguments: [ArgumentSyntax] = []
+    while true {
+      if kind == close {
+        advance()
+        return arguments
+      }
+      if atEnd || (Parser.isCloser(kind) && kind != close) {
+        expectClose(close, context, open: open)
+        return arguments
+      }
+      let start = current.range.start
+      var label: Identifier?
+      if kind == .identifier || kind.isKeyword || kind == .dollarIdentifier,
+        peekKind() == .colon, !(inPattern && (kind == .kwLet || kind == .kwVar))
+      {
+        label = identifier(advance())
+        advance()  // :
+      }
+      let value: ExprSyntax
+      if canStartExpression(current) {
+        value = parseExpression()
+      } else if let label, kind == .comma || kind == close || Parser.isCloser(kind) {
+        error(
+          SyntaxDiagnostic.missingArgument, "expected value for argument '\(label.text)'",
+          at: .at(previousEnd))
+        value = ExprSyntax(.missing, range: .at(previousEnd))
+      } else if kind == .comma {
+        error(
+          SyntaxDiagnostic.expectedExpression, "expected expression before ','",
+          at: current.range)
+        value = ExprSyntax(.missing, range: .at(current.range.start))
+      } else {
+        if current.hasNewlineBefore || atEnd {
+          expectClose(close, context, open: open)
+          return arguments
+        }
+        error(
+          SyntaxDiagnostic.expectedExpression,
+          "expected expression in argument list, found \(describe(current))",
+          at: current.range)
+        skipExpressionTokens()
+        value = ExprSyntax(.missing, range: .at(previousEnd))
+      }
+      arguments.append(ArgumentSyntax(label: label, value: value, range: range(from: start)))
+      if kind == .comma {
+        advance()
+        continue
+      }
+      if kind == close { continue }
+      if atEnd || Parser.isCloser(kind) {
+        expectClose(close, context, open: open)
+        return arguments
+      }
+      // Neither ',' nor the closer: a missing comma if the closer comes later in this group,
+      // else a missing closer.
+      if closerFollows(close) {
+        expected("',' separator", insert: ",")
+        if !canStartExpression(current) {
+          skipExpressionTokens()
+        }
+      } else {
+        expectClose(close, context, open: open)
+        return arguments
+      }
+    }
+  }
+
+  /// Whether `close` appears at bracket level zero before any other unmatched closer
+  /// (looking at most 4,096 tokens ahead).
+  func closerFollows(_ close: TokenKind) -> Bool {
+    var k = pos
+    var level = 0
+    let limit = min(tokens.count, pos + 4096)
+    while k < limit {
+      let t = tokens[k].kind
+      if t == .endOfFile { return false }
+      if level == 0, t == close { return true }
+      if Parser.isOpener(t) {
+        level += 1
+      } else if Parser.isCloser(t) {
+        if level == 0 { return false }
+        level -= 1
+      } else if level == 0, t == .kwLet || t == .kwVar || t == .kwFunc || t == .kwStruct {
+        return false
+      }
+      k += 1
+    }
+    return false
+  }
+
+  /// `{ … }` followed by any number of `label: { … }` (SE-0279).
+  mutating func parseTrailingClosures() -> [TrailingClosureSyntax] {
+    guard kind == .leftBrace, allowTrailingClosures else { return [] }
+    var result: [TrailingClosureSyntax] = []
+    let first = parseClosure()
+    result.append(TrailingClosureSyntax(label: nil, closure: first, range: first.range))
+    while (kind == .identifier || (kind.isKeyword && kind != .kwDefault)),
+      peekKind() == .colon, peekKind(2) == .leftBrace
+    {
+      let label = identifier(advance())
+      advance()  // :
+      let closure = parseClosure()
+      result.append(
+        TrailingClosureSyntax(
+          label: label, closure: closure, range: label.range.union(closure.range)))
+    }
+    return result
+  }
+
+  // MARK: Primary
+
+  mutating func parsePrimary() -> ExprSyntax {
+    let token = current
+    let start = token.range.start
+    switch token.kind {
+    case .integerLiteral:
+      advance()
+      return ExprSyntax(.integerLiteral(integerValue(token)), range: token.range)
+    case .floatLiteral:
+      advance()
+      return ExprSyntax(.floatLiteral(floatValue(token.range)), range: token.range)
+    case .stringStart:
+      return parseStringLiteral()
+    case .kwTrue, .kwFalse:
+      advance()
+      return ExprSyntax(.booleanLiteral(token.kind == .kwTrue), range: token.range)
+    case .kwNil:
+      advance()
+      return ExprSyntax(.nilLiteral, range: token.range)
+    case .kwSelf:
+      advance()
+      return ExprSyntax(.selfExpr, range: token.range)
+    case .kwSelfType, .kwSuper, .kwInit:
+      advance()
+      return ExprSyntax(.identifier(identifier(token)), range: token.range)
+    case .identifier:
+      advance()
+      if token.range.length == 1, file.bytes[token.range.start] == UInt8(ascii: "_") {
+        return ExprSyntax(.discard, range: token.range)
+      }
+      return ExprSyntax(.identifier(identifier(token)), range: token.range)
+    case .dollarIdentifier:
+      advance()
+      let nameRange = SourceRange(start: token.range.start + 1, end: token.range.end)
+      let name = file.text(of: nameRange)
+      if let index = Int(name) {
+        return ExprSyntax(.shorthandArgument(index), range: token.range)
+      }
+      return ExprSyntax(.projectedValue(Identifier(name, range: token.range)), range: token.range)
+    case .kwLet, .kwVar:
+      advance()
+      let keyword: BindingKeyword = token.kind == .kwLet ? .let : .var
+      let inner = parsePostfix()
+      return ExprSyntax(.bindingPattern(keyword, inner), range: range(from: start))
+    case .period:
+      return parseImplicitMember()
+    case .leftParen:
+      let arguments = parseArgumentList(close: .rightParen, context: "to close tuple")
+      if arguments.count == 1, arguments[0].label == nil {
+        return ExprSyntax(.parenthesized(arguments[0].value), range: range(from: start))
+      }
+      return ExprSyntax(.tuple(arguments), range: range(from: start))
+    case .leftBracket:
+      return parseCollectionLiteral()
+    case .leftBrace:
+      let closure = parseClosure()
+      return ExprSyntax(.closure(closure), range: closure.range)
+    case .backslash:
+      return parseKeyPath()
+    default:
+      expected("expression", id: SyntaxDiagnostic.expectedExpression)
+      return ExprSyntax(.missing, range: .at(previousEnd))
+    }
+  }
+
+  /// `.name`; `.5` is rejected as in Swift with a fix-it to write `0.5`.
+  mutating func parseImplicitMember() -> ExprSyntax {
+    let dot = advance()
+    if (kind == .integerLiteral || kind == .floatLiteral), !current.hasTriviaBefore {
+      let number = advance()
+      let written = file.text(of: dot.range.union(number.range))
+      error(
+        SyntaxDiagnostic.invalidLeadingDot,
+        "'\(written)' is not a valid floating point literal; it must be written '0\(written)'",
+        at: dot.range.union(number.range),
+        fixIts: [FixIt("insert '0'", edits: [SourceEdit(range: .at(dot.range.start), replacement: "0")])])
+      let value = Double("0" + written.filter { $0 != "_" }) ?? 0
+      return ExprSyntax(.floatLiteral(value), range: dot.range.union(number.range))
+    }
+    guard let name = parseMemberName(), !current.hasNewlineBefore || true else {
+      expected("member name following '.'", id: SyntaxDiagnostic.expectedIdentifier)
+      return ExprSyntax(.missing, range: dot.range)
+    }
+    return ExprSyntax(.implicitMember(name), range: range(from: dot.range.start))
+  }
+
+  /// `[a, b]`, `[k: v]`, `[:]`, `[]`.
+  mutating func parseCollectionLiteral() -> ExprSyntax {
+    let open = current
+    let start = open.range.start
+    if peekKind() == .colon, peekKind(2) == .rightBracket {
+      advance()
+      advance()
+      advance()
+      return ExprSyntax(.dictionaryLiteral([]), range: range(from: start))
+    }
+    advance()
+    guard enterNesting() else {
+      pos -= 1
+      skipBalancedGroup()
+      return ExprSyntax(.missing, range: range(from: start))
+    }
+    defer { exitNesting() }
+    let saved = (allowTrailingClosures, inPattern)
+    allowTrailingClosures = true
+    inPattern = false
+    defer { (allowTrailingClosures, inPattern) = saved }
+    var elements: [ExprSyntax] = []
+    var pairs: [DictionaryElementSyntax] = []
+    var isDictionary: Bool?
+    while kind != .rightBracket {
+      if atEnd || Parser.isCloser(kind) { break }
+      let elementStart = current.range.start
+      let key = parseExpressionOrMissing("expression in collection literal")
+      if key.kind == .missing, !canStartExpression(current), kind != .comma {
+        if current.hasNewlineBefore || !closerFollows(.rightBracket) { break }
+        skipExpressionTokens()
+      }
+      if isDictionary == nil { isDictionary = kind == .colon }
+      if isDictionary == true {
+        let value: ExprSyntax
+        if kind == .colon {
+          advance()
+          value = parseExpressionOrMissing("value in dictionary literal")
+        } else {
+          expected("':' in dictionary literal", insert: ":")
+          value = ExprSyntax(.missing, range: .at(previousEnd))
+        }
+        pairs.append(DictionaryElementSyntax(key: key, value: value, range: range(from: elementStart)))
+      } else {
+        elements.append(key)
+      }
+      if consume(.comma) == nil {
+        if kind == .rightBracket || atEnd || Parser.isCloser(kind) { break }
+        if closerFollows(.rightBracket) {
+          expected("',' separator", insert: ",")
+          continue
+        }
+        break
+      }
+    }
+    expectClose(.rightBracket, "to close collection literal", open: open)
+    if isDictionary == true {
+      return ExprSyntax(.dictionaryLiteral(pairs), range: range(from: start))
+    }
+    return ExprSyntax(.arrayLiteral(elements), range: range(from: start))
+  }
+
+  /// `\.name.name`, `\Root.name`, with `?`/`!` and subscripts.
+  mutating func parseKeyPath() -> ExprSyntax {
+    let slash = advance()
+    var root: TypeSyntax?
+    if kind == .identifier || kind == .kwSelfType, !current.hasTriviaBefore {
+      let token = advance()
+      var generics: [TypeSyntax] = []
+      if kind == .less, !current.hasTriviaBefore { generics = parseGenericArguments() }
+      root = TypeSyntax(
+        .identifier(identifier(token), genericArguments: generics),
+        range: range(from: token.range.start))
+    }
+    var components: [KeyPathComponentSyntax] = []
+    loop: while !current.hasNewlineBefore || kind == .period {
+      switch kind {
+      case .period where !current.hasTriviaBefore || components.isEmpty:
+        advance()
+        guard let name = parseMemberName() else {
+          expected("member name in key path", id: SyntaxDiagnostic.expectedIdentifier)
+          break loop
+        }
+        components.append(.property(name))
+      case .question where !current.hasTriviaBefore:
+        components.append(.optionalChain(advance().range))
+      case .bang where !current.hasTriviaBefore:
+        components.append(.forceUnwrap(advance().range))
+      case .leftBracket where !current.hasTriviaBefore:
+        let open = current
+        let arguments = parseArgumentList(close: .rightBracket, context: "to close subscript")
+        components.append(.subscriptAccess(arguments, range: range(from: open.range.start)))
+      default:
+        break loop
+      }
+    }
+    if root == nil, components.isEmpty {
+      expected("key path component after '\\'", id: SyntaxDiagnostic.expectedExpression)
+    }
+    return ExprSyntax(.keyPath(root: root, components: components), range: range(from: slash.range.start))
+  }
+
+  // MARK: Closures
+
+  /// `{ signature in statements }` (LANGUAGE §3).
+  mutating func parseClosure() -> ClosureSyntax {
+    let open = current
+    guard enterNesting() else {
+      skipBalancedGroup()
+      return ClosureSyntax(signature: nil, statements: [], range: range(from: open.range.start))
+    }
+    defer { exitNesting() }
+    advance()
+    let saved = (allowTrailingClosures, inPattern)
+    allowTrailingClosures = true
+    inPattern = false
+    defer { (allowTrailingClosures, inPattern) = saved }
+    let signature = parseClosureSignatureIfPresent()
+    let statements = parseStatementList(inSwitch: false)
+    expectClose(.rightBrace, "at end of closure", open: open)
+    return ClosureSyntax(
+      signature: signature, statements: statements, range: range(from: open.range.start))
+  }
+
+  /// What the tokens after `{` look like.
+  enum SignatureShape {
+    case none
+    /// A real signature ending in `in`.
+    case signature
+    /// `a, b` or `_` with no `in` after them.
+    case missingIn(end: Int)
+  }
+
+  func closureSignatureShape() -> SignatureShape {
+    var k = pos
+    func kindAt(_ index: Int) -> TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
+    func skipGroup(_ index: Int) -> Int {
+      var level = 0
+      var j = index
+      repeat {
+        let t = kindAt(j)
+        if t == .endOfFile { return j }
+        if Parser.isOpener(t) { level += 1 } else if Parser.isCloser(t) { level -= 1 }
+        j += 1
+      } while level > 0
+      return j
+    }
+    if kindAt(k) == .leftBracket { k = skipGroup(k) }
+    var names = 0
+    var commas = 0
+    var underscoreOnly = false
+    if kindAt(k) == .leftParen {
+      k = skipGroup(k)
+    } else if kindAt(k) == .identifier {
+      let first = tokens[k]
+      underscoreOnly = first.range.length == 1 && file.bytes[first.range.start] == UInt8(ascii: "_")
+      names = 1
+      k += 1
+      while kindAt(k) == .comma, kindAt(k + 1) == .identifier {
+        k += 2
+        names += 1
+        commas += 1
+      }
+    } else if k == pos {
+      return .none
+    }
+    let afterNames = k
+    while k < tokens.count, tokens[k].kind == .kwThrows || isWord(tokens[k], "async") { k += 1 }
+    if kindAt(k) == .arrow {
+      k += 1
+      var level = 0
+      while k < tokens.count {
+        let t = tokens[k].kind
+        if t == .endOfFile || (level == 0 && (t == .kwIn || t == .leftBrace || t == .rightBrace)) {
+          break
+        }
+        if t == .leftParen || t == .leftBracket || t == .less { level += 1 }
+        if t == .rightParen || t == .rightBracket || t == .greater { level -= 1 }
+        k += 1
+      }
+    }
+    if kindAt(k) == .kwIn { return .signature }
+    if names > 0, k == afterNames {
+      let next = kindAt(k)
+      if commas > 0, next != .equal {
+        return .missingIn(end: afterNames)
+      }
+      if underscoreOnly, next != .equal, next != .comma {
+        return .missingIn(end: afterNames)
+      }
+    }
+    return .none
+  }
+
+  mutating func parseClosureSignatureIfPresent() -> ClosureSignatureSyntax? {
+    let start = current.range.start
+    switch closureSignatureShape() {
+    case .none:
+      return nil
+    case .missingIn(let end):
+      var parameters: [ClosureParameterSyntax] = []
+      while pos < end {
+        if kind == .identifier {
+          let token = advance()
+          parameters.append(ClosureParameterSyntax(name: identifier(token), type: nil, range: token.range))
+        } else {
+          advance()
+        }
+      }
+      expected("'in' after closure parameters", insert: " in", id: SyntaxDiagnostic.expectedIn)
+      return ClosureSignatureSyntax(
+        captures: [], parameters: parameters, hasParentheses: false, effects: EffectsSyntax(),
+        returnType: nil, range: range(from: start))
+    case .signature:
+      break
+    }
+    var captures: [ExprSyntax] = []
+    if kind == .leftBracket {
+      let open = advance()
+      while kind != .rightBracket, !atEnd, kind != .kwIn {
+        let captureStart = current.range.start
+        if isWord(current, "weak") || isWord(current, "unowned") { advance() }
+        let value = parseExpressionOrMissing("capture")
+        captures.append(ExprSyntax(value.kind, range: range(from: captureStart)))
+        if consume(.comma) == nil { break }
+      }
+      expectClose(.rightBracket, "to close capture list", open: open)
+    }
+    var parameters: [ClosureParameterSyntax] = []
+    var hasParentheses = false
+    if kind == .leftParen {
+      hasParentheses = true
+      let open = advance()
+      while kind != .rightParen, !atEnd, kind != .kwIn {
+        let paramStart = current.range.start
+        guard kind == .identifier || kind.isKeyword else {
+          expected("closure parameter name", id: SyntaxDiagnostic.expectedIdentifier)
+          skipExpressionTokens()
+          if consume(.comma) == nil { break }
+          continue
+        }
+        var name = identifier(advance())
+        if kind == .identifier { name = identifier(advance()) }  // `_ value: T`
+        var type: TypeSyntax?
+        if kind == .colon {
+          advance()
+          type = parseType()
+        }
+        parameters.append(ClosureParameterSyntax(name: name, type: type, range: range(from: paramStart)))
+        if consume(.comma) == nil { break }
+      }
+      expectClose(.rightParen, "to close closure parameters", open: open)
+    } else {
+      while kind == .identifier {
+        let token = advance()
+        parameters.append(ClosureParameterSyntax(name: identifier(token), type: nil, range: token.range))
+        if consume(.comma) == nil { break }
+      }
+    }
+    let effects = parseEffects()
+    var returnType: TypeSyntax?
+    if kind == .arrow {
+      advance()
+      returnType = parseType()
+    }
+    if kind == .kwIn {
+      advance()
+    } else {
+      expected("'in' after closure signature", insert: " in", id: SyntaxDiagnostic.expectedIn)
+      if !current.hasNewlineBefore { synchronizeUntilIn() }
+    }
+    return ClosureSignatureSyntax(
+      captures: captures, parameters: parameters, hasParentheses: hasParentheses,
+      effects: effects, returnType: returnType, range: range(from: start))
+  }
+
+  mutating func synchronizeUntilIn() {
+    while !atEnd, kind != .kwIn, kind != .rightBrace, !current.hasNewlineBefore {
+      if Parser.isOpener(kind) { skipBalancedGroup() } else { advance() }
+    }
+    if kind == .kwIn { advance() }
+  }
+
+  // MARK: Numbers
+
+  func integerValue(_ token: Token) -> Int {
+    var digits = file.text(of: token.range)
+    digits.removeAll { $0 == "_" }
+    var radix = 10
+    if digits.hasPrefix("0x") {
+      radix = 16
+    } else if digits.hasPrefix("0b") {
+      radix = 2
+    } else if digits.hasPrefix("0o") {
+      radix = 8
+    }
+    let body = radix == 10 ? Substring(digits) : digits.dropFirst(2)
+    return Int(body, radix: radix) ?? 0
+  }
+
+  func floatValue(_ range: SourceRange) -> Double {
+    var text = file.text(of: range)
+    text.removeAll { $0 == "_" }
+    return Double(text) ?? 0
+  }
+}

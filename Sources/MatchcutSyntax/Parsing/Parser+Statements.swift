@@ -1,0 +1,341 @@
+import MatchcutSource
+
+extension Parser {
+  /// `{ statements }` for bodies of functions, accessors, `if`, `for`, `guard`.
+  mutating func parseCodeBlock(context: String) -> CodeBlockSyntax {
+    guard kind == .leftBrace else {
+      expected("'{' \(context)", insert: " {}", id: SyntaxDiagnostic.missingBody)
+      return CodeBlockSyntax(statements: [], range: .at(previousEnd))
+    }
+    let open = current
+    guard enterNesting() else {
+      skipBalancedGroup()
+      return CodeBlockSyntax(statements: [], range: range(from: open.range.start))
+    }
+    defer { exitNesting() }
+    advance()
+    let saved = (allowTrailingClosures, inPattern)
+    allowTrailingClosures = true
+    inPattern = false
+    let statements = parseStatementList(inSwitch: false)
+    (allowTrailingClosures, inPattern) = saved
+    expectClose(.rightBrace, "to close block", open: open)
+    return CodeBlockSyntax(statements: statements, range: range(from: open.range.start))
+  }
+
+  /// Statements up to `}` (and `case`/`default` in a switch), separated by line breaks or `;`.
+  mutating func parseStatementList(inSwitch: Bool) -> [StmtSyntax] {
+    var statements: [StmtSyntax] = []
+    while !atEnd {
+      if kind == .semicolon {
+        advance()
+        continue
+      }
+      if kind == .rightBrace { break }
+      if inSwitch, kind == .kwCase || kind == .kwDefault { break }
+      if Parser.isCloser(kind) || kind == .interpolationEnd {
+        let stray = advance()
+        error(
+          SyntaxDiagnostic.unexpectedToken, "unexpected '\(text(stray))' in statement",
+          at: stray.range)
+        continue
+      }
+      let before = pos
+      if let statement = parseStatement() { statements.append(statement) }
+      if pos == before {
+        synchronizeStatement()
+        continue
+      }
+      checkStatementEnd()
+    }
+    return statements
+  }
+
+  /// Swift: "consecutive statements on a line must be separated by ';'".
+  mutating func checkStatementEnd() {
+    if kind == .semicolon || kind == .rightBrace || atEnd || current.hasNewlineBefore { return }
+    if kind == .kwCase || kind == .kwDefault { return }
+    if Parser.isCloser(kind) { return }
+    error(
+      SyntaxDiagnostic.expectedStatementSeparator,
+      "consecutive statements on a line must be separated by ';'", at: .at(previousEnd),
+      fixIts: [FixIt("insert ';'", edits: [SourceEdit(range: .at(previousEnd), replacement: ";")])])
+    if !canStartStatement() { synchronizeStatement() }
+  }
+
+  func canStartStatement() -> Bool {
+    switch kind {
+    case .kwIf, .kwGuard, .kwSwitch, .kwFor, .kwReturn, .kwBreak, .kwContinue, .kwFallthrough:
+      return true
+    default:
+      return isDeclarationStart() || canStartExpression(current)
+    }
+  }
+
+  /// One statement; `nil` after reporting an error that consumed nothing useful.
+  mutating func parseStatement() -> StmtSyntax? {
+    let start = current.range.start
+    switch kind {
+    case .kwIf:
+      return StmtSyntax(.ifStatement(parseIf()), range: range(from: start))
+    case .kwGuard:
+      return parseGuard()
+    case .kwSwitch:
+      return parseSwitch()
+    case .kwFor:
+      return parseForIn()
+    case .kwReturn:
+      advance()
+      var value: ExprSyntax?
+      if ![.rightBrace, .semicolon, .endOfFile, .kwCase, .kwDefault].contains(kind),
+        canStartExpression(current)
+      {
+        value = parseExpression()
+      }
+      return StmtSyntax(.returnStatement(value), range: range(from: start))
+    case .kwBreak, .kwContinue, .kwFallthrough:
+      let token = advance()
+      return StmtSyntax(.control(identifier(token)), range: token.range)
+    case .kwWhile, .kwRepeat, .kwDo, .kwDefer, .kwThrow:
+      let token = advance()
+      error(
+        SyntaxDiagnostic.unexpectedToken, "'\(text(token))' statements are not supported",
+        at: token.range)
+      while !atEnd, kind != .leftBrace, !current.hasNewlineBefore { advance() }
+      if kind == .leftBrace { skipBalancedGroup() }
+      return nil
+    case .poundIdentifier:
+      let token = current
+      error(
+        SyntaxDiagnostic.badDirective,
+        "directive '\(text(token))' is only allowed at file scope", at: token.range)
+      _ = parseDirective()
+      return nil
+    default:
+      break
+    }
+    if isDeclarationStart() {
+      let attributes = parseAttributes()
+      let modifiers = parseModifiers()
+      guard
+        let decl = parseDeclarationBody(
+          attributes: attributes, modifiers: modifiers, start: start, context: .local)
+      else { return nil }
+      return StmtSyntax(.declaration(decl), range: range(from: start))
+    }
+    guard canStartExpression(current) else {
+      error(
+        SyntaxDiagnostic.expectedExpression,
+        "expected expression, found \(describe(current))", at: current.range)
+      return nil
+    }
+    let expression = parseExpression()
+    if let op = assignmentOperator(kind) {
+      let opToken = advance()
+      let value = parseExpressionOrMissing("value after '\(text(opToken))'")
+      return StmtSyntax(
+        .assignment(
+          target: expression, op: OperatorSyntax(op, range: opToken.range), value: value),
+        range: range(from: start))
+    }
+    return StmtSyntax(.expression(expression), range: range(from: start))
+  }
+
+  func assignmentOperator(_ kind: TokenKind) -> AssignmentOperator? {
+    switch kind {
+    case .equal: .assign
+    case .plusEqual: .addAssign
+    case .minusEqual: .subtractAssign
+    case .starEqual: .multiplyAssign
+    case .slashEqual: .divideAssign
+    case .percentEqual: .remainderAssign
+    default: nil
+    }
+  }
+
+  func describe(_ token: Token) -> String {
+    switch token.kind {
+    case .endOfFile: "end of file"
+    case .identifier, .integerLiteral, .floatLiteral: "'\(text(token))'"
+    default: token.kind.isKeyword ? "keyword '\(text(token))'" : token.kind.displayName
+    }
+  }
+
+  // MARK: if / guard
+
+  mutating func parseIf() -> IfStmtSyntax {
+    let start = advance().range.start  // if
+    let conditions = parseConditions("'if'")
+    let body = parseCodeBlock(context: "after 'if' condition")
+    var elseBranch: ElseBranchSyntax?
+    if kind == .kwElse {
+      advance()
+      if kind == .kwIf {
+        elseBranch = .ifStatement(parseIf())
+      } else {
+        elseBranch = .block(parseCodeBlock(context: "after 'else'"))
+      }
+    }
+    return IfStmtSyntax(
+      conditions: conditions, body: body, elseBranch: elseBranch, range: range(from: start))
+  }
+
+  mutating func parseGuard() -> StmtSyntax {
+    let start = advance().range.start
+    let conditions = parseConditions("'guard'")
+    if kind == .kwElse {
+      advance()
+    } else {
+      expected("'else' after 'guard' condition", insert: " else")
+    }
+    let body = parseCodeBlock(context: "after 'guard' condition")
+    return StmtSyntax(
+      .guardStatement(conditions: conditions, elseBody: body), range: range(from: start))
+  }
+
+  /// `let x`, `let x = value`, `case pattern = value`, or a Boolean expression; comma-separated.
+  mutating func parseConditions(_ owner: String) -> [ConditionSyntax] {
+    let saved = allowTrailingClosures
+    allowTrailingClosures = false
+    defer { allowTrailingClosures = saved }
+    var conditions: [ConditionSyntax] = []
+    if kind == .leftBrace {
+      expected("expression, var, or let in \(owner) condition", id: SyntaxDiagnostic.expectedExpression)
+      return []
+    }
+    repeat {
+      let start = current.range.start
+      if kind == .kwLet || kind == .kwVar {
+        let keyword: BindingKeyword = advance().kind == .kwLet ? .let : .var
+        let name: Identifier
+        if kind == .identifier {
+          name = identifier(advance())
+        } else {
+          expected("pattern name after '\(keyword.rawValue)'", id: SyntaxDiagnostic.expectedIdentifier)
+          name = Identifier("", range: .at(previousEnd))
+        }
+        var type: TypeSyntax?
+        if kind == .colon {
+          advance()
+          type = parseType()
+        }
+        var value: ExprSyntax?
+        if kind == .equal {
+          advance()
+          value = parseExpressionOrMissing("value in optional binding")
+        }
+        conditions.append(
+          .optionalBinding(
+            keyword, name: name, type: type, initializer: value, range: range(from: start)))
+      } else if kind == .kwCase {
+        advance()
+        let pattern = parsePattern()
+        let value: ExprSyntax
+        if kind == .equal {
+          advance()
+          value = parseExpressionOrMissing("value to match in 'case' condition")
+        } else {
+          expected("'=' in 'case' condition", insert: " =")
+          value = ExprSyntax(.missing, range: .at(previousEnd))
+        }
+        conditions.append(.casePattern(pattern: pattern, value: value, range: range(from: start)))
+      } else {
+        conditions.append(.expression(parseExpressionOrMissing("condition")))
+      }
+    } while consume(.comma) != nil
+    return conditions
+  }
+
+  /// A `case` pattern: an expression in which `let`/`var` bind names.
+  mutating func parsePattern() -> ExprSyntax {
+    let saved = inPattern
+    inPattern = true
+    defer { inPattern = saved }
+    return parseExpressionOrMissing("pattern")
+  }
+
+  // MARK: switch / for
+
+  mutating func parseSwitch() -> StmtSyntax {
+    let start = advance().range.start
+    let saved = allowTrailingClosures
+    allowTrailingClosures = false
+    let subject = parseExpressionOrMissing("subject of 'switch'")
+    allowTrailingClosures = saved
+    var cases: [SwitchCaseSyntax] = []
+    guard kind == .leftBrace else {
+      expected("'{' after 'switch' subject", id: SyntaxDiagnostic.missingBody)
+      return StmtSyntax(
+        .switchStatement(SwitchStmtSyntax(subject: subject, cases: [], range: range(from: start))),
+        range: range(from: start))
+    }
+    let open = current
+    guard enterNesting() else {
+      skipBalancedGroup()
+      return StmtSyntax(
+        .switchStatement(SwitchStmtSyntax(subject: subject, cases: [], range: range(from: start))),
+        range: range(from: start))
+    }
+    defer { exitNesting() }
+    advance()
+    while kind != .rightBrace, !atEnd {
+      let caseStart = current.range.start
+      var patterns: [ExprSyntax] = []
+      var isDefault = false
+      var whereClause: ExprSyntax?
+      if kind == .kwCase {
+        advance()
+        repeat {
+          patterns.append(parsePattern())
+        } while consume(.comma) != nil
+        if kind == .kwWhere {
+          advance()
+          whereClause = parseExpressionOrMissing("condition after 'where'")
+        }
+      } else if kind == .kwDefault {
+        advance()
+        isDefault = true
+      } else {
+        error(
+          SyntaxDiagnostic.unexpectedToken,
+          "all statements inside a switch must be covered by a 'case' or 'default'",
+          at: current.range)
+        _ = parseStatementList(inSwitch: true)
+        continue
+      }
+      if kind == .colon {
+        advance()
+      } else {
+        expected("':' after \(isDefault ? "'default'" : "case pattern")", insert: ":")
+      }
+      let body = parseStatementList(inSwitch: true)
+      cases.append(
+        SwitchCaseSyntax(
+          patterns: patterns, isDefault: isDefault, whereClause: whereClause, statements: body,
+          range: range(from: caseStart)))
+    }
+    expectClose(.rightBrace, "at end of 'switch' statement", open: open)
+    return StmtSyntax(
+      .switchStatement(SwitchStmtSyntax(subject: subject, cases: cases, range: range(from: start))),
+      range: range(from: start))
+  }
+
+  mutating func parseForIn() -> StmtSyntax {
+    let start = advance().range.start
+    let pattern = parsePattern()
+    let saved = allowTrailingClosures
+    allowTrailingClosures = false
+    let sequence: ExprSyntax
+    if kind == .kwIn {
+      advance()
+      sequence = parseExpressionOrMissing("sequence in 'for' statement")
+    } else {
+      expected("'in' after for-each pattern", insert: " in")
+      sequence = ExprSyntax(.missing, range: .at(previousEnd))
+    }
+    allowTrailingClosures = saved
+    let body = parseCodeBlock(context: "to start the body of for-each loop")
+    return StmtSyntax(
+      .forIn(pattern: pattern, sequence: sequence, body: body), range: range(from: start))
+  }
+}

@@ -1,0 +1,256 @@
+import MatchcutSource
+
+extension Parser {
+  func canStartType(_ token: Token) -> Bool {
+    switch token.kind {
+    case .identifier, .kwSelfType, .leftParen, .leftBracket, .atSign, .kwInout, .kwProtocol:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A type: attributes and `some`/`any`, a primary type, postfix `.Name`, `?`, `!`, `.Type`,
+  /// then `&` compositions and `->` function results.
+  mutating func parseType() -> TypeSyntax {
+    let start = current.range.start
+    guard canStartType(current) else {
+      expected("type", id: SyntaxDiagnostic.expectedType)
+      return TypeSyntax(.missing, range: .at(previousEnd))
+    }
+    guard enterNesting() else {
+      skipTypeTokens()
+      return TypeSyntax(.missing, range: range(from: start))
+    }
+    defer { exitNesting() }
+    if kind == .atSign || kind == .kwInout {
+      var attributes = parseAttributes()
+      if kind == .kwInout {
+        let token = advance()
+        attributes.append(
+          AttributeSyntax(
+            name: identifier(token), arguments: [], argumentsRange: nil, range: token.range))
+      }
+      let base = parseType()
+      return TypeSyntax(.attributed(attributes: attributes, base: base), range: range(from: start))
+    }
+    if isWord(current, "some") || isWord(current, "any"), canStartType(peek()),
+      !peek().hasNewlineBefore
+    {
+      let isSome = isWord(advance(), "some")
+      let base = parseType()
+      return TypeSyntax(isSome ? .opaque(base) : .existential(base), range: range(from: start))
+    }
+    var type = parsePrimaryType()
+    if case .tuple(let elements) = type.kind, kind == .arrow || isEffectAhead() {
+      let effects = parseEffects()
+      if kind == .arrow {
+        advance()
+        let result = parseType()
+        return TypeSyntax(
+          .function(parameters: elements, effects: effects, result: result),
+          range: range(from: start))
+      }
+      expected("'->' after function type parameters", insert: " ->")
+    }
+    type = parseTypePostfix(type, start: start)
+    if kind == .ampersand {
+      var members = [type]
+      while kind == .ampersand {
+        advance()
+        members.append(parseTypePostfix(parsePrimaryType(), start: current.range.start))
+      }
+      type = TypeSyntax(.composition(members), range: range(from: start))
+    }
+    return type
+  }
+
+  func isEffectAhead() -> Bool {
+    (kind == .kwThrows || isWord(current, "async")) && !current.hasNewlineBefore
+  }
+
+  mutating func parseTypePostfix(_ base: TypeSyntax, start: Int) -> TypeSyntax {
+    var type = base
+    var chain = 0
+    while true {
+      if kind == .period, !current.hasNewlineBefore || true,
+        peekKind() == .identifier || peekKind() == .kwSelfType || peekKind().isKeyword
+      {
+        if peek().kind == .identifier, isWord(peek(), "Type") || isWord(peek(), "Protocol") {
+          advance()
+          advance()
+          type = TypeSyntax(.metatype(type), range: range(from: start))
+        } else {
+          advance()
+          let name = identifier(advance())
+          var generics: [TypeSyntax] = []
+          if kind == .less, !current.hasTriviaBefore { generics = parseGenericArguments() }
+          type = TypeSyntax(
+            .member(base: type, name: name, genericArguments: generics), range: range(from: start))
+        }
+      } else if kind == .question, !current.hasTriviaBefore {
+        advance()
+        type = TypeSyntax(.optional(type), range: range(from: start))
+      } else if kind == .bang, !current.hasTriviaBefore {
+        advance()
+        type = TypeSyntax(.implicitlyUnwrappedOptional(type), range: range(from: start))
+      } else {
+        return type
+      }
+      chain += 1
+      if depth + chain > limits.maxNestingDepth {
+        _ = enterNestingReport()
+        skipTypeTokens()
+        return type
+      }
+    }
+  }
+
+  mutating func parsePrimaryType() -> TypeSyntax {
+    let start = current.range.start
+    switch kind {
+    case .identifier, .kwSelfType, .kwProtocol:
+      let token = advance()
+      var generics: [TypeSyntax] = []
+      if kind == .less, !current.hasTriviaBefore { generics = parseGenericArguments() }
+      return TypeSyntax(
+        .identifier(identifier(token), genericArguments: generics), range: range(from: start))
+    case .leftParen:
+      let elements = parseTupleTypeElements()
+      return TypeSyntax(.tuple(elements), range: range(from: start))
+    case .leftBracket:
+      let open = advance()
+      guard enterNesting() else {
+        pos -= 1
+        skipBalancedGroup()
+        return TypeSyntax(.missing, range: range(from: start))
+      }
+      defer { exitNesting() }
+      let element = parseType()
+      if kind == .colon {
+        advance()
+        let value = parseType()
+        expectClose(.rightBracket, "to close dictionary type", open: open)
+        return TypeSyntax(.dictionary(key: element, value: value), range: range(from: start))
+      }
+      expectClose(.rightBracket, "to close array type", open: open)
+      return TypeSyntax(.array(element), range: range(from: start))
+    default:
+      expected("type", id: SyntaxDiagnostic.expectedType)
+      return TypeSyntax(.missing, range: .at(previousEnd))
+    }
+  }
+
+  /// `<T, U>` after a type name (the `<` is current).
+  mutating func parseGenericArguments() -> [TypeSyntax] {
+    let open = advance()
+    guard enterNesting() else {
+      skipTypeTokens()
+      return []
+    }
+    defer { exitNesting() }
+    var arguments: [TypeSyntax] = []
+    repeat {
+      arguments.append(parseType())
+    } while consume(.comma) != nil
+    if kind == .greaterEqual || kind == .arrow {
+      // `Binding<Bool>=` cannot occur in valid code; report at the expectation site.
+      expectClose(.greater, "to complete generic argument list", open: open)
+    } else {
+      expectClose(.greater, "to complete generic argument list", open: open)
+    }
+    return arguments
+  }
+
+  /// `(_ value: T, label: U, V...)` with the `(` current.
+  mutating func parseTupleTypeElements() -> [TupleTypeElementSyntax] {
+    let open = advance()
+    guard enterNesting() else {
+      pos -= 1
+      skipBalancedGroup()
+      return []
+    }
+    defer { exitNesting() }
+    var elements: [TupleTypeElementSyntax] = []
+    while kind != .rightParen, !atEnd {
+      let start = current.range.start
+      var firstName: Identifier?
+      var secondName: Identifier?
+      if kind == .identifier || kind.isKeyword, peekKind() == .colon {
+        firstName = identifier(advance())
+        advance()
+      } else if kind == .identifier, peekKind() == .identifier, peekKind(2) == .colon {
+        firstName = identifier(advance())
+        secondName = identifier(advance())
+        advance()
+      }
+      let type = parseType()
+      var variadic = false
+      if kind == .ellipsis {
+        advance()
+        variadic = true
+      }
+      elements.append(
+        TupleTypeElementSyntax(
+          firstName: firstName, secondName: secondName, type: type, isVariadic: variadic,
+          range: range(from: start)))
+      if consume(.comma) == nil { break }
+    }
+    expectClose(.rightParen, "to close tuple type", open: open)
+    return elements
+  }
+
+  /// Skips the rest of a type when nesting is too deep.
+  mutating func skipTypeTokens() {
+    var level = 0
+    while !atEnd {
+      let k = kind
+      if level == 0 {
+        if k == .comma || k == .equal || k == .leftBrace || k == .rightBrace
+          || k == .rightParen || k == .rightBracket || k == .greater
+          || current.hasNewlineBefore && level == 0 && k != .period
+        {
+          return
+        }
+      }
+      if k == .leftParen || k == .leftBracket || k == .less {
+        level += 1
+      } else if k == .rightParen || k == .rightBracket || k == .greater {
+        level -= 1
+      }
+      advance()
+    }
+  }
+
+  /// Whether `<…>` after an identifier in an expression is a generic argument list: it must
+  /// hold only type tokens and be followed by `(`, `.`, `)`, `]`, `,`, `:`, or a line end.
+  func isGenericArgumentListAhead() -> Bool {
+    var k = pos + 1
+    var level = 1
+    let limit = min(tokens.count, pos + 256)
+    while k < limit {
+      switch tokens[k].kind {
+      case .less: level += 1
+      case .greater:
+        level -= 1
+        if level == 0 {
+          let next = k + 1 < tokens.count ? tokens[k + 1] : tokens[tokens.count - 1]
+          switch next.kind {
+          case .leftParen, .period, .rightParen, .rightBracket, .comma, .colon, .endOfFile,
+            .rightBrace, .semicolon:
+            return true
+          default:
+            return next.hasNewlineBefore
+          }
+        }
+      case .identifier, .comma, .period, .question, .bang, .leftBracket, .rightBracket,
+        .leftParen, .rightParen, .colon, .arrow, .kwSelfType, .ampersand:
+        break
+      default:
+        return false
+      }
+      k += 1
+    }
+    return false
+  }
+}
