@@ -60,23 +60,40 @@ public struct SegmentFitter {
     let startSlope = slope(t0 + inset) * length / dv
     let endSlope = slope(t1 - inset) * length / dv
     var fallback: KeyframeEasing?
+    // Candidates are screened on every `stride`-th sample first; only survivors are solved and
+    // checked at every sample.
+    let stride = Swift.max(1, us.count / 48)
+    let coarse = Array(Swift.stride(from: 0, to: us.count, by: stride))
+    let coarseTargets = coarse.map { targets[$0] }
+    var coarseParams = [Double](repeating: 0, count: coarse.count)
     var params = [Double](repeating: 0, count: us.count)
     for a in Self.grid {
       for b in Self.grid {
         let curve = CubicBezier(a, 0, 1 - b, 1)
         var s = 0.0
-        for j in us.indices {
-          s = Self.solve(curve, x: us[j], from: j == 0 ? us[j] : s)
-          params[j] = s
+        for (k, j) in coarse.enumerated() {
+          s = Self.solve(curve, x: us[j], from: k == 0 ? us[j] : s)
+          coarseParams[k] = s
         }
         // (a) Tangent-matched control points.
         let y1 = startSlope * a
         let y2 = 1 - endSlope * b
-        if Self.maxError(params, targets, y1, y2, limit: limit) <= limit {
+        let tangentCandidate = Self.maxError(coarseParams, coarseTargets, y1, y2, limit: limit) <= limit
+        // (b) Least-squares control points.
+        var squaresCandidate = false
+        if fallback == nil, let (ly1, ly2) = Self.leastSquares(coarseParams, coarseTargets) {
+          squaresCandidate = Self.maxError(coarseParams, coarseTargets, ly1, ly2, limit: limit) <= limit
+        }
+        guard tangentCandidate || squaresCandidate else { continue }
+        s = 0
+        for j in us.indices {
+          s = Self.solve(curve, x: us[j], from: j == 0 ? us[j] : s)
+          params[j] = s
+        }
+        if tangentCandidate && Self.maxError(params, targets, y1, y2, limit: limit) <= limit {
           return .cubic(a, y1, 1 - b, y2)
         }
-        // (b) Least-squares control points.
-        if fallback == nil, let (ly1, ly2) = Self.leastSquares(params, targets),
+        if squaresCandidate, let (ly1, ly2) = Self.leastSquares(params, targets),
           Self.maxError(params, targets, ly1, ly2, limit: limit) <= limit
         {
           fallback = .cubic(a, ly1, 1 - b, ly2)
