@@ -1,0 +1,70 @@
+/// Everything about a drawn node that a transition animates, at one instant
+/// (LANGUAGE §8: frame, colour, opacity, corner radius, scale, rotation).
+public struct Appearance: Sendable, Hashable {
+  /// Where the node is drawn, in window points (scale and rotation not applied).
+  public var frame: Rect
+  /// Opacity including every ancestor's and every running transition's factor.
+  public var opacity: Double
+  public var cornerRadius: Double
+  /// Scale about the frame's centre.
+  public var scale: Double
+  /// Rotation in degrees about the frame's centre.
+  public var rotation: Double
+  public var fill: RGBA?
+  public var clip: Clip?
+
+  public init(
+    frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, scale: Double = 1,
+    rotation: Double = 0, fill: RGBA? = nil, clip: Clip? = nil
+  ) {
+    self.frame = frame
+    self.opacity = opacity
+    self.cornerRadius = cornerRadius
+    self.scale = scale
+    self.rotation = rotation
+    self.fill = fill
+    self.clip = clip
+  }
+
+  /// The appearance a fraction `p` of the way to `other` (swiftui-semantics §15.1:
+  /// `from + p·Δ` for every animatable component).
+  public func interpolated(to other: Appearance, _ p: Double) -> Appearance {
+    var result = self
+    result.frame = frame.interpolated(to: other.frame, p)
+    result.opacity = opacity + (other.opacity - opacity) * p
+    result.cornerRadius = cornerRadius + (other.cornerRadius - cornerRadius) * p
+    result.scale = scale + (other.scale - scale) * p
+    result.rotation = rotation + (other.rotation - rotation) * p
+    if let a = fill, let b = other.fill { result.fill = a.interpolated(to: b, p) }
+    if let a = clip, let b = other.clip {
+      result.clip = Clip(
+        rect: a.rect.interpolated(to: b.rect, p),
+        cornerRadius: a.cornerRadius + (b.cornerRadius - a.cornerRadius) * p, shape: b.shape)
+    } else {
+      result.clip = p < 1 ? clip : other.clip
+    }
+    return result
+  }
+
+  /// The largest change in points of any geometric component (frame, clip, corner radius).
+  public func geometryDelta(to other: Appearance) -> Double {
+    var delta = frame.maxDelta(to: other.frame)
+    delta = max(delta, abs(other.cornerRadius - cornerRadius))
+    // Scale and rotation move the node's corners: measure that in points too.
+    let extent = max(frame.width, frame.height, other.frame.width, other.frame.height)
+    delta = max(delta, abs(other.scale - scale) * extent / 2)
+    delta = max(delta, abs(other.rotation - rotation) * Double.pi / 180 * extent / 2)
+    if let a = clip, let b = other.clip { delta = max(delta, a.rect.maxDelta(to: b.rect)) }
+    return delta
+  }
+
+  /// The largest change of a unit-less component (opacity, colour channels).
+  public func unitDelta(to other: Appearance) -> Double {
+    var delta = abs(other.opacity - opacity)
+    if let a = fill, let b = other.fill {
+      delta = max(
+        delta, abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue), abs(a.alpha - b.alpha))
+    }
+    return delta
+  }
+}

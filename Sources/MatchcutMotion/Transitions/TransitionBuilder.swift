@@ -1,0 +1,273 @@
+/// Builds the motion of one state-graph edge from the two laid-out states
+/// (LANGUAGE §8, swiftui-semantics §13–§15).
+///
+/// Steps:
+/// 1. Views are matched by path: persisted, inserted or removed (§13).
+/// 2. Each node's animation is the innermost `.animation(_:value:)` scope whose value changed,
+///    else the edge's `withAnimation` curve (LANGUAGE §7).
+/// 3. Matched-geometry groups with a removed and an inserted member form a hero: both follow
+///    the shared frame interpolated in window space from the old source to the new one, while
+///    their own transitions (default `.opacity`) cross-fade them (§14).
+/// 4. Removed views keep their last frame and play their removal transition; inserted views take
+///    their final frame and play their insertion transition (§13).
+/// 5. Draw order is the new state's paint order with removed views kept where they were drawn
+///    before (just above the view they followed).
+public struct TransitionBuilder: Sendable {
+  public let table: SceneNodeTable
+
+  public init(table: SceneNodeTable) { self.table = table }
+
+  public func build(from rawFrom: StateLayout, to rawTo: StateLayout, edge: EdgeInput) -> TransitionPlan {
+    let a = MatchedGeometryResolver.resolve(rawFrom)
+    let b = MatchedGeometryResolver.resolve(rawTo)
+    let aIndex = a.indexByPath
+    let bIndex = b.indexByPath
+    let aOpacity = a.effectiveOpacities
+    let bOpacity = b.effectiveOpacities
+    let changed = Set(edge.changedKeys)
+
+    // 1. Transition roots: the outermost inserted (removed) ancestor of each inserted (removed) view.
+    let removedRoot = transitionRoots(of: a, presentIn: bIndex)
+    let insertedRoot = transitionRoots(of: b, presentIn: aIndex)
+
+    // 3. Hero groups and the shared frame at both ends.
+    let heroes = heroGroups(a: a, b: b, aIndex: aIndex, bIndex: bIndex)
+
+    var motions: [String: NodeMotion] = [:]
+
+    // Persisted and removed nodes, seen from the old state.
+    for (index, view) in a.views.enumerated() {
+      guard view.kind != nil, let node = table.index(of: view.path) else { continue }
+      if let bPosition = bIndex[view.path] {
+        let target = b.views[bPosition]
+        let from = appearance(view, opacity: aOpacity[index])
+        let to = appearance(target, opacity: bOpacity[bPosition])
+        let animation = effectiveAnimation(of: bPosition, in: b, changed: changed, edge: edge)
+        motions[view.path] = makeMotion(
+          node: node, role: .persist, from: from, to: to, animation: animation, hero: false)
+      } else {
+        let root = removedRoot[index] ?? index
+        var from = appearance(view, opacity: aOpacity[index])
+        var to = from
+        var hero = false
+        if let (member, shared) = heroMember(of: index, in: a, heroes: heroes) {
+          hero = true
+          let own = a.views[member].frame
+          from.frame = own.map(view.frame, onto: shared.match.place(own, in: shared.from))
+          to.frame = own.map(view.frame, onto: shared.match.place(own, in: shared.to))
+        }
+        applyPhase(
+          to: &to, root: a.views[root],
+          rootFrameAtPhase: frameAtPhase(root, in: a, from: from, to: to, view: index, end: true),
+          inserting: false)
+        let animation = effectiveAnimation(of: root, in: a, changed: changed, edge: edge)
+        motions[view.path] = makeMotion(
+          node: node, role: .remove, from: from, to: to, animation: animation, hero: hero)
+      }
+    }
+    // Inserted nodes, seen from the new state.
+    for (index, view) in b.views.enumerated() where aIndex[view.path] == nil {
+      guard view.kind != nil, let node = table.index(of: view.path) else { continue }
+      let root = insertedRoot[index] ?? index
+      let to = appearance(view, opacity: bOpacity[index])
+      var from = to
+      var hero = false
+      if let (member, shared) = heroMember(of: index, in: b, heroes: heroes) {
+        hero = true
+        let own = b.views[member].frame
+        from.frame = own.map(view.frame, onto: shared.match.place(own, in: shared.from))
+      }
+      applyPhase(
+        to: &from, root: b.views[root],
+        rootFrameAtPhase: frameAtPhase(root, in: b, from: from, to: to, view: index, end: false),
+        inserting: true)
+      let animation = effectiveAnimation(of: root, in: b, changed: changed, edge: edge)
+      motions[view.path] = makeMotion(
+        node: node, role: .insert, from: from, to: to, animation: animation, hero: hero)
+    }
+
+    // 5. Draw order.
+    var ordered: [NodeMotion] = []
+    ordered.reserveCapacity(motions.count)
+    for path in drawOrder(a: a, b: b, bIndex: bIndex) {
+      guard var motion = motions[path] else { continue }
+      motion.order = ordered.count
+      ordered.append(motion)
+    }
+    return TransitionPlan(edge: edge, nodes: ordered)
+  }
+
+  // MARK: Steps
+
+  private func appearance(_ view: ViewRecord, opacity: Double) -> Appearance {
+    Appearance(
+      frame: view.frame, opacity: opacity, cornerRadius: view.cornerRadius, scale: view.scale,
+      rotation: view.rotation, fill: view.fill, clip: view.clip)
+  }
+
+  private func makeMotion(
+    node: Int, role: NodeRole, from: Appearance, to: Appearance, animation: Animation?, hero: Bool
+  ) -> NodeMotion {
+    var resolved: ResolvedAnimation?
+    if let animation, from != to || role != .persist {
+      // §15.5: the persistent spring's finishing test is absolute, so Δ is the largest change in
+      // points (or 1 for a change of opacity or colour only).
+      let delta = max(from.geometryDelta(to: to), from.unitDelta(to: to) > 0 ? 1 : 0, 1e-9)
+      resolved = animation.resolved(delta: delta)
+    }
+    return NodeMotion(node: node, role: role, order: 0, from: from, to: to, animation: resolved, hero: hero)
+  }
+
+  /// For each view present only in `state`, the index of its outermost such ancestor.
+  private func transitionRoots(of state: StateLayout, presentIn other: [String: Int]) -> [Int: Int] {
+    var roots: [Int: Int] = [:]
+    for (index, view) in state.views.enumerated() where other[view.path] == nil {
+      if let parent = view.parent, let parentRoot = roots[parent] {
+        roots[index] = parentRoot
+      } else {
+        roots[index] = index
+      }
+    }
+    return roots
+  }
+
+  /// LANGUAGE §7: the innermost `.animation(_:value:)` scope over the view whose value changed
+  /// decides; otherwise the transaction's (`withAnimation`) animation.
+  private func effectiveAnimation(of index: Int, in state: StateLayout, changed: Set<String>, edge: EdgeInput)
+    -> Animation?
+  {
+    var current: Int? = index
+    var steps = state.views.count
+    while let position = current, steps > 0 {
+      for scope in state.views[position].animationScopes where changed.contains(scope.valueKey) {
+        return scope.animation
+      }
+      current = state.views[position].parent
+      steps -= 1
+    }
+    return edge.animation
+  }
+
+  /// The shared frame of a hero group at both ends of the transition.
+  struct SharedFrame {
+    var match: MatchedGeometry
+    var from: Rect
+    var to: Rect
+  }
+
+  /// Groups with a member removed and a member inserted (§14 hero transition), keyed by group.
+  private func heroGroups(a: StateLayout, b: StateLayout, aIndex: [String: Int], bIndex: [String: Int])
+    -> [String: (from: Rect, to: Rect)]
+  {
+    var removedKeys: Set<String> = []
+    var insertedKeys: Set<String> = []
+    var sourceA: [String: Rect] = [:]
+    var sourceB: [String: Rect] = [:]
+    for view in a.views {
+      for match in view.matches {
+        if bIndex[view.path] == nil { removedKeys.insert(match.groupKey) }
+        if match.isSource, sourceA[match.groupKey] == nil { sourceA[match.groupKey] = view.frame }
+      }
+    }
+    // The new source: a newly inserted source wins over older ones (§14, most recent first);
+    // among equals the first in paint order.
+    var insertedSource: Set<String> = []
+    for view in b.views {
+      for match in view.matches {
+        let inserted = aIndex[view.path] == nil
+        if inserted { insertedKeys.insert(match.groupKey) }
+        guard match.isSource else { continue }
+        if inserted, !insertedSource.contains(match.groupKey) {
+          insertedSource.insert(match.groupKey)
+          sourceB[match.groupKey] = view.frame
+        } else if sourceB[match.groupKey] == nil {
+          sourceB[match.groupKey] = view.frame
+        }
+      }
+    }
+    var result: [String: (from: Rect, to: Rect)] = [:]
+    for key in removedKeys.intersection(insertedKeys) {
+      guard let from = sourceA[key], let to = sourceB[key] else { continue }
+      result[key] = (from, to)
+    }
+    return result
+  }
+
+  /// The nearest ancestor-or-self of `index` that is a member of a hero group, with the group's
+  /// shared frames.
+  private func heroMember(of index: Int, in state: StateLayout, heroes: [String: (from: Rect, to: Rect)])
+    -> (Int, SharedFrame)?
+  {
+    guard !heroes.isEmpty else { return nil }
+    var current: Int? = index
+    var steps = state.views.count
+    while let position = current, steps > 0 {
+      for match in state.views[position].matches {
+        if let shared = heroes[match.groupKey] {
+          return (position, SharedFrame(match: match, from: shared.from, to: shared.to))
+        }
+      }
+      current = state.views[position].parent
+      steps -= 1
+    }
+    return nil
+  }
+
+  /// The transition root's frame at the phase end, carried like the view's own frame.
+  private func frameAtPhase(
+    _ root: Int, in state: StateLayout, from: Appearance, to: Appearance, view: Int, end: Bool
+  )
+    -> Rect
+  {
+    let rootFrame = state.views[root].frame
+    let viewFrame = state.views[view].frame
+    let moved = end ? to.frame : from.frame
+    // The root moves with the same affine map as the view (hero flight), else stays.
+    return viewFrame.map(rootFrame, onto: moved)
+  }
+
+  /// Applies the root's transition in its non-identity phase to a node's appearance (§13):
+  /// opacity factor, translation, and scale about the root's anchor.
+  private func applyPhase(
+    to appearance: inout Appearance, root: ViewRecord, rootFrameAtPhase: Rect, inserting: Bool
+  ) {
+    let effect = root.transition ?? .default
+    let phase = TransitionPhaseEffect(
+      effect, size: (rootFrameAtPhase.width, rootFrameAtPhase.height), inserting: inserting)
+    appearance.opacity *= phase.opacity
+    appearance.frame.x += phase.dx
+    appearance.frame.y += phase.dy
+    if phase.scale != 1 {
+      let pivot = rootFrameAtPhase.point(at: phase.anchor)
+      let centerX = pivot.x + (appearance.frame.midX - pivot.x) * phase.scale
+      let centerY = pivot.y + (appearance.frame.midY - pivot.y) * phase.scale
+      appearance.frame.x = centerX - appearance.frame.width / 2
+      appearance.frame.y = centerY - appearance.frame.height / 2
+      appearance.scale *= phase.scale
+    }
+  }
+
+  /// The new state's paint order with each removed view placed just after the view it followed
+  /// in the old state (or first, when it led).
+  private func drawOrder(a: StateLayout, b: StateLayout, bIndex: [String: Int]) -> [String] {
+    var leading: [String] = []
+    var following: [String: [String]] = [:]
+    var anchor: String?
+    for view in a.views {
+      if bIndex[view.path] != nil {
+        anchor = view.path
+      } else if let anchor {
+        following[anchor, default: []].append(view.path)
+      } else {
+        leading.append(view.path)
+      }
+    }
+    var result = leading
+    result.reserveCapacity(a.views.count + b.views.count)
+    for view in b.views {
+      result.append(view.path)
+      if let removed = following[view.path] { result.append(contentsOf: removed) }
+    }
+    return result
+  }
+}
