@@ -20,7 +20,7 @@ let package = Package(
     .target(name: "MatchcutSyntax", dependencies: ["MatchcutSource"], swiftSettings: strict),
     .target(name: "MatchcutSemantics", dependencies: ["MatchcutSyntax"], swiftSettings: strict),
     .target(name: "MatchcutLayout", dependencies: ["MatchcutSource"], swiftSettings: strict),
-    .target(name: "MatchcutMotion", dependencies: ["MatchcutSource"], swiftSettings: strict),
+    .target(name: "MatchcutMotion", dependencies: ["MatchcutLayout"], swiftSettings: strict),
     .target(name: "MatchcutEmit", dependencies: ["MatchcutMotion"], swiftSettings: strict),
     // The facade: the pipeline in one place; the only library code that touches files.
     .target(
@@ -50,7 +50,7 @@ let package = Package(
       dependencies: ["MatchcutLayout", "MatchcutTestSupport", "_GenerateTextMetrics"],
       swiftSettings: strict),
     .testTarget(
-      name: "MatchcutMotionTests", dependencies: ["MatchcutMotion", "MatchcutTestSupport"],
+      name: "MatchcutMotionTests", dependencies: ["MatchcutMotion", "MatchcutLayout", "MatchcutTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "MatchcutEmitTests", dependencies: ["MatchcutEmit", "MatchcutTestSupport"],

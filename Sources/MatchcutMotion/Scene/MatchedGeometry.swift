@@ -1,3 +1,5 @@
+import MatchcutLayout
+
 /// One `matchedGeometryEffect(id:in:properties:anchor:isSource:)` on a view
 /// (swiftui-semantics §14).
 public struct MatchedGeometry: Sendable, Hashable {

@@ -1,23 +1,10 @@
-/// A rectangle in window points, origin top-left (TOOLING §2 `frame`).
-public struct Rect: Sendable, Hashable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
+import MatchcutLayout
 
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
+/// Geometry helpers the motion pass needs on the layout pass's `Rect` (window points, origin
+/// top-left, TOOLING §2 `frame`).
+extension Rect {
   public var midX: Double { x + width / 2 }
   public var midY: Double { y + height / 2 }
-  public var maxX: Double { x + width }
-  public var maxY: Double { y + height }
 
   /// The point at a unit position inside the rectangle (`UnitPoint` semantics).
   public func point(at anchor: UnitPoint) -> (x: Double, y: Double) {

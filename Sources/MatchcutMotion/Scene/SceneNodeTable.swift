@@ -1,3 +1,5 @@
+import MatchcutLayout
+
 /// The nodes of a scene: every drawn view of every state, numbered by first appearance (states in
 /// order, views in paint order), so the same view has the same id everywhere (TOOLING §2).
 public struct SceneNodeTable: Sendable {
@@ -7,7 +9,7 @@ public struct SceneNodeTable: Sendable {
     public var id: String
     public var path: String
     public var kind: DrawnKind
-    public var shape: ShapeKind?
+    public var shape: DrawnShape?
     public var text: String?
     /// The matched-geometry effects on the node or on the views that carry it.
     public var matches: [MatchedGeometry]

@@ -1,3 +1,5 @@
+import MatchcutLayout
+
 extension StateLayout {
   /// For every view, one past the index of its last descendant (paint order is a pre-order walk,
   /// so a view's subtree is the contiguous range `index + 1 ..< subtreeEnds[index]`).

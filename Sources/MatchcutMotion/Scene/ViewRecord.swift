@@ -1,3 +1,5 @@
+import MatchcutLayout
+
 /// What a drawn view draws (TOOLING §2 `kind`).
 public enum DrawnKind: String, Sendable, Hashable {
   case text
@@ -10,7 +12,7 @@ public enum DrawnKind: String, Sendable, Hashable {
 }
 
 /// The outline of a `shape` node (TOOLING §2 `shape`).
-public enum ShapeKind: String, Sendable, Hashable {
+public enum DrawnShape: String, Sendable, Hashable {
   case rect
   case roundedRect
   case capsule
@@ -22,9 +24,9 @@ public enum ShapeKind: String, Sendable, Hashable {
 public struct Clip: Sendable, Hashable {
   public var rect: Rect
   public var cornerRadius: Double
-  public var shape: ShapeKind
+  public var shape: DrawnShape
 
-  public init(rect: Rect, cornerRadius: Double = 0, shape: ShapeKind = .rect) {
+  public init(rect: Rect, cornerRadius: Double = 0, shape: DrawnShape = .rect) {
     self.rect = rect
     self.cornerRadius = cornerRadius
     self.shape = shape
@@ -57,7 +59,7 @@ public struct ViewRecord: Sendable, Hashable {
   public var frame: Rect
   /// What it draws; nil for a container that draws nothing.
   public var kind: DrawnKind?
-  public var shape: ShapeKind?
+  public var shape: DrawnShape?
   public var text: String?
   public var fill: RGBA?
   public var cornerRadius: Double
@@ -77,7 +79,7 @@ public struct ViewRecord: Sendable, Hashable {
   public var animationScopes: [AnimationScope]
 
   public init(
-    path: String, parent: Int?, frame: Rect, kind: DrawnKind? = nil, shape: ShapeKind? = nil,
+    path: String, parent: Int?, frame: Rect, kind: DrawnKind? = nil, shape: DrawnShape? = nil,
     text: String? = nil, fill: RGBA? = nil, cornerRadius: Double = 0, opacity: Double = 1,
     zIndex: Double = 0, scale: Double = 1, rotation: Double = 0, clip: Clip? = nil,
     matches: [MatchedGeometry] = [], transition: TransitionEffect? = nil,

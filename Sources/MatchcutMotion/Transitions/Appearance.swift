@@ -1,3 +1,5 @@
+import MatchcutLayout
+
 /// Everything about a drawn node that a transition animates, at one instant
 /// (LANGUAGE §8: frame, colour, opacity, corner radius, scale, rotation).
 public struct Appearance: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import MatchcutLayout
+
 /// Places the views of matched-geometry groups in a state at rest (swiftui-semantics §14).
 ///
 /// In each group (namespace, id) the source is the first view in paint order with

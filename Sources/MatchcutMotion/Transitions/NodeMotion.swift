@@ -1,3 +1,5 @@
+import MatchcutLayout
+
 /// How a node changes during one transition: whether it stays, arrives or leaves.
 public enum NodeRole: String, Sendable, Hashable {
   /// Present before and after, keeping its identity.

@@ -1,3 +1,5 @@
+import MatchcutLayout
+
 /// Builds the motion of one state-graph edge from the two laid-out states
 /// (LANGUAGE §8, swiftui-semantics §13–§15).
 ///

@@ -1,3 +1,5 @@
+import MatchcutLayout
+
 /// The motion of every drawn node during one edge of the state graph.
 public struct TransitionPlan: Sendable {
   public var edge: EdgeInput

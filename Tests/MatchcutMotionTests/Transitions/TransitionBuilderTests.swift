@@ -1,3 +1,4 @@
+import MatchcutLayout
 import MatchcutMotion
 import Testing
 
