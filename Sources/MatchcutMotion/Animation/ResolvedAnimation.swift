@@ -29,7 +29,8 @@ public struct ResolvedAnimation: Sendable {
       case .repeatForever: durations.append(inner.map { $0 <= 0 ? 0 : nil } ?? nil)
       }
     }
-    levelDurations = durations
+    // A duration that is not finite (an infinite delay, a NaN argument) never ends.
+    levelDurations = durations.map { $0.flatMap { $0.isFinite ? $0 : nil } }
   }
 
   /// Total duration in seconds, or nil when the animation never ends (`repeatForever`, an

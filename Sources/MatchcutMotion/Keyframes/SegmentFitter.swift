@@ -78,7 +78,9 @@ public struct SegmentFitter {
         // (a) Tangent-matched control points.
         let y1 = startSlope * a
         let y2 = 1 - endSlope * b
-        let tangentCandidate = Self.maxError(coarseParams, coarseTargets, y1, y2, limit: limit) <= limit
+        let tangentCandidate =
+          y1.isFinite && y2.isFinite
+          && Self.maxError(coarseParams, coarseTargets, y1, y2, limit: limit) <= limit
         // (b) Least-squares control points.
         var squaresCandidate = false
         if fallback == nil, let (ly1, ly2) = Self.leastSquares(coarseParams, coarseTargets) {
@@ -128,8 +130,8 @@ public struct SegmentFitter {
       let r = 1 - s
       let y = 3 * r * r * s * y1 + 3 * r * s * s * y2 + s * s * s
       let error = Swift.abs(y - targets[j])
-      if error > worst {
-        worst = error
+      if !(error <= worst) {
+        worst = error.isNaN ? .infinity : error
         if worst > limit { return worst }
       }
     }

@@ -11,9 +11,12 @@ import Synchronization
 /// (|v|, |F| ≤ 0.06/Δ here) and the remaining distance is ≤ 1 % of Δ.
 ///
 /// `progress(at:)` interpolates the integrator's states at their nominal times i/300 with cubic
-/// Hermite segments (value and velocity), so it equals SwiftUI's value at every 60 fps frame
-/// (where SwiftUI lands on exactly every fifth step) and is smooth in between; `replayValue(at:)`
-/// reproduces SwiftUI's step-and-hold sampling including the accumulated clock.
+/// Hermite segments (value and velocity), so it is smooth and passes through every state SwiftUI
+/// can show. `replayValue(at:)` reproduces SwiftUI's own step-and-hold sampling, including its
+/// accumulated clock, which sometimes falls just short of a frame time and takes one extra step
+/// (at t = 0.1 s SwiftUI shows step 31, not 30); the two differ by at most one step's motion.
+/// SwiftUI's skip-ahead after a gap of more than 1 s between samples does not arise for
+/// continuous playback and is not modelled.
 public final class FluidSpringTrajectory: Sendable {
   /// Integrator step (§15.5).
   public static let step = 1.0 / 300.0
