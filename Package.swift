@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "MatchcutSemantics", dependencies: ["MatchcutSyntax"], swiftSettings: strict),
     .target(name: "MatchcutLayout", dependencies: ["MatchcutSource"], swiftSettings: strict),
     .target(name: "MatchcutMotion", dependencies: ["MatchcutLayout"], swiftSettings: strict),
-    .target(name: "MatchcutEmit", dependencies: ["MatchcutMotion"], swiftSettings: strict),
+    .target(name: "MatchcutEmit", dependencies: ["MatchcutMotion", "MatchcutLayout"], swiftSettings: strict),
     // The facade: the pipeline in one place; the only library code that touches files.
     .target(
       name: "Matchcut",

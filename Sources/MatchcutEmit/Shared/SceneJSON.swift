@@ -1,0 +1,186 @@
+import MatchcutLayout
+import MatchcutMotion
+import MatchcutSource
+
+/// The JSON shapes shared by `layout --json`, `sample --json` and the timeline (TOOLING §2).
+/// Keys are written in a fixed order; numbers are rounded to 4 decimals.
+enum SceneJSON {
+  static func canvas(_ canvas: Canvas, into json: inout JSONWriter) {
+    json.beginObject()
+    json.field("width", canvas.width)
+    json.field("height", canvas.height)
+    json.key("safeArea")
+    json.beginObject()
+    json.field("top", canvas.safeArea.top)
+    json.field("leading", canvas.safeArea.leading)
+    json.field("bottom", canvas.safeArea.bottom)
+    json.field("trailing", canvas.safeArea.trailing)
+    json.endObject()
+    json.field("scale", canvas.scale)
+    json.endObject()
+  }
+
+  /// The static facts of a node: id, kind, path, text, shape, match.
+  static func nodeHeader(_ node: SceneNodeTable.Node, into json: inout JSONWriter) {
+    json.field("id", node.id)
+    json.field("kind", node.kind.rawValue)
+    json.field("path", node.path)
+    if let text = node.text { json.field("text", text) }
+    if let shape = node.shape { json.field("shape", shape.rawValue) }
+    if !node.matches.isEmpty {
+      json.key("match")
+      json.beginArray()
+      for match in node.matches {
+        json.beginObject()
+        json.field("namespace", match.namespace)
+        json.field("id", match.id)
+        json.field("properties", match.properties.rawValue)
+        json.key("anchor")
+        json.beginArray()
+        json.value(match.anchor.x)
+        json.value(match.anchor.y)
+        json.endArray()
+        json.field("isSource", match.isSource)
+        json.endObject()
+      }
+      json.endArray()
+    }
+  }
+
+  static func rect(_ rect: Rect, into json: inout JSONWriter) {
+    json.beginArray()
+    json.value(rect.x)
+    json.value(rect.y)
+    json.value(rect.width)
+    json.value(rect.height)
+    json.endArray()
+  }
+
+  /// The animatable appearance: frame always; the rest where it applies (TOOLING §2).
+  static func appearance(_ appearance: Appearance, zIndex: Double?, into json: inout JSONWriter) {
+    json.key("frame")
+    rect(appearance.frame, into: &json)
+    json.field("opacity", appearance.opacity)
+    if let zIndex { json.field("zIndex", zIndex) }
+    if appearance.cornerRadius != 0 { json.field("cornerRadius", appearance.cornerRadius) }
+    if let fill = appearance.fill { json.field("fill", fill.hex) }
+    if appearance.scale != 1 { json.field("scale", appearance.scale, decimals: 6) }
+    if appearance.rotation != 0 { json.field("rotation", appearance.rotation) }
+    if let clip = appearance.clip {
+      json.key("clip")
+      json.beginObject()
+      json.field("shape", clip.shape.rawValue)
+      json.key("rect")
+      rect(clip.rect, into: &json)
+      if clip.cornerRadius != 0 { json.field("cornerRadius", clip.cornerRadius) }
+      json.endObject()
+    }
+  }
+
+  /// One node of a state at rest.
+  static func stateNode(
+    _ view: ViewRecord, node: SceneNodeTable.Node, opacity: Double, includeHeader: Bool,
+    into json: inout JSONWriter
+  ) {
+    json.beginObject()
+    if includeHeader {
+      nodeHeader(node, into: &json)
+    } else {
+      json.field("id", node.id)
+    }
+    let look = Appearance(
+      frame: view.frame, opacity: opacity, cornerRadius: view.cornerRadius, scale: view.scale,
+      rotation: view.rotation, fill: view.fill, clip: view.clip)
+    appearance(look, zIndex: view.zIndex, into: &json)
+    json.endObject()
+  }
+
+  /// `{"id", "values", "nodes"}` for one state; nodes in paint order.
+  static func state(
+    _ state: StateLayout, table: SceneNodeTable, includeHeaders: Bool, into json: inout JSONWriter
+  ) {
+    json.beginObject()
+    json.field("id", state.id)
+    json.key("values")
+    json.beginObject()
+    for (key, value) in state.values { json.field(key, value) }
+    json.endObject()
+    json.key("nodes")
+    json.beginArray()
+    let opacities = state.effectiveOpacities
+    for (index, view) in state.views.enumerated() {
+      guard view.kind != nil, let nodeIndex = table.index(of: view.path) else { continue }
+      stateNode(
+        view, node: table.nodes[nodeIndex], opacity: opacities[index], includeHeader: includeHeaders,
+        into: &json)
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  static func animation(_ animation: MatchcutMotion.Animation?, into json: inout JSONWriter) {
+    guard let animation else {
+      json.null()
+      return
+    }
+    json.beginObject()
+    json.field("description", animation.description)
+    json.key("model")
+    json.beginObject()
+    switch animation.base.model {
+    case .curve(let curve, let duration):
+      json.field("type", "bezier")
+      json.key("controlPoints")
+      json.beginArray()
+      for value in [curve.x1, curve.y1, curve.x2, curve.y2] { json.value(value, decimals: 6) }
+      json.endArray()
+      json.field("duration", duration, decimals: 6)
+    case .fluidSpring(let spring):
+      json.field("type", "spring")
+      json.field("integration", "fluid")
+      json.field("mass", 1)
+      json.field("stiffness", spring.stiffness, decimals: 6)
+      json.field("damping", spring.damping, decimals: 6)
+      json.field("initialVelocity", 0)
+      json.field("response", spring.response, decimals: 6)
+      json.field("dampingFraction", spring.dampingFraction, decimals: 6)
+      json.field("blendDuration", spring.blendDuration, decimals: 6)
+    case .interpolatingSpring(let spring, let velocity):
+      json.field("type", "spring")
+      json.field("integration", "analytic")
+      json.field("mass", spring.mass, decimals: 6)
+      json.field("stiffness", spring.stiffness, decimals: 6)
+      json.field("damping", spring.damping, decimals: 6)
+      json.field("initialVelocity", velocity, decimals: 6)
+    }
+    json.endObject()
+    json.key("modifiers")
+    json.beginArray()
+    for modifier in animation.modifiers {
+      json.beginObject()
+      switch modifier {
+      case .delay(let seconds): json.field("delay", seconds, decimals: 6)
+      case .speed(let factor): json.field("speed", factor, decimals: 6)
+      case .repeatCount(let count, let autoreverses):
+        json.field("repeatCount", count)
+        json.field("autoreverses", autoreverses)
+      case .repeatForever(let autoreverses):
+        json.field("repeatForever", true)
+        json.field("autoreverses", autoreverses)
+      }
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  static func easing(_ easing: KeyframeEasing, into json: inout JSONWriter) {
+    switch easing {
+    case .linear: json.value("linear")
+    case .cubic(let x1, let y1, let x2, let y2):
+      json.beginArray()
+      for value in [x1, y1, x2, y2] { json.value(value, decimals: 6) }
+      json.endArray()
+    }
+  }
+}

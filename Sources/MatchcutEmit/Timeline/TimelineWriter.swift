@@ -1,0 +1,162 @@
+import MatchcutLayout
+import MatchcutMotion
+import MatchcutSource
+
+/// Writes the timeline document of TOOLING §3 (`build --format timeline`, the default).
+///
+/// Shape: `{"format": "matchcut.timeline", "version": 1, "source", "scenes": [{"preview",
+/// "canvas", "nodes", "states", "transitions"}]}`; `docs/timeline.schema.json` is its schema.
+/// Each transition holds its curve in parametric form and, per node, keyframes sharing one
+/// list of times and easings.
+public enum TimelineWriter {
+  public static let format = "matchcut.timeline"
+  public static let version = 1
+
+  /// The whole document for one source file.
+  public static func write(
+    source: String, scenes: [CompiledScene], tolerance: KeyframeTolerance = .default
+  ) -> [UInt8] {
+    var json = JSONWriter(reservingCapacity: 1 << 16)
+    json.beginObject()
+    json.field("format", format)
+    json.field("version", version)
+    json.field("source", source)
+    json.key("scenes")
+    json.beginArray()
+    for scene in scenes { write(scene, tolerance: tolerance, into: &json) }
+    json.endArray()
+    json.endObject()
+    var bytes = json.bytes
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+
+  static func write(_ scene: CompiledScene, tolerance: KeyframeTolerance, into json: inout JSONWriter) {
+    json.beginObject()
+    json.field("preview", scene.preview)
+    json.key("canvas")
+    SceneJSON.canvas(scene.canvas, into: &json)
+    json.key("nodes")
+    json.beginArray()
+    for node in scene.table.nodes {
+      json.beginObject()
+      SceneJSON.nodeHeader(node, into: &json)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("states")
+    json.beginArray()
+    for state in scene.states {
+      SceneJSON.state(state, table: scene.table, includeHeaders: false, into: &json)
+    }
+    json.endArray()
+    json.key("transitions")
+    json.beginArray()
+    for plan in scene.transitions { write(plan, scene: scene, tolerance: tolerance, into: &json) }
+    json.endArray()
+    json.endObject()
+  }
+
+  static func write(
+    _ plan: TransitionPlan, scene: CompiledScene, tolerance: KeyframeTolerance, into json: inout JSONWriter
+  ) {
+    let edge = plan.edge
+    json.beginObject()
+    json.field("id", edge.id)
+    json.field("from", scene.states[edge.from].id)
+    json.field("to", scene.states[edge.to].id)
+    json.key("trigger")
+    json.beginObject()
+    json.field("kind", edge.trigger.rawValue)
+    if let node = scene.table.index(of: edge.triggerPath) {
+      json.field("node", scene.table.nodes[node].id)
+    } else {
+      json.field("path", edge.triggerPath)
+    }
+    json.endObject()
+    json.key("animation")
+    SceneJSON.animation(edge.animation, into: &json)
+    json.key("duration")
+    if let duration = plan.duration { json.value(duration, decimals: 6) } else { json.null() }
+    json.key("nodes")
+    json.beginArray()
+    for motion in plan.nodes {
+      json.beginObject()
+      json.field("id", scene.table.nodes[motion.node].id)
+      json.field("role", motion.role.rawValue)
+      json.field("order", motion.order)
+      if motion.hero { json.field("hero", true) }
+      if motion.role == .remove {
+        json.key("visibleUntil")
+        if let duration = motion.duration { json.value(duration, decimals: 6) } else { json.null() }
+      }
+      json.key("from")
+      json.beginObject()
+      SceneJSON.appearance(motion.from, zIndex: nil, into: &json)
+      json.endObject()
+      json.key("to")
+      json.beginObject()
+      SceneJSON.appearance(motion.to, zIndex: nil, into: &json)
+      json.endObject()
+      if let track = motion.track(tolerance: tolerance) { write(track, into: &json) }
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  /// `"keyframes": {"t": [...], "easing": [...], "progress": [...], "frame": [[x,y,w,h]...], …}`:
+  /// one column per component that changes.
+  static func write(_ track: NodeTrack, into json: inout JSONWriter) {
+    json.key("keyframes")
+    json.beginObject()
+    json.key("t")
+    json.beginArray()
+    for time in track.times { json.value(time, decimals: 6) }
+    json.endArray()
+    json.key("easing")
+    json.beginArray()
+    for easing in track.easings { SceneJSON.easing(easing, into: &json) }
+    json.endArray()
+    json.key("progress")
+    json.beginArray()
+    for value in track.progress { json.value(value, decimals: 6) }
+    json.endArray()
+    guard let first = track.appearances.first, let last = track.appearances.last else {
+      json.endObject()
+      return
+    }
+    if first.frame != last.frame || track.appearances.count == 1 {
+      json.key("frame")
+      json.beginArray()
+      for look in track.appearances { SceneJSON.rect(look.frame, into: &json) }
+      json.endArray()
+    }
+    column("opacity", track, changed: first.opacity != last.opacity, into: &json) { $0.opacity }
+    column("cornerRadius", track, changed: first.cornerRadius != last.cornerRadius, into: &json) {
+      $0.cornerRadius
+    }
+    column("scale", track, changed: first.scale != last.scale, into: &json) { $0.scale }
+    column("rotation", track, changed: first.rotation != last.rotation, into: &json) { $0.rotation }
+    if first.fill != last.fill {
+      json.key("fill")
+      json.beginArray()
+      for look in track.appearances {
+        if let fill = look.fill { json.value(fill.hex) } else { json.null() }
+      }
+      json.endArray()
+    }
+    json.endObject()
+  }
+
+  private static func column(
+    _ name: String, _ track: NodeTrack, changed: Bool, into json: inout JSONWriter,
+    _ value: (Appearance) -> Double
+  ) {
+    guard changed || track.appearances.count == 1 else { return }
+    json.key(name)
+    json.beginArray()
+    for look in track.appearances { json.value(value(look), decimals: 6) }
+    json.endArray()
+  }
+}
