@@ -102,6 +102,8 @@ public struct ResolvedAnimation: Sendable {
 
   /// Each pass restarts the inner animation when it finishes; odd passes run reversed
   /// (Δ − base) when autoreversing; after `count` passes the value rests at `to` (§15.6).
+  /// Passes last exactly the inner duration: SwiftUI notices a pass has ended at the next
+  /// rendered frame, which can lengthen each pass by up to one frame on a device.
   private func repeating(
     level: Int, count: Int?, autoreverses: Bool, inner: Double?, time: Double
   ) -> (progress: Double, velocity: Double) {

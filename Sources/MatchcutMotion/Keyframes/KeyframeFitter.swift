@@ -159,6 +159,14 @@ public func fitKeyframes(_ animation: ResolvedAnimation, tolerance: Double, hori
   return keyframes
 }
 
+/// Keyframes for `animation` applied to a change of magnitude `delta`, within `tolerance` in the
+/// property's units; see `fitKeyframes(_:tolerance:horizon:)`.
+public func fitKeyframes(
+  _ animation: Animation, delta: Double, tolerance: Double, horizon: Double? = nil
+) -> [Keyframe] {
+  fitKeyframes(animation.resolved(delta: delta), tolerance: tolerance, horizon: horizon)
+}
+
 /// Keyframes for an arbitrary function over `range` within `tolerance` (in the function's
 /// units); the slope is estimated by central differences when not given.
 public func fitKeyframes(
