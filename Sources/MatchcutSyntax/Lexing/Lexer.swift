@@ -63,7 +63,8 @@ private struct LexerCore {
   }
 
   enum Mode {
-    case string(open: SourceRange, multiline: Bool)
+    /// `tokenIndex`/`diagnosticCount` let an unterminated single-line string be undone.
+    case string(open: SourceRange, multiline: Bool, tokenIndex: Int, diagnosticCount: Int)
     case interpolation(depth: Int)
   }
 
@@ -75,6 +76,9 @@ private struct LexerCore {
   var flags: Token.Flags = []
   var modes: [Mode] = []
   var lastBadByteEnd = -1
+  /// After an unterminated single-line string, its line is lexed again as code up to here,
+  /// with quotes ignored, so that its brackets still balance.
+  var noStringsBefore = -1
 
   init(p: UnsafeBufferPointer<UInt8>, path: String) {
     self.p = p
@@ -102,14 +106,15 @@ private struct LexerCore {
   mutating func run() {
     output.tokens.reserveCapacity(n / 5 + 16)
     while true {
-      if case .string(let open, let multiline)? = modes.last {
+      if case .string(let open, let multiline, _, _)? = modes.last {
         if multiline { lexMultilineContent(open) } else { lexStringContent() }
         continue
       }
       guard skipTrivia() else { continue }
       if i >= n {
-        if !modes.isEmpty { closeAllAtEnd() }
-        break
+        if modes.isEmpty { break }
+        closeAllAtEnd()
+        continue
       }
       lexToken()
     }
@@ -168,7 +173,7 @@ private struct LexerCore {
 
   var insideSingleLineInterpolation: Bool {
     guard case .interpolation? = modes.last, modes.count >= 2,
-      case .string(_, let multiline) = modes[modes.count - 2]
+      case .string(_, let multiline, _, _) = modes[modes.count - 2]
     else { return false }
     return !multiline
   }
@@ -292,16 +297,21 @@ private struct LexerCore {
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       lexNumber()
     case Byte.quote:
-      if at(i + 1) == Byte.quote, at(i + 2) == Byte.quote {
-        i += 3
-        emit(.stringStart, start, i)
-        modes.append(.string(open: SourceRange(start: start, end: i), multiline: true))
-        checkMultilineOpening()
-      } else {
+      if i < noStringsBefore {
         i += 1
-        emit(.stringStart, start, i)
-        modes.append(.string(open: SourceRange(start: start, end: i), multiline: false))
+        flags.insert(.triviaBefore)
+        return
       }
+      let tokenIndex = output.tokens.count
+      let diagnosticCount = output.diagnostics.count
+      let multiline = at(i + 1) == Byte.quote && at(i + 2) == Byte.quote
+      i += multiline ? 3 : 1
+      emit(.stringStart, start, i)
+      modes.append(
+        .string(
+          open: SourceRange(start: start, end: i), multiline: multiline, tokenIndex: tokenIndex,
+          diagnosticCount: diagnosticCount))
+      if multiline { checkMultilineOpening() }
     case Byte.backtick:
       let end = scanIdentifierBody(from: i + 1)
       if end > i + 1, at(end) == Byte.backtick {
@@ -553,38 +563,53 @@ private struct LexerCore {
   }
 
   /// A line break inside a single-line string (or its interpolation) ends every enclosing
-  /// single-line string; one error at the outermost opening quote.
+  /// single-line string: one error at the outermost opening quote. The tokens lexed since
+  /// that quote are dropped and the rest of the line is lexed again as code (quotes ignored),
+  /// so that the brackets on the line still balance and no error cascades from it.
   mutating func terminateSingleLineStrings(at offset: Int) {
-    var outermost: SourceRange?
+    var outermost: (open: SourceRange, tokenIndex: Int, diagnosticCount: Int)?
     loop: while let top = modes.last {
       switch top {
       case .interpolation:
-        guard modes.count >= 2, case .string(_, false) = modes[modes.count - 2] else {
+        guard modes.count >= 2, case .string(_, false, _, _) = modes[modes.count - 2] else {
           break loop
         }
-        emitMissing(.interpolationEnd, at: offset)
         modes.removeLast()
-      case .string(let open, let multiline):
+      case .string(let open, let multiline, let tokenIndex, let diagnosticCount):
         if multiline { break loop }
-        emitMissing(.stringEnd, at: offset)
-        outermost = open
+        outermost = (open, tokenIndex, diagnosticCount)
         modes.removeLast()
       }
     }
-    if let outermost {
-      error(
-        SyntaxDiagnostic.unterminatedString, "unterminated string literal", outermost.start,
-        outermost.end)
-    }
+    guard let outermost else { return }
+    output.tokens.removeSubrange((outermost.tokenIndex + 1)...)
+    output.diagnostics.removeSubrange(outermost.diagnosticCount...)
+    flags = []
+    emitMissing(.stringEnd, at: outermost.open.end)
+    error(
+      SyntaxDiagnostic.unterminatedString, "unterminated string literal", outermost.open.start,
+      outermost.open.end)
+    noStringsBefore = offset
+    i = outermost.open.end
+    lastBadByteEnd = -1
   }
 
-  /// End of file inside strings: one error at the outermost opening quote.
+  /// End of file inside strings. A single-line string is handled as at a line break; a
+  /// multi-line one swallows the rest of the file (one error at its opening quote).
   mutating func closeAllAtEnd() {
+    if case .string(_, false, _, _)? = modes.last {
+      terminateSingleLineStrings(at: n)
+      return
+    }
+    if insideSingleLineInterpolation {
+      terminateSingleLineStrings(at: n)
+      return
+    }
     var outermost: SourceRange?
     while let top = modes.popLast() {
       switch top {
       case .interpolation: emitMissing(.interpolationEnd, at: n)
-      case .string(let open, _):
+      case .string(let open, _, _, _):
         emitMissing(.stringEnd, at: n)
         outermost = open
       }
@@ -641,7 +666,7 @@ private struct LexerCore {
   static let keywords5: [(StaticString, TokenKind)] = [
     ("false", .kwFalse), ("break", .kwBreak), ("guard", .kwGuard), ("while", .kwWhile),
     ("class", .kwClass), ("actor", .kwActor), ("super", .kwSuper), ("throw", .kwThrow),
-    ("defer", .kwDefer), ("inout", .kwInout),
+    ("defer", .kwDefer), ("inout", .kwInout), ("where", .kwWhere),
   ]
   static let keywords6: [(StaticString, TokenKind)] = [
     ("import", .kwImport), ("struct", .kwStruct), ("static", .kwStatic), ("public", .kwPublic),

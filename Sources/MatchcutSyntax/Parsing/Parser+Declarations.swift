@@ -70,12 +70,12 @@ extension Parser {
     advance()  // import
     var importKind: Identifier?
     if [.kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwFunc, .kwVar, .kwLet, .kwTypealias]
-      .contains(kind)
+      .contains(kind), !current.hasNewlineBefore
     {
       importKind = identifier(advance())
     }
     var path: [Identifier] = []
-    if kind == .identifier {
+    if kind == .identifier, !current.hasNewlineBefore {
       path.append(identifier(advance()))
       while kind == .period, peekKind() == .identifier {
         advance()
@@ -316,7 +316,7 @@ extension Parser {
       var initializer: ExprSyntax?
       if kind == .equal {
         advance()
-        initializer = parseExpressionOrMissing("initial value")
+        initializer = parseExpressionOrMissing("initial value after '='")
       }
       var accessors: AccessorBlockSyntax?
       if kind == .leftBrace, initializer == nil || startsObserverBlock() {
@@ -738,6 +738,9 @@ extension Parser {
     }
     defer { exitNesting() }
     advance()
+    let saved = (enclosingCloser, closureOuterCloser)
+    (enclosingCloser, closureOuterCloser) = (nil, nil)
+    defer { (enclosingCloser, closureOuterCloser) = saved }
     var members: [DeclSyntax] = []
     while kind != .rightBrace, !atEnd {
       if kind == .semicolon {

@@ -316,9 +316,10 @@ extension Parser {
       return []
     }
     defer { exitNesting() }
-    let saved = (allowTrailingClosures, inPattern)
+    let saved = (allowTrailingClosures, inPattern, enclosingCloser)
     allowTrailingClosures = true
-    defer { (allowTrailingClosures, inPattern) = saved }
+    enclosingCloser = close
+    defer { (allowTrailingClosures, inPattern, enclosingCloser) = saved }
     var arguments: [ArgumentSyntax] = []
     while true {
       if kind == close {
@@ -436,7 +437,7 @@ extension Parser {
     switch token.kind {
     case .integerLiteral:
       advance()
-      return ExprSyntax(.integerLiteral(integerValue(token)), range: token.range)
+      return ExprSyntax(.integerLiteral(checkedIntegerValue(token)), range: token.range)
     case .floatLiteral:
       advance()
       return ExprSyntax(.floatLiteral(floatValue(token.range)), range: token.range)
@@ -532,10 +533,11 @@ extension Parser {
       return ExprSyntax(.missing, range: range(from: start))
     }
     defer { exitNesting() }
-    let saved = (allowTrailingClosures, inPattern)
+    let saved = (allowTrailingClosures, inPattern, enclosingCloser)
     allowTrailingClosures = true
     inPattern = false
-    defer { (allowTrailingClosures, inPattern) = saved }
+    enclosingCloser = .rightBracket
+    defer { (allowTrailingClosures, inPattern, enclosingCloser) = saved }
     var elements: [ExprSyntax] = []
     var pairs: [DictionaryElementSyntax] = []
     var isDictionary: Bool?
@@ -628,10 +630,12 @@ extension Parser {
     }
     defer { exitNesting() }
     advance()
-    let saved = (allowTrailingClosures, inPattern)
+    let saved = (allowTrailingClosures, inPattern, enclosingCloser, closureOuterCloser)
     allowTrailingClosures = true
     inPattern = false
-    defer { (allowTrailingClosures, inPattern) = saved }
+    closureOuterCloser = enclosingCloser
+    enclosingCloser = nil
+    defer { (allowTrailingClosures, inPattern, enclosingCloser, closureOuterCloser) = saved }
     let signature = parseClosureSignatureIfPresent()
     let statements = parseStatementList(inSwitch: false)
     expectClose(.rightBrace, "at end of closure", open: open)
@@ -697,6 +701,9 @@ extension Parser {
       }
     }
     if kindAt(k) == .kwIn { return .signature }
+    if kindAt(afterNames) == .arrow, kindAt(pos) == .leftParen || kindAt(pos) == .leftBracket {
+      return .signature  // `(x: Int) -> Int` can only be a signature
+    }
     if names > 0, k == afterNames {
       let next = kindAt(k)
       if commas > 0, next != .equal {
@@ -800,7 +807,49 @@ extension Parser {
 
   // MARK: Numbers
 
-  func integerValue(_ token: Token) -> Int {
+  /// The value of an integer literal; reports invalid digits and overflow.
+  mutating func checkedIntegerValue(_ token: Token) -> Int {
+    if let value = integerValue(token) { return value }
+    let written = text(token)
+    let (radix, body) = Parser.radixAndDigits(written)
+    let allowed: Set<Character> =
+      switch radix {
+      case 16: Set("0123456789abcdefABCDEF_")
+      case 8: Set("01234567_")
+      case 2: Set("01_")
+      default: Set("0123456789_")
+      }
+    if body.isEmpty {
+      error(
+        SyntaxDiagnostic.invalidNumber, "expected a digit after integer literal prefix",
+        at: token.range)
+    } else if let bad = body.first(where: { !allowed.contains($0) }) {
+      let name =
+        switch radix {
+        case 16: "hexadecimal"
+        case 8: "octal"
+        case 2: "binary"
+        default: "decimal"
+        }
+      error(
+        SyntaxDiagnostic.invalidNumber, "'\(bad)' is not a valid \(name) digit in integer literal",
+        at: token.range)
+    } else {
+      error(
+        SyntaxDiagnostic.integerOverflow,
+        "integer literal '\(written)' overflows when stored into 'Int'", at: token.range)
+    }
+    return 0
+  }
+
+  static func radixAndDigits(_ written: String) -> (Int, Substring) {
+    if written.hasPrefix("0x") { return (16, written.dropFirst(2)) }
+    if written.hasPrefix("0b") { return (2, written.dropFirst(2)) }
+    if written.hasPrefix("0o") { return (8, written.dropFirst(2)) }
+    return (10, Substring(written))
+  }
+
+  func integerValue(_ token: Token) -> Int? {
     var digits = file.text(of: token.range)
     digits.removeAll { $0 == "_" }
     var radix = 10
@@ -812,7 +861,7 @@ extension Parser {
       radix = 8
     }
     let body = radix == 10 ? Substring(digits) : digits.dropFirst(2)
-    return Int(body, radix: radix) ?? 0
+    return Int(body, radix: radix)
   }
 
   func floatValue(_ range: SourceRange) -> Double {

@@ -14,11 +14,13 @@ extension Parser {
     }
     defer { exitNesting() }
     advance()
-    let saved = (allowTrailingClosures, inPattern)
+    let saved = (allowTrailingClosures, inPattern, enclosingCloser, closureOuterCloser)
     allowTrailingClosures = true
     inPattern = false
+    enclosingCloser = nil
+    closureOuterCloser = nil
     let statements = parseStatementList(inSwitch: false)
-    (allowTrailingClosures, inPattern) = saved
+    (allowTrailingClosures, inPattern, enclosingCloser, closureOuterCloser) = saved
     expectClose(.rightBrace, "to close block", open: open)
     return CodeBlockSyntax(statements: statements, range: range(from: open.range.start))
   }
@@ -34,6 +36,13 @@ extension Parser {
       if kind == .rightBrace { break }
       if inSwitch, kind == .kwCase || kind == .kwDefault { break }
       if Parser.isCloser(kind) || kind == .interpolationEnd {
+        // In a closure passed inside `( … )`, a `)` (not followed by `}`) means the
+        // closure's `}` is missing: leave it for the enclosing list.
+        if let outer = closureOuterCloser, kind == outer,
+          peekKind() != .rightBrace || peek().hasNewlineBefore
+        {
+          break
+        }
         let stray = advance()
         error(
           SyntaxDiagnostic.unexpectedToken, "unexpected '\(text(stray))' in statement",

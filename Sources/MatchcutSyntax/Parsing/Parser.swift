@@ -26,6 +26,11 @@ struct Parser {
   var inPattern = false
   /// Greater than zero inside a `protocol`, where members need no bodies.
   var protocolDepth = 0
+  /// The closer the innermost bracket group waits for (`nil` inside blocks and closures).
+  var enclosingCloser: TokenKind?
+  /// Inside a closure: the closer of the group the closure is an argument of. A stray one
+  /// in the closure's body means the closure's `}` is missing.
+  var closureOuterCloser: TokenKind?
 
   init(file: SourceFile, lexer: Lexer, limits: ParseLimits) {
     self.file = file

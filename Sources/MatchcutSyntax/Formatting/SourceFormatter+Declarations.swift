@@ -1,0 +1,195 @@
+import MatchcutSource
+
+/// Files, declarations and member blocks.
+extension SourceFormatter {
+  func formatFile(_ tree: SourceFileSyntax) {
+    var previous: TopLevelItem?
+    for item in tree.items {
+      let forceBlank = previous.map { SourceFormatter.wantsBlankLine(between: $0, and: item) } ?? false
+      pending = .boundary(forceBlank: forceBlank, allowBlank: true)
+      switch item {
+      case .importDecl(let decl):
+        attributes(decl.attributes)
+        emit(upTo: decl.range.end)
+      case .directive(let directive): self.directive(directive)
+      case .declaration(let decl): declaration(decl)
+      case .statement(let statement): self.statement(statement)
+      }
+      emit(upTo: item.range.end)
+      skip(.semicolon)
+      previous = item
+    }
+  }
+
+  /// Top-level declarations are separated by a blank line, except runs of imports and of
+  /// one-line directives (`#Canvas`, `#Asset`), where the author's blank lines are kept.
+  static func wantsBlankLine(between previous: TopLevelItem, and next: TopLevelItem) -> Bool {
+    switch (previous, next) {
+    case (.importDecl, .importDecl): false
+    case (.directive(let a), .directive(let b)): !a.trailingClosures.isEmpty || !b.trailingClosures.isEmpty
+    default: true
+    }
+  }
+
+  func directive(_ directive: DirectiveSyntax) {
+    emit(through: directive.name.range.start)
+    callSuffix(
+      arguments: directive.arguments, argumentListRange: directive.argumentListRange,
+      trailingClosures: directive.trailingClosures)
+    emit(upTo: directive.range.end)
+  }
+
+  /// Attributes keep their own line when the author gave them one (`@ViewBuilder` above a
+  /// declaration), else they share the declaration's line (`@State private var`).
+  func attributes(_ attributes: [AttributeSyntax]) {
+    for attribute in attributes {
+      emit(upTo: attribute.range.end)
+      let hasBreak = newlines(from: attribute.range.end, to: current.range.start) > 0
+      pending = hasBreak ? .hard : .space
+    }
+  }
+
+  func declaration(_ decl: DeclSyntax) {
+    switch decl {
+    case .structDecl(let d):
+      attributes(d.attributes)
+      emit(upTo: d.bodyRange.start)
+      memberBlock(d.members, d.bodyRange)
+    case .enumDecl(let d):
+      attributes(d.attributes)
+      emit(upTo: d.bodyRange.start)
+      memberBlock(d.members, d.bodyRange)
+    case .extensionDecl(let d):
+      attributes(d.attributes)
+      emit(upTo: d.bodyRange.start)
+      memberBlock(d.members, d.bodyRange)
+    case .variable(let d): variable(d)
+    case .function(let d):
+      attributes(d.attributes)
+      emit(upTo: d.name.range.end)
+      parameterList(d.parameters, limit: d.body?.range.start ?? d.range.end)
+      if let body = d.body {
+        emit(upTo: body.range.start)
+        pending = .space
+        codeBlock(body)
+      }
+    case .initializer(let d):
+      attributes(d.attributes)
+      parameterList(d.parameters, limit: d.body?.range.start ?? d.range.end)
+      if let body = d.body {
+        emit(upTo: body.range.start)
+        pending = .space
+        codeBlock(body)
+      }
+    case .enumCase(let d):
+      attributes(d.attributes)
+      for element in d.elements {
+        emit(upTo: element.range.start)
+        if let rawValue = element.rawValue {
+          emit(upTo: rawValue.range.start)
+          expression(rawValue, .operand)
+        }
+        emit(upTo: element.range.end)
+      }
+    case .typeAlias(let d):
+      attributes(d.attributes)
+    }
+    emit(upTo: decl.range.end)
+  }
+
+  func variable(_ decl: VariableDecl) {
+    attributes(decl.attributes)
+    for binding in decl.bindings {
+      emit(upTo: binding.range.start)
+      if let initializer = binding.initializer {
+        emit(upTo: initializer.range.start)
+        expression(initializer, .statement)
+      }
+      if let accessors = binding.accessors {
+        emit(upTo: accessors.range.start)
+        pending = .space
+        switch accessors {
+        case .getter(let block): codeBlock(block)
+        case .accessors(let list, let range): accessorBlock(list, range)
+        }
+      }
+      emit(upTo: binding.range.end)
+    }
+  }
+
+  func accessorBlock(_ accessors: [AccessorSyntax], _ range: SourceRange) {
+    emit(through: range.start)
+    block(count: accessors.count, closing: range.end - 1) { i in
+      let accessor = accessors[i]
+      attributes(accessor.attributes)
+      if let body = accessor.body {
+        emit(upTo: body.range.start)
+        pending = .space
+        codeBlock(body)
+      }
+      emit(upTo: accessor.range.end)
+    }
+  }
+
+  /// `{ members }` of a type or extension.
+  func memberBlock(_ members: [DeclSyntax], _ range: SourceRange) {
+    pending = .space
+    emit(through: range.start)
+    block(count: members.count, closing: range.end - 1) { i in
+      declaration(members[i])
+    }
+  }
+
+  /// The body of a braced block whose `{` was just emitted: one item per line, one level
+  /// deeper, blank lines kept (at most one) between items, then the `}` at `closing`.
+  func block(count: Int, closing: Int, _ item: (Int) -> Void) {
+    let hasComments = hasComment(in: SourceRange(start: lastEnd, end: closing))
+    if count == 0 && !hasComments {
+      pending = .none
+      emit(through: closing)
+      return
+    }
+    indent {
+      for i in 0..<count {
+        pending = .boundary(forceBlank: false, allowBlank: i > 0)
+        item(i)
+        skip(.semicolon)
+      }
+      emit(upTo: closing)
+      pending = .boundary(forceBlank: false, allowBlank: count > 0)
+      flushComments(upTo: closing)
+    }
+    pending = .hard
+    emit(through: closing)
+  }
+
+  /// A function or initializer's `( parameters )`, one per line when too long.
+  func parameterList(_ parameters: [ParameterSyntax], limit: Int) {
+    guard let open = nextToken(.leftParen, before: limit) else { return }
+    emit(upTo: tokens[open].range.start)
+    pending = .none
+    emitNext()
+    if parameters.isEmpty {
+      pending = .none
+      return
+    }
+    group {
+      indent {
+        for (i, parameter) in parameters.enumerated() {
+          pending = i == 0 ? .soft : .line
+          attributes(parameter.attributes)
+          if let value = parameter.defaultValue {
+            emit(upTo: value.range.start)
+            expression(value, .operand)
+          }
+          emit(upTo: parameter.range.end)
+          if i + 1 < parameters.count { emit(upTo: parameters[i + 1].range.start) }
+        }
+        skip(.comma)
+        if !atEnd, current.kind == .rightParen { flushComments(upTo: current.range.start) }
+      }
+      pending = .soft
+      if !atEnd, current.kind == .rightParen { emitNext() }
+    }
+  }
+}

@@ -1,0 +1,428 @@
+import MatchcutSource
+
+/// Where an expression stands, which decides how its modifier chain is laid out.
+enum ExpressionPosition {
+  /// A statement of its own, a `return` value or an initializer: chains of two or more
+  /// modifiers go one per line.
+  case statement
+  /// Inside an argument list or an operator: chains break only when too long.
+  case operand
+}
+
+/// Expressions: calls, argument lists, closures, modifier chains, operators, literals.
+extension SourceFormatter {
+  func expression(_ expr: ExprSyntax, _ position: ExpressionPosition) {
+    emit(upTo: expr.range.start)
+    switch expr.kind {
+    case .memberAccess, .optionalChain, .forceUnwrap, .subscriptAccess, .call:
+      chain(expr, position)
+    case .closure(let closure):
+      self.closure(closure)
+    case .arrayLiteral(let elements):
+      list(count: elements.count, open: expr.range.start, closing: expr.range.end - 1, trailingComma: true) {
+        i in
+        expression(elements[i], .operand)
+      }
+    case .dictionaryLiteral(let elements) where !elements.isEmpty:
+      list(count: elements.count, open: expr.range.start, closing: expr.range.end - 1, trailingComma: true) {
+        i in
+        let element = elements[i]
+        expression(element.key, .operand)
+        emit(upTo: element.value.range.start)
+        expression(element.value, .operand)
+        emit(upTo: element.range.end)
+      }
+    case .prefixOperator(let op, let operand):
+      emit(through: op.range.start)
+      pending = .none
+      expression(operand, .operand)
+    case .binary(let lhs, let op, let rhs):
+      expression(lhs, .operand)
+      var spaced = true
+      if op.op == .halfOpenRange || op.op == .closedRange {
+        // `0..<count`, unless an adjacent operator would fuse with the range operator.
+        spaced = SourceFormatter.endsWithOperator(lhs) || SourceFormatter.startsWithOperator(rhs)
+      }
+      pending = spaced ? .space : .none
+      emit(through: op.range.start)
+      pending = spaced ? .space : .none
+      expression(rhs, .operand)
+    case .ternary(let condition, let then, let otherwise):
+      expression(condition, .operand)
+      if let question = nextToken(.question, before: then.range.start) {
+        emit(upTo: tokens[question].range.start)
+        pending = .space
+        emitNext()
+      }
+      pending = .space
+      expression(then, .operand)
+      if let colon = nextToken(.colon, before: otherwise.range.start) {
+        emit(upTo: tokens[colon].range.start)
+        pending = .space
+        emitNext()
+      }
+      pending = .space
+      expression(otherwise, .operand)
+    case .cast(let operand, _, _), .typeCheck(let operand, _):
+      expression(operand, .operand)
+      pending = .space
+    case .parenthesized(let inner):
+      emit(through: expr.range.start)
+      pending = .none
+      expression(inner, .operand)
+      pending = .none
+    case .tuple(let elements):
+      emit(through: expr.range.start)
+      argumentItems(elements, closing: expr.range.end - 1)
+    case .tryExpr(let operand, _), .awaitExpr(let operand):
+      emit(upTo: operand.range.start)
+      expression(operand, position)
+    case .bindingPattern(_, let operand):
+      emit(upTo: operand.range.start)
+      expression(operand, .operand)
+    case .specialization(let base, _):
+      expression(base, .operand)
+    default:
+      break
+    }
+    emit(upTo: expr.range.end)
+  }
+
+  static func endsWithOperator(_ expr: ExprSyntax) -> Bool {
+    switch expr.kind {
+    case .forceUnwrap, .optionalChain: true
+    default: false
+    }
+  }
+
+  static func startsWithOperator(_ expr: ExprSyntax) -> Bool {
+    switch expr.kind {
+    case .prefixOperator: true
+    case .binary(let lhs, _, _): startsWithOperator(lhs)
+    default: false
+    }
+  }
+
+  // MARK: Calls
+
+  /// `( arguments ) { trailing } label: { … }` after a callee.
+  func callSuffix(
+    arguments: [ArgumentSyntax], argumentListRange: SourceRange?,
+    trailingClosures: [TrailingClosureSyntax]
+  ) {
+    if let range = argumentListRange {
+      emit(upTo: range.start)
+      pending = .none
+      emitNext()
+      argumentItems(arguments, closing: range.end - 1)
+    }
+    for trailing in trailingClosures {
+      pending = .space
+      emit(upTo: trailing.closure.range.start)
+      pending = .space
+      closure(trailing.closure)
+    }
+  }
+
+  func callSuffix(_ call: CallSyntax) {
+    callSuffix(
+      arguments: call.arguments, argumentListRange: call.argumentListRange,
+      trailingClosures: call.trailingClosures)
+  }
+
+  /// The arguments after an emitted `(` or `[`, through the closing token at `closing`.
+  ///
+  /// Flat when they fit; else one argument per line with the closing bracket on its own line.
+  /// A last argument that is a multi-line closure hugs the brackets instead
+  /// (`Button(action: {` … `})`).
+  func argumentItems(_ arguments: [ArgumentSyntax], closing: Int) {
+    if arguments.isEmpty {
+      pending = .none
+      emit(through: closing)
+      return
+    }
+    if huggable(arguments) {
+      for (i, argument) in arguments.enumerated() {
+        pending = i == 0 ? .none : .space
+        self.argument(argument)
+        if i + 1 < arguments.count { emit(upTo: arguments[i + 1].range.start) }
+      }
+      skip(.comma)
+      pending = .none
+      emit(through: closing)
+      return
+    }
+    group {
+      indent {
+        for (i, argument) in arguments.enumerated() {
+          pending = i == 0 ? .soft : .line
+          self.argument(argument)
+          if i + 1 < arguments.count { emit(upTo: arguments[i + 1].range.start) }
+        }
+        skip(.comma)
+        emit(upTo: closing)
+        flushComments(upTo: closing)
+      }
+      pending = .soft
+      emit(through: closing)
+    }
+  }
+
+  func argument(_ argument: ArgumentSyntax) {
+    emit(upTo: argument.value.range.start)
+    expression(argument.value, .operand)
+    emit(upTo: argument.range.end)
+  }
+
+  private func huggable(_ arguments: [ArgumentSyntax]) -> Bool {
+    guard let last = arguments.last, case .closure(let closure) = last.value.kind,
+      isMultiline(closure)
+    else { return false }
+    for argument in arguments.dropLast() {
+      if case .closure = argument.value.kind { return false }
+    }
+    return true
+  }
+
+  /// `[ elements ]` of an array or dictionary literal; a trailing comma when broken.
+  func list(count: Int, open: Int, closing: Int, trailingComma: Bool, _ element: (Int) -> Void) {
+    emit(through: open)
+    if count == 0 {
+      pending = .none
+      emit(through: closing)
+      return
+    }
+    let id = newGroupID()
+    group(id: id) {
+      indent {
+        for i in 0..<count {
+          pending = i == 0 ? .soft : .line
+          element(i)
+          if i + 1 < count, let comma = nextToken(.comma, before: closing) {
+            emit(through: tokens[comma].range.start)
+          }
+        }
+        skip(.comma)
+        if trailingComma { append(.ifBreak(id: id, broken: .text(","), flat: .empty)) }
+        emit(upTo: closing)
+        flushComments(upTo: closing)
+      }
+      pending = .soft
+      emit(through: closing)
+    }
+  }
+
+  // MARK: Closures
+
+  /// A closure on one line when the author wrote it on one line and it holds one simple
+  /// statement (and it fits); otherwise its statements go one per line. The signature
+  /// (`{ item in`) always stays on the opening line.
+  func closure(_ closure: ClosureSyntax) {
+    let closing = closure.range.end - 1
+    emit(through: closure.range.start)
+    let id = newGroupID()
+    group(id: id) {
+      if closure.signature != nil {
+        pending = .space
+        if let keyword = nextToken(.kwIn, before: closing) {
+          emit(through: tokens[keyword].range.start)
+        }
+      }
+      if isInline(closure) {
+        indent {
+          pending = .line
+          statement(closure.statements[0])
+          skip(.semicolon)
+        }
+        emit(upTo: closing)
+        pending = .line
+        emit(through: closing)
+      } else if closure.statements.isEmpty && !hasComment(in: SourceRange(start: lastEnd, end: closing)) {
+        pending = closure.signature == nil ? .none : .space
+        emit(through: closing)
+      } else {
+        block(count: closure.statements.count, closing: closing) { i in
+          statement(closure.statements[i])
+        }
+      }
+    }
+    if let last = lastToken { closureGroups[last] = id }
+  }
+
+  func isInline(_ closure: ClosureSyntax) -> Bool {
+    guard closure.statements.count == 1, newlines(from: closure.range.start, to: closure.range.end) == 0,
+      !hasComment(in: closure.range)
+    else { return false }
+    switch closure.statements[0].kind {
+    case .expression, .assignment, .returnStatement, .control: return true
+    default: return false
+    }
+  }
+
+  func isMultiline(_ closure: ClosureSyntax) -> Bool {
+    if closure.statements.isEmpty { return hasComment(in: closure.range) }
+    return !isInline(closure)
+  }
+
+  // MARK: Modifier chains
+
+  private enum Link {
+    /// `.name`
+    case member(ExprSyntax, name: Identifier)
+    /// `.name(arguments) { closures }`
+    case method(ExprSyntax, CallSyntax, name: Identifier)
+    /// `?`, `!`, `[index]`, or `(arguments)` on something that is not a member.
+    case attachment(ExprSyntax)
+
+    var node: ExprSyntax {
+      switch self {
+      case .member(let node, _), .method(let node, _, _), .attachment(let node): node
+      }
+    }
+
+    var isMethod: Bool {
+      if case .method = self { return true }
+      return false
+    }
+
+    var name: Identifier? {
+      switch self {
+      case .member(_, let name), .method(_, _, let name): name
+      case .attachment: nil
+      }
+    }
+  }
+
+  /// A postfix chain `base.a(…).b(…)`: the base (the root plus leading property accesses, and
+  /// for a root that is a name, its first method call: `Color.red.opacity(0.5)`) and then the
+  /// modifiers. Two or more modifiers of a statement go one per line, one level deeper
+  /// (`Text("x")\n    .font(.title)\n    .padding()`); after a base that ends with a
+  /// multi-line closure they line up with the base, as Xcode writes `}\n.padding()`.
+  func chain(_ expr: ExprSyntax, _ position: ExpressionPosition) {
+    var links: [Link] = []
+    var current = expr
+    loop: while true {
+      switch current.kind {
+      case .memberAccess(let base, let name):
+        links.append(.member(current, name: name))
+        current = base
+      case .call(let call):
+        switch call.callee.kind {
+        case .memberAccess(let base, let name):
+          links.append(.method(current, call, name: name))
+          current = base
+        case .optionalChain, .forceUnwrap, .subscriptAccess, .call:
+          links.append(.attachment(current))
+          current = call.callee
+        default:
+          break loop
+        }
+      case .optionalChain(let base), .forceUnwrap(let base), .subscriptAccess(let base, _):
+        links.append(.attachment(current))
+        current = base
+      default:
+        break loop
+      }
+    }
+    links.reverse()
+    let root = current
+
+    // The root.
+    if case .call(let call) = root.kind {
+      expression(call.callee, .operand)
+      callSuffix(call)
+      emit(upTo: root.range.end)
+    } else {
+      expression(root, .operand)
+    }
+
+    // Fold the base.
+    var k = 0
+    while k < links.count, !links[k].isMethod { k += 1 }
+    if SourceFormatter.isNameRoot(root), k < links.count {
+      k += 1
+      while k < links.count, links[k].name == nil { k += 1 }
+    }
+    for link in links[..<k] { printLink(link, separator: .none) }
+    let modifiers = links[k...].filter { $0.name != nil }.count
+    guard modifiers > 0 else { return }
+
+    var commented = false
+    var previousEnd = lastEnd
+    for link in links[k...] {
+      if let name = link.name, hasComment(in: SourceRange(start: previousEnd, end: name.range.start)) {
+        commented = true
+      }
+      previousEnd = link.node.range.end
+    }
+    let forced = position == .statement && modifiers >= 2 || commented
+
+    if let last = lastToken, let closureGroup = closureGroups[last] {
+      if forced {
+        let body = capture {
+          for link in links[k...] { printLink(link, separator: .hard) }
+        }
+        append(.ifBreak(id: closureGroup, broken: body, flat: .indent(body)))
+      } else {
+        let separator = Separator.doc(.ifBreak(id: closureGroup, broken: .line(.hard), flat: .empty))
+        for link in links[k...] { printLink(link, separator: separator) }
+      }
+    } else if forced {
+      indent {
+        for link in links[k...] { printLink(link, separator: .hard) }
+      }
+    } else if modifiers >= 2 {
+      group {
+        indent {
+          for link in links[k...] { printLink(link, separator: .soft) }
+        }
+      }
+    } else {
+      for link in links[k...] { printLink(link, separator: .none) }
+    }
+  }
+
+  private func printLink(_ link: Link, separator: Separator) {
+    switch link {
+    case .member(let node, let name):
+      emitDot(before: name, separator: separator)
+      emit(upTo: node.range.end)
+    case .method(let node, let call, let name):
+      emitDot(before: name, separator: separator)
+      emit(upTo: call.callee.range.end)
+      callSuffix(call)
+      emit(upTo: node.range.end)
+    case .attachment(let node):
+      switch node.kind {
+      case .call(let call):
+        callSuffix(call)
+      case .subscriptAccess(_, let arguments):
+        pending = .none
+        emitNext()
+        argumentItems(arguments, closing: node.range.end - 1)
+      default:
+        pending = .none
+      }
+      emit(upTo: node.range.end)
+    }
+  }
+
+  /// Emits the `.` before a member name with `separator`, then the name.
+  private func emitDot(before name: Identifier, separator: Separator) {
+    let nameIndex = tokenIndex(at: name.range.start)
+    if nameIndex > 0, tokens[nameIndex - 1].kind == .period {
+      emit(upTo: tokens[nameIndex - 1].range.start)
+      pending = separator
+    }
+    emit(upTo: name.range.end)
+  }
+
+  static func isNameRoot(_ expr: ExprSyntax) -> Bool {
+    switch expr.kind {
+    case .identifier, .selfExpr, .projectedValue, .shorthandArgument, .specialization, .type,
+      .implicitMember:
+      true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import MatchcutSource
+
+/// Statements and code blocks.
+extension SourceFormatter {
+  /// `{ statements }` of a function, accessor, `if`, `for`, …: always one statement per line.
+  func codeBlock(_ block: CodeBlockSyntax) {
+    emit(through: block.range.start)
+    self.block(count: block.statements.count, closing: block.range.end - 1) { i in
+      statement(block.statements[i])
+    }
+  }
+
+  func statement(_ statement: StmtSyntax) {
+    emit(upTo: statement.range.start)
+    switch statement.kind {
+    case .expression(let expr):
+      expression(expr, .statement)
+    case .declaration(let decl):
+      declaration(decl)
+    case .assignment(let target, let op, let value):
+      expression(target, .operand)
+      pending = .space
+      emit(through: op.range.start)
+      pending = .space
+      expression(value, .statement)
+    case .ifStatement(let ifStatement):
+      self.ifStatement(ifStatement)
+    case .guardStatement(let conditions, let elseBody):
+      self.conditions(conditions)
+      emit(upTo: elseBody.range.start)
+      pending = .space
+      codeBlock(elseBody)
+    case .switchStatement(let switchStatement):
+      self.switchStatement(switchStatement)
+    case .forIn(let pattern, let sequence, let body):
+      emit(upTo: pattern.range.end)
+      emit(upTo: sequence.range.start)
+      expression(sequence, .operand)
+      emit(upTo: body.range.start)
+      pending = .space
+      codeBlock(body)
+    case .returnStatement(let value):
+      if let value {
+        emit(upTo: value.range.start)
+        expression(value, .statement)
+      }
+    case .control:
+      break
+    }
+    emit(upTo: statement.range.end)
+  }
+
+  func ifStatement(_ statement: IfStmtSyntax) {
+    emit(through: statement.range.start)
+    conditions(statement.conditions)
+    emit(upTo: statement.body.range.start)
+    pending = .space
+    codeBlock(statement.body)
+    guard let elseBranch = statement.elseBranch else { return }
+    pending = .space
+    emit(upTo: elseBranch.range.start)
+    pending = .space
+    switch elseBranch {
+    case .block(let block): codeBlock(block)
+    case .ifStatement(let nested): ifStatement(nested)
+    }
+  }
+
+  func conditions(_ conditions: [ConditionSyntax]) {
+    for condition in conditions {
+      emit(upTo: condition.range.start)
+      switch condition {
+      case .expression(let expr):
+        expression(expr, .operand)
+      case .optionalBinding(_, _, _, let initializer, _):
+        if let initializer {
+          emit(upTo: initializer.range.start)
+          expression(initializer, .operand)
+        }
+      case .casePattern(_, let value, _):
+        emit(upTo: value.range.start)
+        expression(value, .operand)
+      }
+      emit(upTo: condition.range.end)
+    }
+  }
+
+  /// `case` labels line up with `switch`, as Xcode indents them.
+  func switchStatement(_ statement: SwitchStmtSyntax) {
+    emit(upTo: statement.subject.range.start)
+    expression(statement.subject, .operand)
+    guard let open = nextToken(.leftBrace, before: statement.range.end) else { return }
+    emit(upTo: tokens[open].range.start)
+    pending = .space
+    emitNext()
+    for switchCase in statement.cases {
+      pending = .boundary(forceBlank: false, allowBlank: true)
+      let headerEnd = switchCase.statements.first?.range.start ?? switchCase.range.end
+      emit(upTo: headerEnd)
+      indent {
+        for (i, inner) in switchCase.statements.enumerated() {
+          pending = .boundary(forceBlank: false, allowBlank: i > 0)
+          self.statement(inner)
+          skip(.semicolon)
+        }
+      }
+      emit(upTo: switchCase.range.end)
+    }
+    let closing = statement.range.end - 1
+    emit(upTo: closing)
+    pending = .boundary(forceBlank: false, allowBlank: true)
+    flushComments(upTo: closing)
+    pending = .hard
+    emit(through: closing)
+  }
+}

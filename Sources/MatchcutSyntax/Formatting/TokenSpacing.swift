@@ -1,0 +1,117 @@
+/// Decides whether a space separates two adjacent tokens where the formatter has no
+/// structural rule (types, attributes, patterns, declaration headers).
+///
+/// Operators are classified the way Swift's lexer does it, from the whitespace around them in
+/// the original source: bound on both sides or neither is infix, bound on the right only is
+/// prefix, on the left only is postfix (The Swift Programming Language, "Lexical Structure —
+/// Operators"). `<` and `>` that are not spaced infix operators are generic angle brackets.
+struct TokenSpacing {
+  let tokens: [Token]
+
+  enum OperatorClass {
+    case notOperator, infix, unspacedInfix, prefix, postfix, angle
+  }
+
+  func operatorClass(_ i: Int) -> OperatorClass {
+    switch tokens[i].kind {
+    case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual, .equalEqual,
+      .bangEqual, .equalEqualEqual, .bangEqualEqual, .lessEqual, .greaterEqual, .ampAmp,
+      .pipePipe, .questionQuestion, .arrow:
+      return .infix
+    case .less, .greater:
+      return lexicalClass(i) == .infix && tokens[i].hasTriviaBefore ? .infix : .angle
+    case .ellipsis, .halfOpenRange:
+      let lexical = lexicalClass(i)
+      return lexical == .infix ? .unspacedInfix : lexical
+    case .plus, .minus, .star, .slash, .percent, .bang, .question, .ampersand, .pipe, .caret,
+      .tilde:
+      return lexicalClass(i)
+    default:
+      return .notOperator
+    }
+  }
+
+  /// Swift's whitespace rule for an operator token.
+  func lexicalClass(_ i: Int) -> OperatorClass {
+    let token = tokens[i]
+    let leftBound = i > 0 && !token.hasTriviaBefore && !TokenSpacing.opensLeft(tokens[i - 1].kind)
+    let next = tokens[min(i + 1, tokens.count - 1)]
+    let rightBound =
+      i + 1 < tokens.count && !next.hasTriviaBefore && !TokenSpacing.closesRight(next.kind)
+      && next.kind != .endOfFile
+    switch token.kind {
+    case .question: return leftBound ? .postfix : .infix
+    case .bang: return leftBound ? .postfix : .prefix
+    default:
+      if leftBound == rightBound { return .infix }
+      return leftBound ? .postfix : .prefix
+    }
+  }
+
+  static func opensLeft(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon, .interpolationStart:
+      true
+    default: false
+    }
+  }
+
+  static func closesRight(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .interpolationEnd:
+      true
+    default: false
+    }
+  }
+
+  /// Whether the token ends an operand, so that `(`, `[` and `.` right after it attach.
+  func endsOperand(_ i: Int) -> Bool {
+    switch tokens[i].kind {
+    case .identifier, .dollarIdentifier, .poundIdentifier, .integerLiteral, .floatLiteral,
+      .stringEnd, .rightParen, .rightBracket, .rightBrace, .kwSelf, .kwSelfType, .kwSuper,
+      .kwInit, .kwTrue, .kwFalse, .kwNil, .interpolationEnd:
+      return true
+    case .greater: return operatorClass(i) == .angle
+    default: return operatorClass(i) == .postfix
+    }
+  }
+
+  func needsSpace(between previous: Int, and next: Int) -> Bool {
+    let p = tokens[previous].kind
+    let n = tokens[next].kind
+    switch n {
+    case .comma, .semicolon, .rightParen, .rightBracket, .colon: return false
+    default: break
+    }
+    switch p {
+    case .leftParen, .leftBracket, .period, .atSign, .backslash, .interpolationStart: return false
+    default: break
+    }
+    let pc = operatorClass(previous)
+    let nc = operatorClass(next)
+    if pc == .infix || nc == .infix { return true }
+    if pc == .unspacedInfix || nc == .unspacedInfix { return false }
+    if pc == .prefix || nc == .postfix || nc == .angle { return false }
+    if pc == .angle && p == .less { return false }
+    if nc == .prefix { return true }
+    switch n {
+    case .period:
+      return !endsOperand(previous)
+    case .leftParen, .leftBracket:
+      switch p {
+      case .kwPrivate, .kwFileprivate, .kwInternal, .kwPublic, .kwSubscript: return false
+      default: break
+      }
+      guard endsOperand(previous) else { return true }
+      // `@escaping () -> Void` keeps its space, `@available(iOS 17, *)` has none.
+      if p == .identifier, previous > 0, tokens[previous - 1].kind == .atSign {
+        return tokens[next].hasTriviaBefore
+      }
+      return false
+    case .rightBrace:
+      return p != .leftBrace
+    default:
+      return true
+    }
+  }
+}

@@ -1,0 +1,6 @@
+import MatchcutTestSupport
+
+/// `Tests/Fixtures`, from the shared test-support target.
+enum MatchcutTestSupportRoot {
+  static var path: String { Fixtures.root }
+}
