@@ -127,32 +127,70 @@ public struct ImageSpec: Sendable, Hashable {
 
 /// `.frame(width:height:alignment:)`: nil dimensions keep the child's answer (§3.1).
 public struct FixedFrame: Sendable, Hashable {
-  public var width: Double?
-  public var height: Double?
+  // Stored as NaN-for-nil so a node stays small (layout reads these in its hot path).
+  private var storedWidth: Double
+  private var storedHeight: Double
   public var alignment: Alignment
+
+  public var width: Double? {
+    get { storedWidth.isNaN ? nil : storedWidth }
+    set { storedWidth = newValue ?? .nan }
+  }
+
+  public var height: Double? {
+    get { storedHeight.isNaN ? nil : storedHeight }
+    set { storedHeight = newValue ?? .nan }
+  }
 
   /// Negative or non-finite dimensions are dropped, as SwiftUI does (swiftui-semantics §3.1).
   public init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
-    self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-    self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    storedWidth = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? .nan
+    storedHeight = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? .nan
     self.alignment = alignment
+  }
+
+  public static func == (lhs: FixedFrame, rhs: FixedFrame) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.alignment == rhs.alignment
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(alignment)
   }
 }
 
 /// The min/ideal/max of one axis of a flexible frame, already normalised (§3.2).
 public struct FrameBounds: Sendable, Hashable {
-  public var min: Double?
-  public var ideal: Double?
-  public var max: Double?
+  // Stored as NaN-for-nil so a node stays small.
+  private var storedMin: Double
+  private var storedIdeal: Double
+  private var storedMax: Double
+
+  public var min: Double? { storedMin.isNaN ? nil : storedMin }
+  public var ideal: Double? { storedIdeal.isNaN ? nil : storedIdeal }
+  public var max: Double? { storedMax.isNaN ? nil : storedMax }
 
   /// Normalises as SwiftUI's init does: min' = max(min, 0); ideal' = max(min' ?? 0, ideal);
   /// max' = max(ideal' ?? min' ?? 0, max) — each only when given (swiftui-semantics §3.2).
+  /// NaN arguments count as absent.
   public init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
-    let lower = min.map { Swift.max($0, 0) }
-    let preferred = ideal.map { Swift.max(lower ?? 0, $0) }
-    self.min = lower
-    self.ideal = preferred
-    self.max = max.map { Swift.max(preferred ?? lower ?? 0, $0) }
+    let lower = min.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
+    let preferred = ideal.flatMap { $0.isNaN ? nil : Swift.max(lower ?? 0, $0) }
+    let upper = max.flatMap { $0.isNaN ? nil : Swift.max(preferred ?? lower ?? 0, $0) }
+    storedMin = lower ?? .nan
+    storedIdeal = preferred ?? .nan
+    storedMax = upper ?? .nan
+  }
+
+  public static func == (lhs: FrameBounds, rhs: FrameBounds) -> Bool {
+    lhs.min == rhs.min && lhs.ideal == rhs.ideal && lhs.max == rhs.max
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(min)
+    hasher.combine(ideal)
+    hasher.combine(max)
   }
 }
 
