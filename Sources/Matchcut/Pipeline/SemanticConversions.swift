@@ -1,0 +1,239 @@
+import MatchcutLayout
+import MatchcutMotion
+import MatchcutSemantics
+
+// Conversions from the semantic pass's evaluated values to the layout and motion passes' own
+// value types. The stages are independent of each other, so several carry a type of the same
+// name; this file spells each one with its module.
+
+/// Converts evaluated semantic values into the layout and motion models.
+enum SemanticConversions {
+  // MARK: Alignment
+
+  static func horizontal(_ name: AlignmentName) -> HorizontalAlignment {
+    switch name.name {
+    case "leading", "topLeading", "bottomLeading", "leadingFirstTextBaseline", "leadingLastTextBaseline":
+      .leading
+    case "trailing", "topTrailing", "bottomTrailing", "trailingFirstTextBaseline", "trailingLastTextBaseline":
+      .trailing
+    default: .center
+    }
+  }
+
+  static func vertical(_ name: AlignmentName) -> VerticalAlignment {
+    switch name.name {
+    case "top", "topLeading", "topTrailing": .top
+    case "bottom", "bottomLeading", "bottomTrailing": .bottom
+    case "firstTextBaseline", "leadingFirstTextBaseline", "trailingFirstTextBaseline": .firstTextBaseline
+    case "lastTextBaseline", "leadingLastTextBaseline", "trailingLastTextBaseline": .lastTextBaseline
+    default: .center
+    }
+  }
+
+  static func alignment(_ name: AlignmentName) -> Alignment {
+    Alignment(horizontal: horizontal(name), vertical: vertical(name))
+  }
+
+  // MARK: Edges
+
+  static func edges(_ set: MatchcutSemantics.EdgeSet) -> MatchcutLayout.EdgeSet {
+    var result: MatchcutLayout.EdgeSet = []
+    if set.edges.contains(.top) { result.insert(.top) }
+    if set.edges.contains(.leading) { result.insert(.leading) }
+    if set.edges.contains(.bottom) { result.insert(.bottom) }
+    if set.edges.contains(.trailing) { result.insert(.trailing) }
+    return result
+  }
+
+  static func edge(_ edge: MatchcutSemantics.Edge) -> MatchcutMotion.Edge {
+    switch edge {
+    case .top: .top
+    case .leading: .leading
+    case .bottom: .bottom
+    case .trailing: .trailing
+    }
+  }
+
+  // MARK: Text
+
+  static func font(_ description: FontDescription?, bold: Bool, weightOverride: String?) -> Font {
+    var font = Font.body
+    if let description {
+      if let style = description.textStyle, let named = textStyle(style) {
+        font = Font(named)
+      } else if let size = description.size {
+        font = Font(size: size)
+      }
+      if let weight = description.weight.flatMap(fontWeight) { font.weight = weight }
+    }
+    if let weight = weightOverride.flatMap(fontWeight) { font.weight = weight }
+    if bold { font.weight = .bold }
+    return font
+  }
+
+  static func textStyle(_ name: String) -> TextStyleName? {
+    TextStyleName.allCases.first { "\($0)" == name }
+  }
+
+  static func fontWeight(_ name: String) -> FontWeight? {
+    FontWeight.allCases.first { "\($0)" == name }
+  }
+
+  static func textAlignment(_ name: String?) -> TextAlignment {
+    switch name {
+    case "center": .center
+    case "trailing": .trailing
+    default: .leading
+    }
+  }
+
+  // MARK: Shapes and colours
+
+  static func layoutShape(_ shape: MatchcutSemantics.ShapeKind) -> MatchcutLayout.ShapeKind {
+    switch shape {
+    case .rect: .rectangle
+    case .roundedRect(let width, _): .roundedRectangle(cornerRadius: width)
+    case .capsule: .capsule
+    case .circle: .circle
+    case .ellipse: .ellipse
+    }
+  }
+
+  static func drawnShape(_ shape: MatchcutSemantics.ShapeKind) -> DrawnShape {
+    switch shape {
+    case .rect: .rect
+    case .roundedRect: .roundedRect
+    case .capsule: .capsule
+    case .circle: .circle
+    case .ellipse: .ellipse
+    }
+  }
+
+  static func color(_ rgba: MatchcutSemantics.RGBA) -> MatchcutMotion.RGBA {
+    MatchcutMotion.RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+  }
+
+  /// Materials are drawn as translucent white of increasing density (a flat stand-in for the
+  /// blur; documented in docs/motion.md).
+  static func fill(_ fill: Fill) -> MatchcutMotion.RGBA {
+    switch fill {
+    case .color(let rgba): return color(rgba)
+    case .material(let name):
+      let alpha: Double =
+        switch name {
+        case "ultraThinMaterial": 0.35
+        case "thinMaterial": 0.5
+        case "regularMaterial": 0.65
+        case "thickMaterial": 0.8
+        default: 0.9
+        }
+      return MatchcutMotion.RGBA(red: 1, green: 1, blue: 1, alpha: alpha)
+    }
+  }
+
+  // MARK: Motion
+
+  static func unitPoint(_ point: MatchcutSemantics.UnitPoint) -> MatchcutMotion.UnitPoint {
+    MatchcutMotion.UnitPoint(x: point.x, y: point.y)
+  }
+
+  static func match(_ match: MatchcutSemantics.MatchedGeometry) -> MatchcutMotion.MatchedGeometry {
+    MatchcutMotion.MatchedGeometry(
+      namespace: match.namespace, id: match.id,
+      properties: MatchcutMotion.MatchedGeometry.Properties(rawValue: match.properties) ?? .frame,
+      anchor: unitPoint(match.anchor), isSource: match.isSource)
+  }
+
+  static func transition(_ description: TransitionDescription) -> TransitionEffect {
+    switch description {
+    case .identity: .identity
+    case .opacity: .opacity
+    case .scale(let factor, let anchor): .scale(factor, anchor: unitPoint(anchor))
+    case .move(let edge): .move(self.edge(edge))
+    case .slide: .slide
+    case .offset(let x, let y): .offset(x: x, y: y)
+    case .push(let edge): .push(self.edge(edge))
+    case .combined(let parts): .combined(parts.map(transition))
+    case .asymmetric(let insertion, let removal):
+      .asymmetric(insertion: transition(insertion), removal: transition(removal))
+    }
+  }
+
+  /// The motion model of an animation as written (LANGUAGE §6 defaults, swiftui-semantics §15).
+  static func animation(_ description: AnimationDescription) -> MatchcutMotion.Animation {
+    func argument(_ label: String, _ fallback: Double) -> Double {
+      description.arguments.first { $0.label == label }?.value ?? fallback
+    }
+    func optional(_ label: String) -> Double? { description.arguments.first { $0.label == label }?.value }
+    let positional = description.arguments.filter { $0.label.hasPrefix("_") }.map(\.value)
+    let base: MatchcutMotion.Animation.Base
+    switch description.name {
+    case "linear": base = .linear(duration: optional("duration"))
+    case "easeIn": base = .easeIn(duration: optional("duration"))
+    case "easeOut": base = .easeOut(duration: optional("duration"))
+    case "easeInOut": base = .easeInOut(duration: optional("duration"))
+    case "timingCurve":
+      let points = positional + [0, 0, 1, 1].dropFirst(min(4, positional.count))
+      base = .timingCurve(points[0], points[1], points[2], points[3], duration: optional("duration"))
+    case "spring":
+      if optional("duration") != nil || optional("bounce") != nil {
+        base = .springDuration(
+          duration: argument("duration", 0.5), bounce: argument("bounce", 0),
+          blendDuration: argument("blendDuration", 0))
+      } else if description.arguments.isEmpty {
+        // `.spring` and `.spring()` resolve to the non-disfavoured `spring(duration: 0.5,
+        // bounce: 0)` overload: dampingFraction 1 (swiftui-semantics §15.4 [B]).
+        base = .springDuration(duration: 0.5, bounce: 0, blendDuration: 0)
+      } else {
+        base = .spring(
+          response: argument("response", 0.5), dampingFraction: argument("dampingFraction", 0.825),
+          blendDuration: argument("blendDuration", 0))
+      }
+    case "interactiveSpring":
+      if optional("duration") != nil || optional("extraBounce") != nil || description.arguments.isEmpty {
+        base = .interactiveSpringDuration(
+          duration: argument("duration", 0.15), extraBounce: argument("extraBounce", 0),
+          blendDuration: argument("blendDuration", 0.25))
+      } else {
+        base = .interactiveSpring(
+          response: argument("response", 0.15), dampingFraction: argument("dampingFraction", 0.86),
+          blendDuration: argument("blendDuration", 0.25))
+      }
+    case "interpolatingSpring":
+      if optional("stiffness") != nil || optional("damping") != nil || optional("mass") != nil {
+        base = .interpolatingSpring(
+          mass: argument("mass", 1), stiffness: argument("stiffness", 100), damping: argument("damping", 20),
+          initialVelocity: argument("initialVelocity", 0))
+      } else {
+        base = .interpolatingSpringDuration(
+          duration: argument("duration", 0.5), bounce: argument("bounce", 0),
+          initialVelocity: argument("initialVelocity", 0))
+      }
+    case "smooth":
+      base = .smooth(duration: argument("duration", 0.5), extraBounce: argument("extraBounce", 0))
+    case "snappy":
+      base = .snappy(duration: argument("duration", 0.5), extraBounce: argument("extraBounce", 0))
+    case "bouncy":
+      base = .bouncy(duration: argument("duration", 0.5), extraBounce: argument("extraBounce", 0))
+    default: base = .default
+    }
+    var modifiers: [MatchcutMotion.Animation.Modifier] = []
+    for step in description.modifiers {
+      func value(_ label: String, _ fallback: Double) -> Double {
+        step.arguments.first { $0.label == label }?.value ?? fallback
+      }
+      let first = step.arguments.first?.value
+      switch step.name {
+      case "delay": modifiers.append(.delay(first ?? 0))
+      case "speed": modifiers.append(.speed(first ?? 1))
+      case "repeatCount":
+        let count = step.arguments.first { $0.label.hasPrefix("_") }?.value ?? 1
+        modifiers.append(
+          .repeatCount(Int(max(1, min(count, 10_000))), autoreverses: value("autoreverses", 1) != 0))
+      case "repeatForever": modifiers.append(.repeatForever(autoreverses: value("autoreverses", 1) != 0))
+      default: break
+      }
+    }
+    return MatchcutMotion.Animation(base: base, modifiers: modifiers)
+  }
+}
