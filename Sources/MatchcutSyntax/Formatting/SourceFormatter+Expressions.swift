@@ -148,11 +148,13 @@ extension SourceFormatter {
         if i + 1 < arguments.count { emit(upTo: arguments[i + 1].range.start) }
       }
       skip(.comma)
+      let hugged = lastToken.flatMap { closingGroups[$0] }
       pending = .none
       emit(through: closing)
+      if let hugged, let last = lastToken { closingGroups[last] = hugged }
       return
     }
-    group {
+    let id = group {
       indent {
         for (i, argument) in arguments.enumerated() {
           pending = i == 0 ? .soft : .line
@@ -166,6 +168,7 @@ extension SourceFormatter {
       pending = .soft
       emit(through: closing)
     }
+    if let last = lastToken { closingGroups[last] = id }
   }
 
   func argument(_ argument: ArgumentSyntax) {
@@ -210,6 +213,7 @@ extension SourceFormatter {
       pending = .soft
       emit(through: closing)
     }
+    if let last = lastToken { closingGroups[last] = id }
   }
 
   // MARK: Closures
@@ -246,7 +250,7 @@ extension SourceFormatter {
         }
       }
     }
-    if let last = lastToken { closureGroups[last] = id }
+    if let last = lastToken { closingGroups[last] = id }
   }
 
   func isInline(_ closure: ClosureSyntax) -> Bool {
@@ -357,15 +361,17 @@ extension SourceFormatter {
     }
     let forced = position == .statement && modifiers >= 2 || commented
 
-    if let last = lastToken, let closureGroup = closureGroups[last] {
-      if forced {
-        let body = capture {
-          for link in links[k...] { printLink(link, separator: .hard) }
-        }
-        append(.ifBreak(id: closureGroup, broken: body, flat: .indent(body)))
-      } else {
-        let separator = Separator.doc(.ifBreak(id: closureGroup, broken: .line(.hard), flat: .empty))
+    // A base that ends with a bracket on its own line (`}` or `)`) keeps its modifiers in line
+    // with it.
+    if let last = lastToken, let closing = closingGroups[last] {
+      // Broken base: modifiers line up with its closing bracket. Flat base: as below.
+      let flatSeparator: Doc = forced ? .line(.hard) : modifiers >= 2 ? .line(.soft) : .empty
+      let separator = Separator.doc(.ifBreak(id: closing, broken: .line(.hard), flat: flatSeparator))
+      let body = capture {
         for link in links[k...] { printLink(link, separator: separator) }
+      }
+      group {
+        append(.ifBreak(id: closing, broken: body, flat: .indent(body)))
       }
     } else if forced {
       indent {
@@ -417,12 +423,17 @@ extension SourceFormatter {
     emit(upTo: name.range.end)
   }
 
+  /// A type name (`Color`, `Animation`) or an implicit member (`.spring`): its first method
+  /// call belongs to the base (`Color.red.opacity(0.5)`, `.spring(duration: 0.3)`).
   static func isNameRoot(_ expr: ExprSyntax) -> Bool {
     switch expr.kind {
-    case .identifier, .selfExpr, .projectedValue, .shorthandArgument, .specialization, .type,
-      .implicitMember:
-      true
-    default: false
+    case .identifier(let name):
+      guard let first = name.text.utf8.first else { return false }
+      return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    case .specialization, .type, .implicitMember:
+      return true
+    default:
+      return false
     }
   }
 }

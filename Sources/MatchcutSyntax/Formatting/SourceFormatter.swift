@@ -43,8 +43,9 @@ final class SourceFormatter {
   var pending: Separator = .auto
   private var buffers: [[Doc]] = [[]]
   private var nextGroupID = 0
-  /// Token index of a trailing or argument closure's `}` → the closure's group.
-  var closureGroups: [Int: Int] = [:]
+  /// Token index of a closing `}`, `)` or `]` → the group whose breaking puts it on a line of
+  /// its own (a closure's body, an argument list, a literal).
+  var closingGroups: [Int: Int] = [:]
 
   init(result: ParseResult) {
     self.file = result.file
