@@ -21,13 +21,19 @@ public struct Driver: Sendable {
   }
 
   /// Loads and parses `paths`; writes nothing (`matchcut check`).
-  public func check(_ paths: [String]) -> Compilation {
+  ///
+  /// - Parameter willProcess: called with each file's path before a stage works on it (the CLI
+  ///   uses it to name the file in an internal-error report).
+  public func check(
+    _ paths: [String], willProcess: (String) -> Void = { _ in }
+  ) -> Compilation {
     let loaded = loader.load(paths)
     var diagnostics = DiagnosticBag()
     diagnostics.append(contentsOf: loaded.diagnostics)
     var parsed: [ParseResult] = []
     parsed.reserveCapacity(loaded.files.count)
     for file in loaded.files {
+      willProcess(file.path)
       let result = parseFile(file, limits: options.parseLimits)
       diagnostics.append(contentsOf: result.diagnostics)
       parsed.append(result)

@@ -12,7 +12,8 @@ enum CheckCommand: Command {
   static let options: [OptionSpec] = []
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
-    let compilation = Driver().check(arguments.positionals)
+    let compilation = Driver().check(arguments.positionals, willProcess: CrashReporter.setCurrentFile)
+    CrashReporter.setCurrentFile(nil)
     context.report(compilation.diagnostics, files: compilation.filesByPath)
     return context.status(for: compilation)
   }
