@@ -1,0 +1,83 @@
+import MatchcutSource
+
+/// Collects semantic diagnostics, dropping exact repeats (the same id at the same place),
+/// which the evaluator produces when it renders one view in many states.
+final class DiagnosticSink {
+  private(set) var diagnostics: [Diagnostic] = []
+  private var seen: Set<String> = []
+
+  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  func report(_ diagnostic: Diagnostic) {
+    let key =
+      "\(diagnostic.id)|\(diagnostic.span?.path ?? "")|\(diagnostic.span?.range.start ?? -1)|"
+      + "\(diagnostic.span?.range.end ?? -1)|\(diagnostic.message)"
+    guard seen.insert(key).inserted else { return }
+    diagnostics.append(diagnostic)
+  }
+
+  func error(
+    _ id: DiagnosticID, _ message: String, file: String, range: SourceRange,
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+  ) {
+    report(
+      Diagnostic(
+        id, .error, message, at: SourceSpan(path: file, range: range), notes: notes, fixIts: fixIts))
+  }
+
+  func warning(
+    _ id: DiagnosticID, _ message: String, file: String, range: SourceRange,
+    notes: [DiagnosticNote] = []
+  ) {
+    report(Diagnostic(id, .warning, message, at: SourceSpan(path: file, range: range), notes: notes))
+  }
+
+  func note(_ id: DiagnosticID, _ message: String, file: String, range: SourceRange) {
+    report(Diagnostic(id, .note, message, at: SourceSpan(path: file, range: range)))
+  }
+}
+
+/// "Did you mean" suggestions by edit distance (at most 4 candidates, closest first).
+enum Suggestions {
+  /// Candidates within a distance of about a third of the name's length (at least 1, at most
+  /// 3), sorted by distance then name; at most `limit`.
+  static func nearest(to name: String, in candidates: [String], limit: Int = 4) -> [String] {
+    let lowered = Array(name.lowercased().utf8)
+    let threshold = max(1, min(3, lowered.count / 3))
+    var scored: [(Int, String)] = []
+    for candidate in Set(candidates) where candidate != name {
+      let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
+      if distance <= threshold { scored.append((distance, candidate)) }
+    }
+    scored.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    return scored.prefix(limit).map(\.1)
+  }
+
+  /// The note text: `did you mean 'a'?` or `did you mean 'a', 'b' or 'c'?`.
+  static func note(for name: String, in candidates: [String], prefix: String = "") -> [DiagnosticNote] {
+    let found = nearest(to: name, in: candidates)
+    guard !found.isEmpty else { return [] }
+    let quoted = found.map { "'\(prefix)\($0)'" }
+    let list =
+      quoted.count == 1
+      ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+    return [DiagnosticNote("did you mean \(list)?")]
+  }
+
+  /// Levenshtein distance (insert, delete, substitute all cost 1).
+  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,156 @@
+import MatchcutSource
+
+/// The transition lints that need no geometry (LANGUAGE §9).
+struct TransitionLints {
+  let sink: DiagnosticSink
+
+  private struct Site: Hashable, Comparable {
+    var file: String
+    var start: Int
+    var end: Int
+    static func < (a: Site, b: Site) -> Bool { (a.file, a.start, a.end) < (b.file, b.start, b.end) }
+    var range: SourceRange { SourceRange(start: start, end: end) }
+  }
+
+  func run(scenes: [Scene], explorers: [Explorer]) {
+    multipleSources(scenes)
+    unpartnered(scenes)
+    geometryAfterMatch(scenes)
+    neverChanging(explorers)
+    instantHeroes(explorers)
+  }
+
+  /// Matched-geometry modifiers of a tree: (site, namespace|id, isSource, node path).
+  private func matches(_ root: ViewNode) -> [(
+    site: Site, group: String, id: String, isSource: Bool, path: String
+  )] {
+    var out: [(Site, String, String, Bool, String)] = []
+    for node in root.preorder() {
+      for modifier in node.modifiers {
+        if case .matchedGeometry(let m) = modifier.kind {
+          out.append(
+            (
+              Site(file: node.file, start: modifier.range.start, end: modifier.range.end),
+              m.namespace + "|" + m.id, m.id, m.isSource, node.path
+            ))
+        }
+      }
+    }
+    return out
+  }
+
+  /// Several `isSource: true` views of one group present in one state (swiftui-semantics §14:
+  /// "results are undefined").
+  private func multipleSources(_ scenes: [Scene]) {
+    var reported: Set<[Site]> = []
+    for scene in scenes {
+      for (index, tree) in scene.trees.enumerated() {
+        var groups: [String: [(site: Site, id: String)]] = [:]
+        for match in matches(tree) where match.isSource {
+          groups[match.group, default: []].append((match.site, match.id))
+        }
+        for key in groups.keys.sorted() {
+          guard let members = groups[key], members.count > 1 else { continue }
+          let sites = members.map(\.site)
+          guard reported.insert(sites).inserted else { continue }
+          let second = sites[1]
+          sink.warning(
+            "semantics.multiple-sources",
+            "several views with isSource: true in matched geometry group '\(members[0].id)' are present at once (state s\(index) of '\(scene.name)'); SwiftUI's results are undefined",
+            file: second.file, range: second.range,
+            notes: [
+              DiagnosticNote(
+                "the other source is here", at: SourceSpan(path: sites[0].file, range: sites[0].range)),
+              DiagnosticNote("pass isSource: false to all views of the group but one"),
+            ])
+        }
+      }
+    }
+  }
+
+  /// A matched id whose group never holds two different views in any state of any scene.
+  private func unpartnered(_ scenes: [Scene]) {
+    var groupPaths: [String: Set<String>] = [:]
+    var siteGroups: [Site: Set<String>] = [:]
+    var siteIDs: [Site: String] = [:]
+    for scene in scenes {
+      for tree in scene.trees {
+        for match in matches(tree) {
+          let group = scene.name + "|" + match.group
+          groupPaths[group, default: []].insert(match.path)
+          siteGroups[match.site, default: []].insert(group)
+          siteIDs[match.site] = match.id
+        }
+      }
+    }
+    for site in siteGroups.keys.sorted() {
+      let partnered = siteGroups[site, default: []].contains { (groupPaths[$0]?.count ?? 0) > 1 }
+      if !partnered {
+        sink.warning(
+          "semantics.unmatched-geometry",
+          "matched geometry id '\(siteIDs[site] ?? "")' has no partner in any state; the effect does nothing",
+          file: site.file, range: site.range)
+      }
+    }
+  }
+
+  /// `padding` or a fixed `frame` after a size-matching `matchedGeometryEffect` in one chain.
+  private func geometryAfterMatch(_ scenes: [Scene]) {
+    for scene in scenes {
+      for tree in scene.trees {
+        for node in tree.preorder() {
+          var matched = false
+          for modifier in node.modifiers {
+            switch modifier.kind {
+            case .matchedGeometry(let m):
+              if m.matchesSize { matched = true }
+            case .padding, .paddingInsets, .frame:
+              if matched {
+                sink.warning(
+                  "semantics.geometry-after-match",
+                  "'\(modifier.kind.name)' after 'matchedGeometryEffect' is not part of the matched geometry",
+                  file: node.file, range: modifier.range,
+                  notes: [
+                    DiagnosticNote(
+                      "move it before matchedGeometryEffect so both views of the pair match the same frame")
+                  ])
+              }
+            default:
+              break
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Actions offered in some state that never change any state.
+  private func neverChanging(_ explorers: [Explorer]) {
+    var offered: [String: (file: String, range: SourceRange, kind: TriggerKind)] = [:]
+    var changing: Set<String> = []
+    for explorer in explorers {
+      for (site, info) in explorer.offeredSites { offered[site] = info }
+      changing.formUnion(explorer.changingSites)
+    }
+    for site in offered.keys.sorted() where !changing.contains(site) {
+      guard let info = offered[site], info.kind != .appear, info.kind != .press else { continue }
+      sink.warning(
+        "semantics.action-without-effect", "this \(info.kind.rawValue) action never changes the state",
+        file: info.file, range: info.range)
+    }
+  }
+
+  /// State changes that insert or remove matched views without any animation.
+  private func instantHeroes(_ explorers: [Explorer]) {
+    var sites: [String: (file: String, range: SourceRange)] = [:]
+    for explorer in explorers { for (key, value) in explorer.instantHeroSites { sites[key] = value } }
+    for key in sites.keys.sorted() {
+      guard let site = sites[key] else { continue }
+      sink.warning(
+        "semantics.unanimated-hero",
+        "this action inserts or removes matched views outside any animation, so no hero transition happens",
+        file: site.file, range: site.range,
+        notes: [DiagnosticNote("wrap the state change in withAnimation { … }")])
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// The SwiftUI and Swift names the evaluator knows (LANGUAGE §3–5).
+enum Builtins {
+  /// Built-in views and the argument labels each accepts (`_` = unlabelled, LANGUAGE §4).
+  static let viewLabels: [String: Set<String>] = [
+    "VStack": ["alignment", "spacing", "content"],
+    "HStack": ["alignment", "spacing", "content"],
+    "ZStack": ["alignment", "content"],
+    "LazyVStack": ["alignment", "spacing", "pinnedViews", "content"],
+    "LazyHStack": ["alignment", "spacing", "pinnedViews", "content"],
+    "LazyVGrid": ["columns", "alignment", "spacing", "pinnedViews", "content"],
+    "LazyHGrid": ["rows", "alignment", "spacing", "pinnedViews", "content"],
+    "Spacer": ["minLength"],
+    "ScrollView": ["_", "showsIndicators", "content"],
+    "GeometryReader": ["content"],
+    "NavigationView": ["content"],
+    "NavigationStack": ["content"],
+    "Text": ["_", "verbatim"],
+    "Image": ["_", "systemName", "decorative"],
+    "AsyncImage": ["url", "scale"],
+    "Rectangle": [],
+    "Circle": [],
+    "Capsule": ["style"],
+    "Ellipse": [],
+    "RoundedRectangle": ["cornerRadius", "cornerSize", "style"],
+    "Button": ["_", "action", "label", "role"],
+    "EmptyView": [],
+    "Divider": [],
+    "ForEach": ["_", "id", "content"],
+    "Group": ["content"],
+  ]
+
+  static let viewNames: [String] = Array(viewLabels.keys) + ["Color"]
+
+  /// Types whose static members and initializers the evaluator understands.
+  static let typeNames: [String] = [
+    "Color", "Font", "Animation", "AnyTransition", "Edge", "Alignment", "HorizontalAlignment",
+    "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
+    "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
+    "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture",
+  ]
+
+  static let functionNames: [String] = [
+    "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
+    "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
+    "TapGesture", "URL", "print",
+  ]
+
+  /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.
+  static let modifierNames: Set<String> = [
+    "frame", "padding", "offset", "position", "fixedSize", "layoutPriority", "aspectRatio",
+    "scaledToFit", "scaledToFill", "resizable", "ignoresSafeArea", "edgesIgnoringSafeArea",
+    "overlay", "background", "zIndex", "fill", "foregroundColor", "foregroundStyle", "opacity",
+    "cornerRadius", "clipShape", "clipped", "scaleEffect", "rotationEffect", "shadow", "blur",
+    "font", "fontWeight", "bold", "italic", "lineLimit", "multilineTextAlignment",
+    "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture",
+    "onAppear", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
+    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke",
+  ]
+
+  /// Accepted and ignored with a note (LANGUAGE §5).
+  static let ignoredModifiers: Set<String> = [
+    "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "scrollIndicators",
+    "task", "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
+    "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
+    "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
+  ]
+
+  /// Modifiers whose closure argument is view content, not an action.
+  static let contentModifiers: Set<String> = ["overlay", "background", "mask", "clipShape"]
+
+  static func isKnownModifier(_ name: String) -> Bool {
+    modifierNames.contains(name) || ignoredModifiers.contains(name) || name.hasPrefix("accessibility")
+  }
+}

@@ -1,0 +1,70 @@
+import MatchcutSource
+
+/// A lexical scope: local names, the enclosing scope, and `self` when inside a type.
+final class Env {
+  var locals: [String: Value] = [:]
+  let parent: Env?
+  let receiver: Receiver?
+  let file: String
+
+  init(parent: Env?, receiver: Receiver? = nil, file: String) {
+    self.parent = parent
+    self.receiver = receiver ?? parent?.receiver
+    self.file = file
+  }
+
+  func lookup(_ name: String) -> Value? {
+    if let value = locals[name] { return value }
+    return parent?.lookup(name)
+  }
+
+  /// Assigns an existing local; `false` when no scope declares it.
+  func assign(_ name: String, _ value: Value) -> Bool {
+    if locals[name] != nil {
+      locals[name] = value
+      return true
+    }
+    return parent?.assign(name, value) ?? false
+  }
+
+  /// Every name visible as a local (for suggestions).
+  var visibleNames: [String] { Array(locals.keys) + (parent?.visibleNames ?? []) }
+
+  var receiverPath: String? {
+    if case .instance(let instance) = receiver { return instance.path }
+    return nil
+  }
+}
+
+/// What `self` is.
+enum Receiver {
+  /// A component, view modifier or button style instance.
+  case instance(Instance)
+  /// A model value, enum case, or (in `extension View`) the view being modified.
+  case value(Value, TypeInfo?)
+}
+
+/// One instance of a component, view modifier or button style at a structural position
+/// (LANGUAGE §7: identified by structural position and `ForEach` identity).
+final class Instance {
+  let type: TypeInfo
+  /// Structural path; `@State` keys are `path + "." + property`.
+  let path: String
+  /// A readable name for `values` output (`FilmCard[Harbor Lights]`).
+  let label: String
+  var props: [String: Value] = [:]
+
+  init(type: TypeInfo, path: String, label: String) {
+    self.type = type
+    self.path = path
+    self.label = label
+  }
+
+  func stateKey(_ property: String) -> String { path + "." + property }
+}
+
+/// Why an evaluation stopped early. The diagnostic has already been reported.
+struct EvalAbort: Error {
+  enum Reason { case error, stepLimit, recursionLimit }
+  var reason: Reason
+}

@@ -1,0 +1,460 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Built-in views, functions and user-type construction (LANGUAGE §2–4).
+extension Interpreter {
+  func builtinView(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange, nameRange: SourceRange)
+    throws -> Value
+  {
+    let file = env.file
+    var arguments = try evalArguments(call, env)
+    if name == "Color" { return try colorInitializer(arguments, file: file, range: range) }
+    let allowed = Builtins.viewLabels[name] ?? []
+    for argument in arguments.arguments {
+      let label = argument.label ?? "_"
+      if !allowed.contains(label) {
+        sink.error(
+          "semantics.unknown-argument",
+          argument.label.map { "extra argument '\($0)' in call to '\(name)'" }
+            ?? "extra argument in call to '\(name)'",
+          file: file, range: argument.range,
+          notes: Suggestions.note(for: label, in: allowed.filter { $0 != "_" }.sorted()))
+      }
+    }
+    var children: [ViewValue] = []
+    switch name {
+    case "ForEach":
+      return .view(ViewRef(try forEach(arguments, file: file, range: range)))
+    case "Button":
+      var action: Argument?
+      var label: Value?
+      if let explicit = arguments.labelled("action") { action = explicit }
+      if let explicit = arguments.labelled("label") { label = explicit.value }
+      var trailing = arguments.trailing
+      if let titled = arguments.unlabelled.first {
+        label = .view(
+          ViewRef(
+            ViewValue(
+              .primitive(name: "Text", arguments: [titled], children: []), file: file, range: titled.range)))
+      }
+      if action == nil, !trailing.isEmpty, trailing[0].label == nil { action = trailing.removeFirst() }
+      if label == nil, let closure = trailing.first(where: { $0.label == nil || $0.label == "label" }) {
+        label = closure.value
+      }
+      guard let action, var label else {
+        try fail("semantics.missing-argument", "Button needs an action and a label", file, range)
+      }
+      if case .closure(var closure) = label {
+        closure.isBuilder = true
+        label = try callClosure(closure, [], range: range)
+      }
+      children = [try viewContent(label, file: file, range: range)]
+      arguments.arguments = [action]
+      arguments.arguments[0].label = "action"
+      arguments.trailing = []
+    case "GeometryReader":
+      guard case .closure(var closure)? = (arguments.trailing.first ?? arguments.labelled("content"))?.value
+      else {
+        try fail("semantics.missing-argument", "GeometryReader needs a content closure", file, range)
+      }
+      closure.isBuilder = true
+      let proxy = StructValue(type: "GeometryProxy", fields: [("size", .size(canvas.width, canvas.height))])
+      children = [
+        try viewContent(try callClosure(closure, [.structure(proxy)], range: range), file: file, range: range)
+      ]
+      arguments.trailing = []
+    case "Image":
+      if let nameArg = arguments.unlabelled.first {
+        guard case .string(let asset) = nameArg.value else {
+          try fail(
+            "semantics.type-mismatch",
+            "cannot convert value of type '\(nameArg.value.typeName)' to expected argument type 'String'",
+            file, nameArg.range)
+        }
+        if module.assets.images[asset] == nil {
+          sink.error(
+            "semantics.missing-asset", "no image asset named '\(asset)'", file: file, range: nameArg.range,
+            notes: [DiagnosticNote("declare it with #Asset(image: \"\(asset)\", width: …, height: …)")])
+        }
+      }
+    case "Text":
+      if let text = arguments.unlabelled.first ?? arguments.labelled("verbatim") {
+        guard case .string = text.value else {
+          try fail(
+            "semantics.type-mismatch",
+            "cannot convert value of type '\(text.value.typeName)' to expected argument type 'String'", file,
+            text.range)
+        }
+      } else {
+        try fail("semantics.missing-argument", "Text needs a string", file, range)
+      }
+    default:
+      let content = arguments.trailing.first(where: { $0.label == nil }) ?? arguments.labelled("content")
+      if let content {
+        guard case .closure(var closure) = content.value else {
+          try fail(
+            "semantics.type-mismatch", "'\(name)' expects its content as a closure", file, content.range)
+        }
+        closure.isBuilder = true
+        children = [
+          try viewContent(
+            try callClosure(closure, [], range: content.range), file: file, range: content.range)
+        ]
+        arguments.arguments.removeAll { $0.label == "content" }
+        arguments.trailing = []
+      }
+    }
+    let view = ViewValue(
+      .primitive(name: name, arguments: arguments.all, children: children), file: file, range: range)
+    return .view(ViewRef(view))
+  }
+
+  /// `Color("Name")` (an `#Asset`), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
+  private func colorInitializer(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
+    if let nameArg = arguments.unlabelled.first {
+      guard case .string(let name) = nameArg.value else {
+        try fail(
+          "semantics.type-mismatch",
+          "cannot convert value of type '\(nameArg.value.typeName)' to expected argument type 'String'", file,
+          nameArg.range)
+      }
+      guard let rgba = module.assets.colors[name] else {
+        sink.error(
+          "semantics.missing-asset", "no colour asset named '\(name)'", file: file, range: nameArg.range,
+          notes: [DiagnosticNote("declare it with #Asset(color: \"\(name)\", hex: \"#RRGGBB\")")]
+            + Suggestions.note(for: name, in: Array(module.assets.colors.keys)))
+        return .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+      }
+      return .color(rgba)
+    }
+    func channel(_ label: String, _ fallback: Double) throws -> Double {
+      guard let argument = arguments.labelled(label) else { return fallback }
+      guard let number = argument.value.number else {
+        try fail("semantics.type-mismatch", "'\(label)' expects a number", file, argument.range)
+      }
+      return number
+    }
+    if arguments.labelled("white") != nil {
+      let white = try channel("white", 0)
+      return .color(RGBA(red: white, green: white, blue: white, alpha: try channel("opacity", 1)))
+    }
+    return .color(
+      RGBA(
+        red: try channel("red", 0), green: try channel("green", 0), blue: try channel("blue", 0),
+        alpha: try channel("opacity", 1)))
+  }
+
+  /// `ForEach(data, id: \.key) { element in … }` with one labelled element per item.
+  private func forEach(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> ViewValue {
+    guard let data = arguments.unlabelled.first else {
+      try fail("semantics.missing-argument", "ForEach needs a collection", file, range)
+    }
+    guard case .closure(var closure)? = (arguments.trailing.first ?? arguments.labelled("content"))?.value
+    else {
+      try fail("semantics.missing-argument", "ForEach needs a content closure", file, range)
+    }
+    closure.isBuilder = true
+    let elements: [Value]
+    switch data.value {
+    case .array(let items): elements = items
+    case .range(let lo, let hi): elements = lo < hi ? (lo..<hi).map { .int($0) } : []
+    default:
+      try fail(
+        "semantics.type-mismatch", "ForEach cannot iterate a value of type '\(data.value.typeName)'", file,
+        data.range)
+    }
+    let keyPath: [String]?
+    if let idArg = arguments.labelled("id") {
+      guard case .keyPath(let path) = idArg.value else {
+        try fail("semantics.type-mismatch", "'id:' expects a key path such as \\.id", file, idArg.range)
+      }
+      keyPath = path
+    } else {
+      keyPath = nil
+    }
+    var out: [(label: String, content: ViewValue)] = []
+    var seen: [Value: Int] = [:]
+    var labels: Set<String> = []
+    for element in elements {
+      let key: Value
+      if let keyPath {
+        var current = element
+        for component in keyPath where component != "self" {
+          current = try member(of: current, component, file: file, range: range)
+        }
+        key = current
+      } else if case .range = data.value {
+        key = element
+      } else if case .structure(let s) = element, let id = s.field("id") {
+        key = id
+      } else if case .structure(let s) = element {
+        try fail(
+          "semantics.not-identifiable",
+          "ForEach over '\(s.type)' needs 'id:' or an 'id' property (Identifiable)", file, data.range)
+      } else {
+        key = element
+      }
+      if seen[key] != nil {
+        sink.warning(
+          "semantics.duplicate-id",
+          "the ForEach id \(shortDescription(key)) occurs more than once; SwiftUI's results are undefined",
+          file: file, range: data.range)
+      }
+      seen[key, default: 0] += 1
+      var label = elementLabel(element, key: key)
+      if labels.contains(label) { label += "#\(out.count)" }
+      labels.insert(label)
+      let content = try callClosure(closure, [element], range: range)
+      out.append((label, try viewContent(content, file: file, range: range)))
+    }
+    return ViewValue(.forEach(out), file: file, range: range)
+  }
+
+  /// A readable label for a `ForEach` element: its first string property, else its id.
+  func elementLabel(_ element: Value, key: Value) -> String {
+    if case .structure(let s) = element {
+      for field in s.fields {
+        if case .string(let text) = field.value { return text }
+      }
+    }
+    switch key {
+    case .string(let s): return s
+    case .int(let i): return String(i)
+    case .uuid(let u): return u
+    case .enumCase(_, let name, _): return name
+    default: return shortDescription(key)
+    }
+  }
+
+  /// Turns a builder result into a view value (`Color` values become color views).
+  func viewContent(_ value: Value, file: String, range: SourceRange) throws -> ViewValue {
+    switch value {
+    case .view(let ref): return ref.view
+    case .color(let c): return colorView(c, file: file, range: range)
+    case .void, .null: return ViewValue(.empty, file: file, range: range)
+    default:
+      try fail("semantics.not-a-view", "a value of type '\(value.typeName)' is not a view", file, range)
+    }
+  }
+
+  // MARK: Functions
+
+  func builtinFunction(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange) throws -> Value? {
+    let file = env.file
+    switch name {
+    case "withAnimation":
+      let arguments = try evalArguments(call, env)
+      guard
+        case .closure(let body)? =
+          (arguments.trailing.first ?? arguments.labelled("body") ?? arguments.arguments.last)?.value
+      else {
+        try fail("semantics.missing-argument", "withAnimation needs a closure", file, range)
+      }
+      var animation: AnimationDescription? = .default
+      if let first = arguments.arguments.first, first.label == nil, case .closure = first.value {
+        animation = .default
+      } else if let first = arguments.arguments.first, first.label == nil {
+        animation = try toAnimation(first.value, file: file, range: first.range)
+      }
+      let savedTransaction = transaction
+      let savedIn = inTransaction
+      transaction = animation
+      inTransaction = true
+      defer {
+        transaction = savedTransaction
+        inTransaction = savedIn
+      }
+      _ = try callClosure(body, [], range: range)
+      return .void
+    case "abs", "min", "max":
+      let arguments = try evalArguments(call, env).all
+      guard !arguments.isEmpty, let numbers = Optional(arguments.compactMap(\.value.number)),
+        numbers.count == arguments.count
+      else {
+        try fail("semantics.type-mismatch", "'\(name)' expects numbers", file, range)
+      }
+      let allInts = arguments.allSatisfy { if case .int = $0.value { return true } else { return false } }
+      let result: Double
+      switch name {
+      case "abs": result = abs(numbers[0])
+      case "min": result = numbers.min() ?? 0
+      default: result = numbers.max() ?? 0
+      }
+      return allInts ? .int(Int(result)) : .double(result)
+    case "CGFloat", "Double", "Float":
+      let arguments = try evalArguments(call, env).all
+      guard let number = arguments.first?.value.number else {
+        try fail("semantics.type-mismatch", "'\(name)(_:)' expects a number", file, range)
+      }
+      return .double(number)
+    case "Int":
+      let arguments = try evalArguments(call, env).all
+      guard let number = arguments.first?.value.number else {
+        try fail("semantics.type-mismatch", "'Int(_:)' expects a number", file, range)
+      }
+      return .int(Int(number.rounded(.towardZero)))
+    case "String":
+      let arguments = try evalArguments(call, env).all
+      guard let first = arguments.first else { return .string("") }
+      return .string(try describe(first.value, file: file, range: first.range))
+    case "UUID":
+      return makeUUID(file: file, range: range)
+    case "CGSize":
+      let a = try evalArguments(call, env)
+      return .size(a.labelled("width")?.value.number ?? 0, a.labelled("height")?.value.number ?? 0)
+    case "CGPoint":
+      let a = try evalArguments(call, env)
+      return .point(a.labelled("x")?.value.number ?? 0, a.labelled("y")?.value.number ?? 0)
+    case "EdgeInsets":
+      let a = try evalArguments(call, env)
+      return .structure(
+        StructValue(
+          type: "EdgeInsets",
+          fields: ["top", "leading", "bottom", "trailing"].map {
+            ($0, .double(a.labelled($0)?.value.number ?? 0))
+          }))
+    case "GridItem":
+      let a = try evalArguments(call, env)
+      let size =
+        a.unlabelled.first?.value
+        ?? .symbol(Symbol(name: "flexible", arguments: [], base: nil, typeQualifier: nil, range: range))
+      return .structure(
+        StructValue(
+          type: "GridItem",
+          fields: [
+            ("size", size), ("spacing", a.labelled("spacing")?.value ?? .null),
+            ("alignment", a.labelled("alignment")?.value ?? .null),
+          ]))
+    case "DragGesture", "LongPressGesture", "TapGesture":
+      _ = try evalArguments(call, env)
+      let kind = name == "DragGesture" ? "drag" : name == "LongPressGesture" ? "longPress" : "tap"
+      return .gesture(Gesture(kind: kind, onChanged: nil, onEnded: nil, range: range))
+    case "URL":
+      let a = try evalArguments(call, env)
+      return a.labelled("string")?.value ?? .null
+    case "print", "debugPrint":
+      _ = try evalArguments(call, env)
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  // MARK: User types
+
+  /// The memberwise initializer of a user struct (LANGUAGE §2).
+  func construct(_ type: TypeInfo, _ arguments: ArgumentList, file: String, range: SourceRange) throws
+    -> Value
+  {
+    let parameters = type.stored.filter { $0.wrapper != .namespace && !($0.isLet && $0.initializer != nil) }
+    var provided: [String: Value] = [:]
+    var failed = false
+    for argument in arguments.arguments {
+      guard let label = argument.label else {
+        sink.error(
+          "semantics.unknown-argument", "missing argument label in call to '\(type.name)'", file: file,
+          range: argument.range)
+        failed = true
+        continue
+      }
+      guard let parameter = parameters.first(where: { $0.name == label }) else {
+        sink.error(
+          "semantics.unknown-argument", "extra argument '\(label)' in call to '\(type.name)'", file: file,
+          range: argument.range, notes: Suggestions.note(for: label, in: parameters.map(\.name)))
+        failed = true
+        continue
+      }
+      provided[label] = try bindParameter(
+        parameter, argument.value, of: type, file: file, range: argument.range)
+    }
+    for closure in arguments.trailing {
+      if let label = closure.label, let parameter = parameters.first(where: { $0.name == label }) {
+        provided[label] = try bindParameter(
+          parameter, closure.value, of: type, file: file, range: closure.range)
+        continue
+      }
+      guard let parameter = parameters.first(where: { $0.isClosure && provided[$0.name] == nil }) else {
+        sink.error(
+          "semantics.unknown-argument", "extra trailing closure passed in call to '\(type.name)'", file: file,
+          range: closure.range)
+        failed = true
+        continue
+      }
+      provided[parameter.name] = try bindParameter(
+        parameter, closure.value, of: type, file: file, range: closure.range)
+    }
+    for parameter in parameters where provided[parameter.name] == nil && parameter.initializer == nil {
+      if let declared = parameter.type, case .optional = declared.kind,
+        !parameter.isLet || parameter.wrapper == .state
+      {
+        continue
+      }
+      if parameter.wrapper == .state,
+        parameter.type.map({ if case .optional = $0.kind { true } else { false } }) == true
+      {
+        continue
+      }
+      sink.error(
+        "semantics.missing-argument",
+        "missing argument for parameter '\(parameter.name)' in call to '\(type.name)'",
+        file: file, range: range)
+      failed = true
+    }
+    if failed { throw EvalAbort(reason: .error) }
+    if type.role == .component {
+      return .view(ViewRef(ViewValue(.component(type, arguments: provided), file: file, range: range)))
+    }
+    var fields: [(name: String, value: Value)] = []
+    for property in type.stored where property.wrapper != .namespace && property.wrapper != .state {
+      if let value = provided[property.name] {
+        fields.append((property.name, value))
+      } else if let initializer = property.initializer {
+        var value = try eval(initializer, Env(parent: nil, file: type.file))
+        if let declared = property.type {
+          value = try coerce(value, to: declared, file: type.file, range: initializer.range)
+        }
+        fields.append((property.name, value))
+      } else {
+        fields.append((property.name, .null))
+      }
+    }
+    for property in type.stored where property.wrapper == .state {
+      if let value = provided[property.name] { fields.append((property.name, value)) }
+    }
+    return .structure(StructValue(type: type.name, fields: fields))
+  }
+
+  private func bindParameter(
+    _ parameter: PropertyInfo, _ value: Value, of type: TypeInfo, file: String, range: SourceRange
+  ) throws -> Value {
+    if parameter.wrapper == .binding {
+      switch value {
+      case .binding: return value
+      case .symbol(let s) where s.name == "constant":
+        return .binding(.constant(s.arguments?.first?.value ?? .null))
+      default:
+        try fail(
+          "semantics.type-mismatch",
+          "'\(parameter.name)' is a @Binding; pass a binding such as '$\(parameter.name)', not a value of type '\(value.typeName)'",
+          file, range)
+      }
+    }
+    if case .binding = value {
+      try fail(
+        "semantics.type-mismatch", "'\(parameter.name)' is not a @Binding; remove the '$'", file, range)
+    }
+    if case .closure(var closure) = value {
+      let generics = Dictionary(
+        type.decl.genericParameters.map {
+          ($0.name.text, $0.constraint.flatMap(ModuleBuilder.simpleName) ?? "")
+        },
+        uniquingKeysWith: { a, _ in a })
+      if let declared = parameter.type, Self.returnsView(declared, generics: generics) {
+        closure.isBuilder = true
+      }
+      return .closure(closure)
+    }
+    if let declared = parameter.type { return try coerce(value, to: declared, file: file, range: range) }
+    return value
+  }
+}

@@ -1,0 +1,415 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Evaluated arguments of one call: those in parentheses and the trailing closures.
+struct ArgumentList {
+  var arguments: [Argument]
+  var trailing: [Argument]
+
+  var all: [Argument] { arguments + trailing }
+  func labelled(_ label: String) -> Argument? { arguments.first { $0.label == label } }
+  var unlabelled: [Argument] { arguments.filter { $0.label == nil } }
+}
+
+/// Calls: built-in views and functions, user types' memberwise initializers, methods,
+/// closures, view modifiers and `extension View` helpers (LANGUAGE §2–5).
+extension Interpreter {
+  func evalArguments(_ call: CallSyntax, _ env: Env) throws -> ArgumentList {
+    var arguments: [Argument] = []
+    for argument in call.arguments {
+      arguments.append(
+        Argument(label: argument.label?.text, value: try eval(argument.value, env), range: argument.range))
+    }
+    var trailing: [Argument] = []
+    for closure in call.trailingClosures {
+      trailing.append(
+        Argument(
+          label: closure.label?.text, value: .closure(makeClosure(closure.closure, env)), range: closure.range
+        ))
+    }
+    return ArgumentList(arguments: arguments, trailing: trailing)
+  }
+
+  func evalCall(_ call: CallSyntax, range: SourceRange, env: Env) throws -> Value {
+    let file = env.file
+    switch call.callee.kind {
+    case .identifier(let id):
+      let name = id.text
+      if let value = env.lookup(name) {
+        return try callValue(value, try evalArguments(call, env), file: file, range: range)
+      }
+      if let type = receiverType(env),
+        type.methods[name] != nil || type.property(name)?.isClosure == true || type.computed[name] != nil
+      {
+        if let value = try receiverMember(name, env, range: id.range) {
+          return try callValue(value, try evalArguments(call, env), file: file, range: range)
+        }
+      }
+      if case .value(.view(let ref), _) = env.receiver,
+        name == "modifier" || Builtins.isKnownModifier(name) || module.viewExtensions[name] != nil
+      {
+        return try callMethod(
+          on: .view(ref), name, call, env: env, range: range, nameRange: id.range, baseExpr: nil)
+      }
+      if let type = module.type(named: name, context: receiverType(env)) {
+        return try construct(type, try evalArguments(call, env), file: file, range: range)
+      }
+      if module.enums[name] != nil {
+        try fail("semantics.unsupported-expression", "enum initializers are not supported", file, range)
+      }
+      if Builtins.viewLabels[name] != nil || name == "Color" {
+        return try builtinView(name, call, env: env, range: range, nameRange: id.range)
+      }
+      if let value = try builtinFunction(name, call, env: env, range: range) { return value }
+      if let function = module.globalFunctions[name] {
+        return try callFunction(
+          function.function, receiver: nil, file: function.file, try evalArguments(call, env), range: range)
+      }
+      try fail(
+        "semantics.unknown-identifier", "cannot find '\(name)' in scope", file, id.range,
+        notes: Suggestions.note(for: name, in: visibleNames(env)))
+    case .memberAccess(let base, let name):
+      if case .selfExpr = base.kind {
+        guard let value = try receiverMember(name.text, env, range: name.range) else {
+          if case .value(.view(let ref), _) = env.receiver {
+            return try callMethod(
+              on: .view(ref), name.text, call, env: env, range: range, nameRange: name.range, baseExpr: nil)
+          }
+          try fail(
+            "semantics.unknown-member",
+            "value of type '\(receiverType(env)?.name ?? "Self")' has no member '\(name.text)'",
+            file, name.range)
+        }
+        return try callValue(value, try evalArguments(call, env), file: file, range: range)
+      }
+      if case .identifier(let typeId) = base.kind, env.lookup(typeId.text) == nil,
+        try receiverMember(typeId.text, env, range: typeId.range) == nil,
+        module.globals[typeId.text] == nil, Builtins.typeNames.contains(typeId.text),
+        module.type(named: typeId.text) == nil
+      {
+        let arguments = try evalArguments(call, env)
+        if typeId.text == "Color" {
+          let base = try typeMember("Color", name.text, file: file, range: name.range)
+          return try callMethod(
+            on: base, "callAsFunction", call, env: env, range: range, nameRange: name.range, baseExpr: nil,
+            evaluated: arguments)
+        }
+        return .symbol(
+          Symbol(
+            name: name.text, arguments: arguments.all, base: nil, typeQualifier: typeId.text, range: range))
+      }
+      if name.text == "toggle", call.arguments.isEmpty, call.trailingClosures.isEmpty {
+        let value = try eval(base, env)
+        guard case .bool(let flag) = value else {
+          try fail(
+            "semantics.type-mismatch", "'toggle()' needs a Bool, not '\(value.typeName)'", file, name.range)
+        }
+        try assign(base, .bool(!flag), env)
+        return .void
+      }
+      let value = try eval(base, env)
+      if value.isNull, Self.containsOptionalChain(base) { return .null }
+      return try callMethod(
+        on: value, name.text, call, env: env, range: range, nameRange: name.range, baseExpr: base)
+    case .implicitMember(let id):
+      let arguments = try evalArguments(call, env)
+      return .symbol(
+        Symbol(name: id.text, arguments: arguments.all, base: nil, typeQualifier: nil, range: range))
+    case .specialization(let inner, _):
+      var copy = call
+      copy.callee = inner
+      return try evalCall(copy, range: range, env: env)
+    default:
+      let callee = try eval(call.callee, env)
+      return try callValue(callee, try evalArguments(call, env), file: file, range: range)
+    }
+  }
+
+  /// Calls a closure or bound method value.
+  func callValue(_ value: Value, _ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value
+  {
+    switch value {
+    case .closure(let closure):
+      return try callClosure(closure, arguments.all.map(\.value), range: range)
+    case .method(let method):
+      return try callFunction(
+        method.function, receiver: method.receiver, file: method.owner, arguments, range: range)
+    case .null:
+      return .null
+    default:
+      try fail("semantics.type-mismatch", "cannot call a value of type '\(value.typeName)'", file, range)
+    }
+  }
+
+  func callClosure(_ closure: Closure, _ values: [Value], range: SourceRange) throws -> Value {
+    try enter(closure.file, range)
+    defer { leave() }
+    let env = Env(parent: closure.env, file: closure.file)
+    for (index, value) in values.enumerated() {
+      if index < closure.parameters.count {
+        let name = closure.parameters[index]
+        if name != "_" { env.locals[name] = value }
+      } else {
+        env.locals["$\(index)"] = value
+      }
+    }
+    switch closure.body {
+    case .statements(let statements):
+      return try evalBody(statements, env, returnsView: closure.isBuilder, range: closure.range)
+    case .function(let function):
+      return try callFunction(
+        function, receiver: closure.env.receiver, file: closure.file,
+        ArgumentList(arguments: values.map { Argument(label: nil, value: $0, range: range) }, trailing: []),
+        range: range)
+    case .empty:
+      return .void
+    }
+  }
+
+  /// Calls a user function: binds parameters by label, default values and trailing closures.
+  func callFunction(
+    _ function: FunctionDecl, receiver: Receiver?, file: String, _ arguments: ArgumentList, range: SourceRange
+  ) throws -> Value {
+    try enter(file, range)
+    defer { leave() }
+    let env = Env(parent: nil, receiver: receiver, file: file)
+    var remaining = arguments.arguments
+    var trailing = arguments.trailing
+    let generics = Dictionary(
+      function.genericParameters.map {
+        ($0.name.text, $0.constraint.flatMap(ModuleBuilder.simpleName) ?? "")
+      },
+      uniquingKeysWith: { a, _ in a })
+    for parameter in function.parameters {
+      var value: Value?
+      if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
+        value = remaining.remove(at: index).value
+      } else if TypeInfo.isFunctionType(parameter.type), !trailing.isEmpty {
+        value = trailing.removeFirst().value
+      } else if let defaultValue = parameter.defaultValue {
+        value = try eval(defaultValue, env)
+      }
+      guard var bound = value else {
+        try fail(
+          "semantics.missing-argument",
+          "missing argument for parameter '\(parameter.label ?? parameter.localName.text)' in call to '\(function.name.text)'",
+          file, range)
+      }
+      if case .closure(var closure) = bound,
+        parameter.attributes.contains(where: { $0.name.text == "ViewBuilder" })
+          || Self.returnsView(parameter.type, generics: generics)
+      {
+        closure.isBuilder = true
+        bound = .closure(closure)
+      } else if !TypeInfo.isFunctionType(parameter.type) {
+        bound = try coerce(bound, to: parameter.type, file: file, range: range)
+      }
+      env.locals[parameter.localName.text] = bound
+    }
+    if let extra = remaining.first ?? trailing.first {
+      try fail(
+        "semantics.unknown-argument",
+        extra.label.map { "extra argument '\($0)' in call to '\(function.name.text)'" }
+          ?? "extra argument in call to '\(function.name.text)'",
+        file, extra.range,
+        notes: Suggestions.note(for: extra.label ?? "", in: function.parameters.compactMap(\.label)))
+    }
+    guard let body = function.body else { return .void }
+    let returnsView =
+      function.returnType.map(Self.isViewType) ?? false
+      || function.attributes.contains { $0.name.text == "ViewBuilder" }
+    return try evalBody(body.statements, env, returnsView: returnsView, range: body.range)
+  }
+
+  /// Whether a function type returns a view (`some View`, or a generic parameter bound to View).
+  static func returnsView(_ type: TypeSyntax, generics: [String: String]) -> Bool {
+    switch type.kind {
+    case .function(_, _, let result):
+      if isViewType(result) { return true }
+      if case .identifier(let id, _) = result.kind { return generics[id.text] == "View" }
+      return false
+    case .attributed(_, let base): return returnsView(base, generics: generics)
+    default: return false
+    }
+  }
+
+  // MARK: Methods on values
+
+  func callMethod(
+    on value: Value, _ name: String, _ call: CallSyntax, env: Env, range: SourceRange,
+    nameRange: SourceRange, baseExpr: ExprSyntax?, evaluated: ArgumentList? = nil
+  ) throws -> Value {
+    let file = env.file
+    switch value {
+    case .view(let ref):
+      return try viewMethod(ref.view, name, call, env: env, range: range, nameRange: nameRange)
+    case .color(let color):
+      if name == "opacity" {
+        let arguments = try evaluated ?? evalArguments(call, env)
+        guard let factor = arguments.arguments.first?.value.number else {
+          try fail("semantics.type-mismatch", "'opacity' expects a number", file, range)
+        }
+        return .color(color.withOpacity(factor))
+      }
+      if name == "callAsFunction" { return value }
+      return try viewMethod(
+        colorView(color, file: file, range: range), name, call, env: env, range: range, nameRange: nameRange)
+    case .symbol(let symbol):
+      let arguments = try evaluated ?? evalArguments(call, env)
+      return .symbol(
+        Symbol(name: name, arguments: arguments.all, base: .symbol(symbol), typeQualifier: nil, range: range))
+    case .gesture(var gesture):
+      let arguments = try evaluated ?? evalArguments(call, env)
+      guard case .closure(let closure)? = arguments.all.first?.value else {
+        try fail("semantics.unsupported-expression", "'\(name)' expects a closure", file, range)
+      }
+      switch name {
+      case "onChanged": gesture.onChanged = closure
+      case "onEnded": gesture.onEnded = closure
+      default:
+        try fail(
+          "semantics.unknown-member", "gesture has no member '\(name)'", file, nameRange,
+          notes: Suggestions.note(for: name, in: ["onChanged", "onEnded"]))
+      }
+      return .gesture(gesture)
+    case .structure(let s):
+      if let type = module.type(named: s.type), let function = type.methods[name]?.first {
+        return try callFunction(
+          function, receiver: .value(value, type), file: type.file, try evaluated ?? evalArguments(call, env),
+          range: range)
+      }
+    case .enumCase(let typeName, _, _):
+      if let info = module.enums[typeName], let function = info.methods[name]?.first {
+        return try callFunction(
+          function, receiver: .value(value, nil), file: info.file, try evaluated ?? evalArguments(call, env),
+          range: range)
+      }
+    case .array(let items):
+      let arguments = try evaluated ?? evalArguments(call, env)
+      switch name {
+      case "contains":
+        if let closure = arguments.all.first.flatMap({ arg -> Closure? in
+          if case .closure(let c) = arg.value { return c }
+          return nil
+        }) {
+          for item in items where try truth(try callClosure(closure, [item], range: range), file, range) {
+            return .bool(true)
+          }
+          return .bool(false)
+        }
+        guard let needle = arguments.arguments.first?.value else { break }
+        return .bool(items.contains { equal($0, needle) })
+      case "filter", "map", "first":
+        guard case .closure(let closure)? = arguments.all.first?.value else { break }
+        var out: [Value] = []
+        for item in items {
+          let result = try callClosure(closure, [item], range: range)
+          if name == "map" {
+            out.append(result)
+          } else if try truth(result, file, range) {
+            if name == "first" { return item }
+            out.append(item)
+          }
+        }
+        return name == "first" ? .null : .array(out)
+      case "reversed":
+        return .array(items.reversed())
+      case "append":
+        guard let baseExpr, let element = arguments.arguments.first?.value else { break }
+        try assign(baseExpr, .array(items + [element]), env)
+        return .void
+      default:
+        break
+      }
+    case .string(let text):
+      switch name {
+      case "uppercased": return .string(text.uppercased())
+      case "lowercased": return .string(text.lowercased())
+      default: break
+      }
+    case .closure, .method:
+      if name == "callAsFunction" {
+        return try callValue(value, try evaluated ?? evalArguments(call, env), file: file, range: range)
+      }
+    default:
+      break
+    }
+    try fail(
+      "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, nameRange
+    )
+  }
+
+  func colorView(_ color: RGBA, file: String, range: SourceRange) -> ViewValue {
+    ViewValue(
+      .primitive(
+        name: "Color", arguments: [Argument(label: nil, value: .color(color), range: range)], children: []),
+      file: file, range: range)
+  }
+
+  /// `.modifier(…)` on a view: a built-in modifier, `modifier(_:)`, or an `extension View` helper.
+  func viewMethod(
+    _ view: ViewValue, _ name: String, _ call: CallSyntax, env: Env, range: SourceRange,
+    nameRange: SourceRange
+  ) throws -> Value {
+    let file = env.file
+    let range = SourceRange(start: nameRange.start, end: max(range.end, nameRange.end))
+    if name == "modifier" {
+      let arguments = try evalArguments(call, env)
+      guard case .structure(let s)? = arguments.all.first?.value, let type = module.type(named: s.type),
+        type.role == .viewModifier
+      else {
+        try fail("semantics.type-mismatch", "'modifier(_:)' expects a ViewModifier value", file, range)
+      }
+      var fields: [String: Value] = [:]
+      for field in s.fields { fields[field.name] = field.value }
+      var application = ModifierApplication(name: type.name, arguments: [], file: file, range: range)
+      application.custom = (type, fields)
+      return .view(ViewRef(view.adding(application)))
+    }
+    if let extensions = module.viewExtensions[name], let function = extensions.first {
+      return try callFunction(
+        function.function, receiver: .value(.view(ViewRef(view)), nil), file: function.file,
+        try evalArguments(call, env), range: range)
+    }
+    guard Builtins.isKnownModifier(name) else {
+      sink.error(
+        "semantics.unknown-modifier", "unknown modifier '\(name)'", file: file, range: nameRange,
+        notes: Suggestions.note(
+          for: name,
+          in: Array(Builtins.modifierNames) + Array(Builtins.ignoredModifiers)
+            + Array(module.viewExtensions.keys)))
+      return .view(ViewRef(view))
+    }
+    if name == "task" || name == "onDisappear" || name.hasPrefix("accessibility")
+      || Builtins.ignoredModifiers.contains(name)
+    {
+      // Ignored modifiers' closures are never run (`.task { await … }` stays unevaluated).
+      var arguments: [Argument] = []
+      for argument in call.arguments where argument.value.kind != .missing {
+        if case .closure = argument.value.kind { continue }
+        arguments.append(
+          Argument(
+            label: argument.label?.text, value: (try? eval(argument.value, env)) ?? .void,
+            range: argument.range))
+      }
+      return .view(
+        ViewRef(view.adding(ModifierApplication(name: name, arguments: arguments, file: file, range: range))))
+    }
+    var arguments = try evalArguments(call, env)
+    if Builtins.contentModifiers.contains(name) {
+      arguments.arguments = try arguments.arguments.map { try contentArgument($0, env) }
+      arguments.trailing = try arguments.trailing.map { try contentArgument($0, env) }
+    }
+    let application = ModifierApplication(name: name, arguments: arguments.all, file: file, range: range)
+    return .view(ViewRef(view.adding(application)))
+  }
+
+  /// Evaluates a content closure (`overlay { … }`) into a view right away.
+  private func contentArgument(_ argument: Argument, _ env: Env) throws -> Argument {
+    guard case .closure(var closure) = argument.value else { return argument }
+    closure.isBuilder = true
+    var copy = argument
+    copy.value = try callClosure(closure, [], range: argument.range)
+    return copy
+  }
+}

@@ -1,0 +1,363 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Conversions of evaluated values to declared Swift types and to SwiftUI's typed values
+/// (animations, transitions, fonts, colours), with type-mismatch diagnostics.
+extension Interpreter {
+  func coerce(_ value: Value, to type: TypeSyntax, file: String, range: SourceRange) throws -> Value {
+    switch type.kind {
+    case .optional(let base), .implicitlyUnwrappedOptional(let base):
+      return value.isNull ? .null : try coerce(value, to: base, file: file, range: range)
+    case .array(let element):
+      if case .array(let items) = value {
+        return .array(try items.map { try coerce($0, to: element, file: file, range: range) })
+      }
+      return value
+    case .attributed(_, let base):
+      return try coerce(value, to: base, file: file, range: range)
+    case .identifier(let id, _):
+      return try coerce(value, toNamed: id.text, file: file, range: range)
+    default:
+      return value
+    }
+  }
+
+  private func coerce(_ value: Value, toNamed name: String, file: String, range: SourceRange) throws -> Value
+  {
+    if value.isNull { return value }
+    switch name {
+    case "CGFloat", "Double", "Float":
+      if let number = value.number { return .double(number) }
+      if case .symbol(let s) = value, s.name == "infinity" || s.name == "zero" {
+        return .double(s.name == "infinity" ? .infinity : 0)
+      }
+      try mismatch(value, name, file, range)
+    case "Int":
+      if case .int = value { return value }
+      try mismatch(value, name, file, range)
+    case "String":
+      if case .string = value { return value }
+      try mismatch(value, name, file, range)
+    case "Bool":
+      if case .bool = value { return value }
+      try mismatch(value, name, file, range)
+    case "CGSize":
+      if case .symbol(let s) = value, s.name == "zero" { return .size(0, 0) }
+      if case .size = value { return value }
+      try mismatch(value, name, file, range)
+    case "CGPoint":
+      if case .symbol(let s) = value, s.name == "zero" { return .point(0, 0) }
+      return value
+    case "Color":
+      if case .color = value { return value }
+      if case .symbol = value, let rgba = try? toColor(value, file: file, range: range) {
+        return .color(rgba)
+      }
+      try mismatch(value, name, file, range)
+    case "UUID":
+      if case .uuid = value { return value }
+      try mismatch(value, name, file, range)
+    default:
+      if let info = module.enums[name] {
+        if case .symbol(let s) = value, s.base == nil {
+          guard info.cases.contains(s.name) else {
+            try fail(
+              "semantics.unknown-enum-case", "type '\(name)' has no case '\(s.name)'", file, s.range,
+              notes: Suggestions.note(for: s.name, in: info.cases))
+          }
+          return .enumCase(type: name, name: s.name, payload: [])
+        }
+        if case .enumCase(let type, _, _) = value, type == name { return value }
+        try mismatch(value, name, file, range)
+      }
+      if let type = module.type(named: name), type.role == .model {
+        if case .structure(let s) = value, s.type != name { try mismatch(value, name, file, range) }
+        if case .string = value { try mismatch(value, name, file, range) }
+        if value.number != nil { try mismatch(value, name, file, range) }
+      }
+      return value
+    }
+  }
+
+  private func mismatch(_ value: Value, _ expected: String, _ file: String, _ range: SourceRange) throws
+    -> Never
+  {
+    try fail(
+      "semantics.type-mismatch",
+      "cannot convert value of type '\(value.typeName)' to expected type '\(expected)'", file, range)
+  }
+
+  // MARK: SwiftUI values
+
+  /// A length argument: a number, `.infinity`, or a `CGFloat` expression.
+  func toLength(_ value: Value, file: String, range: SourceRange) throws -> Double {
+    if let number = value.number { return number }
+    if case .symbol(let s) = value, s.base == nil, s.arguments == nil {
+      if s.name == "infinity" { return .infinity }
+      if s.name == "zero" { return 0 }
+    }
+    try fail(
+      "semantics.type-mismatch",
+      "cannot convert value of type '\(value.typeName)' to expected argument type 'CGFloat'", file, range)
+  }
+
+  func toColor(_ value: Value, file: String, range: SourceRange) throws -> RGBA {
+    switch value {
+    case .color(let c): return c
+    case .symbol(let s):
+      if s.name == "opacity", let base = s.base, let factor = s.arguments?.first?.value.number {
+        return try toColor(base, file: file, range: range).withOpacity(factor)
+      }
+      if s.base == nil, let rgba = RGBA.system[s.name] { return rgba }
+      try fail(
+        "semantics.unknown-member", "type 'Color' has no member '\(s.name)'", file, s.range,
+        notes: Suggestions.note(for: s.name, in: Array(RGBA.system.keys)))
+    case .view(let ref):
+      if case .primitive("Color", let arguments, _) = ref.view.content,
+        case .color(let c)? = arguments.first?.value
+      {
+        return c
+      }
+    default: break
+    }
+    try fail(
+      "semantics.type-mismatch",
+      "cannot convert value of type '\(value.typeName)' to expected argument type 'Color'",
+      file, range)
+  }
+
+  /// An animation value (LANGUAGE §6), keeping the base curve, its arguments and the chain.
+  func toAnimation(_ value: Value, file: String, range: SourceRange) throws -> AnimationDescription? {
+    if value.isNull { return nil }
+    guard case .symbol(let s) = value else {
+      try fail(
+        "semantics.type-mismatch",
+        "cannot convert value of type '\(value.typeName)' to expected argument type 'Animation'", file, range)
+    }
+    if let base = s.base {
+      guard var animation = try toAnimation(base, file: file, range: range) else { return nil }
+      guard AnimationDescription.stepNames.contains(s.name) else {
+        try fail(
+          "semantics.unknown-member", "'\(s.name)' is not an animation modifier", file, s.range,
+          notes: Suggestions.note(for: s.name, in: AnimationDescription.stepNames))
+      }
+      animation.modifiers.append(
+        AnimationDescription.Step(name: s.name, arguments: try numbers(s.arguments ?? [], file: file)))
+      return animation
+    }
+    guard AnimationDescription.curveNames.contains(s.name) else {
+      try fail(
+        "semantics.unknown-member", "type 'Animation' has no member '\(s.name)'", file, s.range,
+        notes: Suggestions.note(for: s.name, in: AnimationDescription.curveNames))
+    }
+    return AnimationDescription(name: s.name, arguments: try numbers(s.arguments ?? [], file: file))
+  }
+
+  private func numbers(_ arguments: [Argument], file: String) throws -> [AnimationDescription.Argument] {
+    var out: [AnimationDescription.Argument] = []
+    for (index, argument) in arguments.enumerated() {
+      let label = argument.label ?? "_\(index)"
+      switch argument.value {
+      case .bool(let b): out.append(.init(label: label, value: b ? 1 : 0))
+      default:
+        guard let number = argument.value.number else {
+          try fail(
+            "semantics.type-mismatch", "animation argument '\(label)' must be a number", file, argument.range)
+        }
+        out.append(.init(label: label, value: number))
+      }
+    }
+    return out
+  }
+
+  func toTransition(_ value: Value, file: String, range: SourceRange) throws -> TransitionDescription {
+    guard case .symbol(let s) = value else {
+      try fail(
+        "semantics.type-mismatch",
+        "cannot convert value of type '\(value.typeName)' to expected argument type 'AnyTransition'", file,
+        range)
+    }
+    if let base = s.base {
+      let inner = try toTransition(base, file: file, range: range)
+      guard s.name == "combined", let other = s.argument("with") else {
+        try fail(
+          "semantics.unknown-member", "'\(s.name)' is not a transition modifier", file, s.range,
+          notes: Suggestions.note(for: s.name, in: ["combined"]))
+      }
+      let rhs = try toTransition(other, file: file, range: range)
+      var parts: [TransitionDescription] = []
+      for part in [inner, rhs] {
+        if case .combined(let nested) = part { parts += nested } else { parts.append(part) }
+      }
+      return .combined(parts)
+    }
+    switch s.name {
+    case "identity": return .identity
+    case "opacity": return .opacity
+    case "slide": return .slide
+    case "scale":
+      let scale = try s.argument("scale").map { try toLength($0, file: file, range: range) } ?? 1e-5
+      let anchor =
+        try s.argument("anchor").map { try toUnitPoint($0, file: file, range: range) }
+        ?? UnitPoint(x: 0.5, y: 0.5)
+      return .scale(scale, anchor: anchor)
+    case "move":
+      return .move(try toEdge(s.argument("edge") ?? .null, file: file, range: s.range))
+    case "push":
+      return .push(try toEdge(s.argument("from") ?? .null, file: file, range: s.range))
+    case "offset":
+      if let size = s.argument(nil), case .size(let w, let h) = size { return .offset(x: w, y: h) }
+      return .offset(
+        x: try s.argument("x").map { try toLength($0, file: file, range: range) } ?? 0,
+        y: try s.argument("y").map { try toLength($0, file: file, range: range) } ?? 0)
+    case "asymmetric":
+      guard let insertion = s.argument("insertion"), let removal = s.argument("removal") else {
+        try fail(
+          "semantics.missing-argument", "'asymmetric' needs 'insertion:' and 'removal:'", file, s.range)
+      }
+      return .asymmetric(
+        insertion: try toTransition(insertion, file: file, range: range),
+        removal: try toTransition(removal, file: file, range: range))
+    default:
+      try fail(
+        "semantics.unknown-member", "type 'AnyTransition' has no member '\(s.name)'", file, s.range,
+        notes: Suggestions.note(
+          for: s.name, in: ["identity", "opacity", "slide", "scale", "move", "push", "offset", "asymmetric"]))
+    }
+  }
+
+  func toEdge(_ value: Value, file: String, range: SourceRange) throws -> Edge {
+    if case .symbol(let s) = value, s.base == nil, let edge = Edge(rawValue: s.name) { return edge }
+    if case .symbol(let s) = value {
+      try fail(
+        "semantics.unknown-member", "type 'Edge' has no member '\(s.name)'", file, s.range,
+        notes: Suggestions.note(for: s.name, in: Edge.allCases.map(\.rawValue)))
+    }
+    try fail("semantics.type-mismatch", "expected an edge such as .bottom", file, range)
+  }
+
+  func toEdgeSet(_ value: Value, file: String, range: SourceRange) throws -> EdgeSet {
+    switch value {
+    case .array(let items):
+      var edges: Set<Edge> = []
+      for item in items { edges.formUnion(try toEdgeSet(item, file: file, range: range).edges) }
+      return EdgeSet(edges)
+    case .symbol(let s) where s.base == nil:
+      switch s.name {
+      case "all": return .all
+      case "horizontal": return EdgeSet([.leading, .trailing])
+      case "vertical": return EdgeSet([.top, .bottom])
+      default: return EdgeSet([try toEdge(value, file: file, range: range)])
+      }
+    default:
+      try fail(
+        "semantics.type-mismatch",
+        "cannot convert value of type '\(value.typeName)' to expected argument type 'Edge.Set'", file, range)
+    }
+  }
+
+  func toUnitPoint(_ value: Value, file: String, range: SourceRange) throws -> UnitPoint {
+    if case .symbol(let s) = value, s.base == nil, let point = UnitPoint.named[s.name] { return point }
+    if case .symbol(let s) = value {
+      try fail(
+        "semantics.unknown-member", "type 'UnitPoint' has no member '\(s.name)'", file, s.range,
+        notes: Suggestions.note(for: s.name, in: Array(UnitPoint.named.keys)))
+    }
+    try fail("semantics.type-mismatch", "expected a unit point such as .center", file, range)
+  }
+
+  func toAlignment(_ value: Value, allowed: Set<String>, file: String, range: SourceRange) throws
+    -> AlignmentName
+  {
+    if case .symbol(let s) = value, s.base == nil {
+      if allowed.contains(s.name) { return AlignmentName(s.name) }
+      try fail(
+        "semantics.unknown-member", "'.\(s.name)' is not an alignment here", file, s.range,
+        notes: Suggestions.note(for: s.name, in: Array(allowed)))
+    }
+    try fail(
+      "semantics.type-mismatch", "cannot convert value of type '\(value.typeName)' to an alignment", file,
+      range)
+  }
+
+  func toFont(_ value: Value, file: String, range: SourceRange) throws -> FontDescription {
+    guard case .symbol(let s) = value else {
+      try fail(
+        "semantics.type-mismatch",
+        "cannot convert value of type '\(value.typeName)' to expected argument type 'Font'", file, range)
+    }
+    if let base = s.base {
+      var font = try toFont(base, file: file, range: range)
+      switch s.name {
+      case "weight":
+        if case .symbol(let w)? = s.argument(nil) { font.weight = w.name }
+      case "bold": font.weight = "bold"
+      case "italic", "monospacedDigit", "smallCaps": break
+      default:
+        try fail("semantics.unknown-member", "type 'Font' has no member '\(s.name)'", file, s.range)
+      }
+      return font
+    }
+    if FontDescription.textStyles.contains(s.name) { return FontDescription(textStyle: s.name) }
+    if s.name == "system" {
+      guard let size = s.argument("size") else {
+        if case .symbol(let style)? = s.argument(nil), FontDescription.textStyles.contains(style.name) {
+          return FontDescription(textStyle: style.name)
+        }
+        try fail("semantics.missing-argument", "'.system' needs 'size:'", file, s.range)
+      }
+      var font = FontDescription(size: try toLength(size, file: file, range: range))
+      if case .symbol(let weight)? = s.argument("weight") {
+        guard FontDescription.weights.contains(weight.name) else {
+          try fail(
+            "semantics.unknown-member", "type 'Font.Weight' has no member '\(weight.name)'", file,
+            weight.range,
+            notes: Suggestions.note(for: weight.name, in: FontDescription.weights))
+        }
+        font.weight = weight.name
+      }
+      if case .symbol(let design)? = s.argument("design") { font.design = design.name }
+      return font
+    }
+    try fail(
+      "semantics.unknown-member", "type 'Font' has no member '\(s.name)'", file, s.range,
+      notes: Suggestions.note(for: s.name, in: FontDescription.textStyles + ["system"]))
+  }
+
+  // MARK: Descriptions
+
+  /// The short description used in `values` (TOOLING §2): `true`, `0`, `"text"`, `nil`,
+  /// `Film(Harbor Lights)`, `.home`, `(0, 0)`.
+  func shortDescription(_ value: Value) -> String {
+    switch value {
+    case .void: return "()"
+    case .null: return "nil"
+    case .bool(let b): return b ? "true" : "false"
+    case .int(let i): return String(i)
+    case .double(let d): return formatNumber(d)
+    case .string(let s): return "\"" + s + "\""
+    case .array(let items): return "[" + items.map(shortDescription).joined(separator: ", ") + "]"
+    case .dictionary(let keys, _): return "[\(keys.count) entries]"
+    case .range(let lo, let hi): return "\(lo)..<\(hi)"
+    case .structure(let s):
+      for field in s.fields {
+        if case .string(let text) = field.value { return "\(s.type)(\(text))" }
+      }
+      return s.type + "(…)"
+    case .enumCase(_, let name, _): return "." + name
+    case .uuid(let u): return u
+    case .color(let c): return c.hexString
+    case .size(let w, let h): return "(\(formatNumber(w)), \(formatNumber(h)))"
+    case .point(let x, let y): return "(\(formatNumber(x)), \(formatNumber(y)))"
+    case .symbol(let s): return "." + s.name
+    case .view: return "some View"
+    case .closure: return "closure"
+    case .binding: return "Binding"
+    case .namespace(let n): return n
+    case .keyPath(let names): return "\\." + names.joined(separator: ".")
+    case .type(let name): return name
+    case .gesture(let g): return g.kind
+    case .method(let m): return m.function.name.text
+    }
+  }
+}

@@ -1,0 +1,588 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Expression evaluation (LANGUAGE §3).
+extension Interpreter {
+  func eval(_ expr: ExprSyntax, _ env: Env) throws -> Value {
+    try step(env.file, expr.range)
+    switch expr.kind {
+    case .integerLiteral(let i): return .int(i)
+    case .floatLiteral(let d): return .double(d)
+    case .stringLiteral(let s): return .string(try interpolate(s, env))
+    case .booleanLiteral(let b): return .bool(b)
+    case .nilLiteral: return .null
+    case .arrayLiteral(let items): return .array(try items.map { try eval($0, env) })
+    case .dictionaryLiteral(let elements):
+      var keys: [Value] = []
+      var values: [Value] = []
+      for element in elements {
+        keys.append(try eval(element.key, env))
+        values.append(try eval(element.value, env))
+      }
+      return .dictionary(keys, values)
+    case .identifier(let id):
+      return try lookup(id, env)
+    case .projectedValue(let id):
+      return try projection(id, env)
+    case .shorthandArgument(let n):
+      guard let value = env.lookup("$\(n)") else {
+        try fail(
+          "semantics.unknown-identifier", "anonymous closure argument '$\(n)' is not available here",
+          env.file, expr.range)
+      }
+      return value
+    case .selfExpr:
+      switch env.receiver {
+      case .value(let value, _): return value
+      case .instance(let instance): return .type(instance.type.name)
+      case nil:
+        try fail("semantics.unknown-identifier", "'self' is not available here", env.file, expr.range)
+      }
+    case .discard:
+      return .void
+    case .memberAccess(let base, let name):
+      return try memberAccess(base: base, name: name, env: env, range: expr.range)
+    case .implicitMember(let name):
+      return .symbol(
+        Symbol(name: name.text, arguments: nil, base: nil, typeQualifier: nil, range: expr.range))
+    case .call(let call):
+      return try evalCall(call, range: expr.range, env: env)
+    case .subscriptAccess(let base, let arguments):
+      let container = try eval(base, env)
+      guard arguments.count == 1 else {
+        try fail("semantics.unsupported-expression", "subscripts take one index", env.file, expr.range)
+      }
+      let index = try eval(arguments[0].value, env)
+      switch (container, index) {
+      case (.array(let items), .int(let i)):
+        guard i >= 0, i < items.count else {
+          try fail(
+            "semantics.index-out-of-range",
+            "index \(i) is out of range for an array of \(items.count) elements", env.file, arguments[0].range
+          )
+        }
+        return items[i]
+      case (.dictionary(let keys, let values), let key):
+        if let position = keys.firstIndex(of: key) { return values[position] }
+        return .null
+      default:
+        try fail(
+          "semantics.type-mismatch",
+          "cannot subscript a value of type '\(container.typeName)' with '\(index.typeName)'", env.file,
+          expr.range)
+      }
+    case .specialization(let base, _):
+      return try eval(base, env)
+    case .closure(let closure):
+      return .closure(makeClosure(closure, env))
+    case .keyPath(_, let components):
+      var names: [String] = []
+      for component in components {
+        if case .property(let id) = component { names.append(id.text) }
+      }
+      return .keyPath(names)
+    case .optionalChain(let inner):
+      return try eval(inner, env)
+    case .forceUnwrap(let inner):
+      let value = try eval(inner, env)
+      if value.isNull {
+        try fail(
+          "semantics.nil-unwrap", "unexpectedly found nil while unwrapping an optional value", env.file,
+          expr.range)
+      }
+      return value
+    case .prefixOperator(let op, let inner):
+      let value = try eval(inner, env)
+      switch (op.op, value) {
+      case (.negate, .int(let i)): return .int(-i)
+      case (.negate, .double(let d)): return .double(-d)
+      case (.plus, .int), (.plus, .double): return value
+      case (.not, .bool(let b)): return .bool(!b)
+      default:
+        try fail(
+          "semantics.type-mismatch",
+          "operator '\(op.op.rawValue)' cannot be applied to a value of type '\(value.typeName)'", env.file,
+          expr.range)
+      }
+    case .binary(let lhs, let op, let rhs):
+      return try evalBinary(lhs, op, rhs, env, range: expr.range)
+    case .ternary(let condition, let thenExpr, let elseExpr):
+      return try truth(try eval(condition, env), env.file, condition.range)
+        ? try eval(thenExpr, env) : try eval(elseExpr, env)
+    case .cast(let inner, _, let type):
+      return try coerce(try eval(inner, env), to: type, file: env.file, range: expr.range)
+    case .typeCheck:
+      try fail(
+        "semantics.unsupported-expression", "type checks ('is') are not supported", env.file, expr.range)
+    case .parenthesized(let inner):
+      return try eval(inner, env)
+    case .tuple(let elements):
+      if elements.count == 1, elements[0].label == nil { return try eval(elements[0].value, env) }
+      if elements.isEmpty { return .void }
+      try fail("semantics.unsupported-expression", "tuples are not supported", env.file, expr.range)
+    case .tryExpr:
+      try fail(
+        "semantics.unsupported-expression", "error handling ('try') is not supported", env.file, expr.range)
+    case .awaitExpr:
+      try fail("semantics.unsupported-async", "async code ('await') is not supported", env.file, expr.range)
+    case .bindingPattern:
+      try fail("semantics.unsupported-expression", "patterns are not supported here", env.file, expr.range)
+    case .type(let type):
+      return .type(typeName(type))
+    case .missing:
+      throw EvalAbort(reason: .error)
+    }
+  }
+
+  func makeClosure(_ closure: ClosureSyntax, _ env: Env) -> Closure {
+    let parameters = closure.signature?.parameters.map(\.name.text) ?? []
+    return Closure(
+      parameters: parameters, body: .statements(closure.statements), env: env, file: env.file,
+      range: closure.range)
+  }
+
+  func typeName(_ type: TypeSyntax) -> String {
+    switch type.kind {
+    case .identifier(let id, _): return id.text
+    case .member(let base, let name, _): return typeName(base) + "." + name.text
+    case .optional(let base): return typeName(base)
+    case .array(let base): return "[" + typeName(base) + "]"
+    default: return "?"
+    }
+  }
+
+  func truth(_ value: Value, _ file: String, _ range: SourceRange) throws -> Bool {
+    guard case .bool(let b) = value else {
+      try fail(
+        "semantics.type-mismatch", "cannot convert value of type '\(value.typeName)' to 'Bool'", file, range)
+    }
+    return b
+  }
+
+  // MARK: Strings
+
+  func interpolate(_ literal: StringLiteralSyntax, _ env: Env) throws -> String {
+    var text = ""
+    for segment in literal.segments {
+      switch segment {
+      case .text(let piece, _):
+        text += piece
+      case .interpolation(let arguments, let range):
+        guard let first = arguments.first else { continue }
+        let value = try eval(first.value, env)
+        if arguments.count > 1 || first.label != nil {
+          sink.note(
+            "semantics.ignored-format", "interpolation format arguments are ignored", file: env.file,
+            range: range)
+        }
+        text += try describe(value, file: env.file, range: first.range)
+      }
+    }
+    return text
+  }
+
+  /// `"\(value)"` as Swift prints it. Inline images are encoded for `Text` (U+FFFC name U+FFFC).
+  func describe(_ value: Value, file: String, range: SourceRange) throws -> String {
+    switch value {
+    case .string(let s): return s
+    case .int(let i): return String(i)
+    case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(d) : String(d)
+    case .bool(let b): return b ? "true" : "false"
+    case .null: return "nil"
+    case .uuid(let u): return u
+    case .enumCase(_, let name, _): return name
+    case .view(let ref):
+      if case .primitive("Image", let arguments, _) = ref.view.content,
+        let name = arguments.first.flatMap({ argument -> String? in
+          if case .string(let s) = argument.value { return s }
+          return nil
+        })
+      {
+        return "\u{FFFC}" + name + "\u{FFFC}"
+      }
+      try fail("semantics.type-mismatch", "only Image views can be interpolated into a string", file, range)
+    case .array(let items):
+      return "[" + (try items.map { try describe($0, file: file, range: range) }).joined(separator: ", ")
+        + "]"
+    case .size(let w, let h): return "(\(w), \(h))"
+    default:
+      return shortDescription(value)
+    }
+  }
+
+  // MARK: Names
+
+  func lookup(_ id: Identifier, _ env: Env) throws -> Value {
+    let name = id.text
+    if let value = env.lookup(name) { return value }
+    if let value = try receiverMember(name, env, range: id.range) { return value }
+    if let value = try global(name, file: env.file, range: id.range) { return value }
+    if let context = receiverType(env), module.nestedTypes[context.name + "." + name] != nil {
+      return .type(context.name + "." + name)
+    }
+    if module.types[name] != nil || module.enums[name] != nil { return .type(name) }
+    if let qualified = module.nestedTypes.keys.sorted().first(where: { $0.hasSuffix("." + name) }) {
+      return .type(qualified)
+    }
+    if Builtins.typeNames.contains(name) { return .type(name) }
+    if let function = module.globalFunctions[name] {
+      return .method(Method(receiver: .value(.void, nil), function: function.function, owner: function.file))
+    }
+    try fail(
+      "semantics.unknown-identifier", "cannot find '\(name)' in scope", env.file, id.range,
+      notes: Suggestions.note(for: name, in: visibleNames(env)))
+  }
+
+  func receiverType(_ env: Env) -> TypeInfo? {
+    switch env.receiver {
+    case .instance(let instance): instance.type
+    case .value(_, let type): type
+    case nil: nil
+    }
+  }
+
+  func visibleNames(_ env: Env) -> [String] {
+    var names =
+      env.visibleNames + Array(module.globals.keys) + module.allTypeNames + Builtins.typeNames
+      + Array(module.globalFunctions.keys) + Builtins.viewNames + Builtins.functionNames
+    if let type = receiverType(env) {
+      names += type.stored.map(\.name) + Array(type.computed.keys) + Array(type.methods.keys)
+    }
+    return names
+  }
+
+  /// `self`'s member `name` (stored, `@State`, `@Binding`, `@Namespace`, computed, method).
+  func receiverMember(_ name: String, _ env: Env, range: SourceRange) throws -> Value? {
+    switch env.receiver {
+    case .instance(let instance):
+      let type = instance.type
+      if let property = type.property(name) {
+        switch property.wrapper {
+        case .state:
+          let key = instance.stateKey(name)
+          touched.insert(key)
+          return readState(key)
+        case .binding:
+          guard case .binding(let ref) = instance.props[name] ?? .null else {
+            return instance.props[name] ?? .null
+          }
+          return try readBinding(ref, file: env.file, range: range)
+        case .namespace, .none:
+          return instance.props[name] ?? .null
+        }
+      }
+      if let computed = type.computed[name] {
+        return try evalComputed(computed, receiver: .instance(instance), file: type.file)
+      }
+      if let functions = type.methods[name], let function = functions.first {
+        return .method(Method(receiver: .instance(instance), function: function, owner: type.file))
+      }
+      if name == "body" { return nil }
+      return nil
+    case .value(let value, let type):
+      if case .structure(let s) = value, let field = s.field(name) { return field }
+      if let type {
+        if let computed = type.computed[name] {
+          return try evalComputed(computed, receiver: .value(value, type), file: type.file)
+        }
+        if let function = type.methods[name]?.first {
+          return .method(Method(receiver: .value(value, type), function: function, owner: type.file))
+        }
+      }
+      if case .enumCase(let enumName, _, _) = value, let info = module.enums[enumName] {
+        if let computed = info.computed[name] {
+          return try evalComputed(computed, receiver: .value(value, nil), file: info.file)
+        }
+      }
+      return nil
+    case nil:
+      return nil
+    }
+  }
+
+  func evalComputed(_ binding: PatternBindingSyntax, receiver: Receiver, file: String) throws -> Value {
+    guard case .getter(let block) = binding.accessors else {
+      try fail(
+        "semantics.unsupported-declaration", "only read-only computed properties are supported", file,
+        binding.range)
+    }
+    try enter(file, binding.range)
+    defer { leave() }
+    let env = Env(parent: nil, receiver: receiver, file: file)
+    let returnsView = binding.typeAnnotation.map(Self.isViewType) ?? false
+    return try evalBody(block.statements, env, returnsView: returnsView, range: block.range)
+  }
+
+  static func isViewType(_ type: TypeSyntax) -> Bool {
+    switch type.kind {
+    case .opaque: true
+    case .identifier(let id, _): id.text == "AnyView" || id.text == "View"
+    case .existential: true
+    default: false
+    }
+  }
+
+  /// `$name`: a binding to `self`'s `@State`, or the binding stored in a `@Binding`.
+  func projection(_ id: Identifier, _ env: Env) throws -> Value {
+    if case .instance(let instance) = env.receiver, let property = instance.type.property(id.text) {
+      switch property.wrapper {
+      case .state:
+        let key = instance.stateKey(id.text)
+        touched.insert(key)
+        return .binding(.state(key))
+      case .binding:
+        return instance.props[id.text] ?? .null
+      default:
+        break
+      }
+    }
+    try fail(
+      "semantics.bad-projection", "'$\(id.text)' needs '\(id.text)' to be a @State or @Binding property",
+      env.file, id.range)
+  }
+
+  // MARK: Members
+
+  func memberAccess(base: ExprSyntax, name: Identifier, env: Env, range: SourceRange) throws -> Value {
+    if case .selfExpr = base.kind {
+      if let value = try receiverMember(name.text, env, range: name.range) { return value }
+      try fail(
+        "semantics.unknown-member",
+        "value of type '\(receiverType(env)?.name ?? "Self")' has no member '\(name.text)'",
+        env.file, name.range, notes: Suggestions.note(for: name.text, in: visibleNames(env)))
+    }
+    if case .projectedValue = base.kind {
+      let value = try eval(base, env)
+      if case .binding(let ref) = value { return .binding(.member(ref, name.text)) }
+    }
+    let value = try eval(base, env)
+    if value.isNull, Self.containsOptionalChain(base) { return .null }
+    return try member(of: value, name.text, file: env.file, range: name.range)
+  }
+
+  static func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
+    switch expr.kind {
+    case .optionalChain: true
+    case .memberAccess(let base, _): containsOptionalChain(base)
+    case .call(let call): containsOptionalChain(call.callee)
+    default: false
+    }
+  }
+
+  func member(of value: Value, _ name: String, file: String, range: SourceRange) throws -> Value {
+    switch value {
+    case .structure(let s):
+      if let field = s.field(name) { return field }
+      if let type = module.type(named: s.type) {
+        if let value = try receiverMember(
+          name, Env(parent: nil, receiver: .value(value, type), file: file), range: range)
+        {
+          return value
+        }
+      }
+      try fail(
+        "semantics.unknown-member", "value of type '\(s.type)' has no member '\(name)'", file, range,
+        notes: Suggestions.note(for: name, in: s.fields.map(\.name)))
+    case .size(let w, let h):
+      if name == "width" { return .double(w) }
+      if name == "height" { return .double(h) }
+    case .point(let x, let y):
+      if name == "x" { return .double(x) }
+      if name == "y" { return .double(y) }
+    case .array(let items):
+      switch name {
+      case "count": return .int(items.count)
+      case "isEmpty": return .bool(items.isEmpty)
+      case "first": return items.first ?? .null
+      case "last": return items.last ?? .null
+      case "indices": return .range(0, items.count)
+      default: break
+      }
+    case .string(let s):
+      switch name {
+      case "count": return .int(s.count)
+      case "isEmpty": return .bool(s.isEmpty)
+      default: break
+      }
+    case .uuid(let u):
+      if name == "uuidString" { return .string(u) }
+    case .enumCase(let type, let caseName, _):
+      if name == "rawValue", let raw = module.enums[type]?.rawValues[caseName] { return raw }
+      if let value = try receiverMember(
+        name, Env(parent: nil, receiver: .value(value, nil), file: file), range: range)
+      {
+        return value
+      }
+    case .symbol(let symbol):
+      return .symbol(
+        Symbol(name: name, arguments: nil, base: .symbol(symbol), typeQualifier: nil, range: range))
+    case .type(let typeName):
+      return try typeMember(typeName, name, file: file, range: range)
+    case .null:
+      return .null
+    case .binding(let ref):
+      if name == "wrappedValue" { return try readBinding(ref, file: file, range: range) }
+      return .binding(.member(ref, name))
+    case .range(let lo, let hi):
+      if name == "count" { return .int(max(0, hi - lo)) }
+      if name == "lowerBound" { return .int(lo) }
+      if name == "upperBound" { return .int(hi) }
+    case .double(let d):
+      if name == "magnitude" { return .double(abs(d)) }
+    default:
+      break
+    }
+    try fail(
+      "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, range)
+  }
+
+  /// `Type.member`: statics, nested types, enum cases, system colours, SwiftUI constants.
+  func typeMember(_ typeName: String, _ name: String, file: String, range: SourceRange) throws -> Value {
+    if let type = module.type(named: typeName) ?? module.nestedTypes[typeName] {
+      if let initializer = type.statics[name] {
+        return try eval(initializer, Env(parent: nil, file: type.file))
+      }
+      if let computed = type.staticComputed[name] {
+        return try evalComputed(computed, receiver: .value(.type(typeName), nil), file: type.file)
+      }
+      if let nested = module.nestedTypes[typeName + "." + name] { return .type(typeName + "." + nested.name) }
+      try fail(
+        "semantics.unknown-member", "type '\(typeName)' has no member '\(name)'", file, range,
+        notes: Suggestions.note(for: name, in: Array(type.statics.keys) + Array(type.staticComputed.keys)))
+    }
+    if let info = module.enums[typeName] {
+      if info.cases.contains(name) { return .enumCase(type: typeName, name: name, payload: []) }
+      if name == "allCases" {
+        return .array(info.cases.map { .enumCase(type: typeName, name: $0, payload: []) })
+      }
+      try fail(
+        "semantics.unknown-enum-case", "type '\(typeName)' has no case '\(name)'", file, range,
+        notes: Suggestions.note(for: name, in: info.cases))
+    }
+    switch typeName {
+    case "Color":
+      if let rgba = RGBA.system[name] { return .color(rgba) }
+      try fail(
+        "semantics.unknown-member", "type 'Color' has no member '\(name)'", file, range,
+        notes: Suggestions.note(for: name, in: Array(RGBA.system.keys)))
+    case "CGFloat", "Double", "Float":
+      if name == "infinity" { return .double(.infinity) }
+      if name == "pi" { return .double(Double.pi) }
+      if name == "zero" { return .double(0) }
+    case "Int":
+      if name == "zero" { return .int(0) }
+    case "CGSize":
+      if name == "zero" { return .size(0, 0) }
+    case "CGPoint":
+      if name == "zero" { return .point(0, 0) }
+    case "Namespace":
+      if name == "ID" { return .type("Namespace.ID") }
+    default:
+      return .symbol(Symbol(name: name, arguments: nil, base: nil, typeQualifier: typeName, range: range))
+    }
+    try fail("semantics.unknown-member", "type '\(typeName)' has no member '\(name)'", file, range)
+  }
+
+  // MARK: Operators
+
+  func evalBinary(
+    _ lhsExpr: ExprSyntax, _ op: OperatorSyntax<BinaryOperator>, _ rhsExpr: ExprSyntax, _ env: Env,
+    range: SourceRange
+  ) throws -> Value {
+    switch op.op {
+    case .and:
+      guard try truth(try eval(lhsExpr, env), env.file, lhsExpr.range) else { return .bool(false) }
+      return .bool(try truth(try eval(rhsExpr, env), env.file, rhsExpr.range))
+    case .or:
+      if try truth(try eval(lhsExpr, env), env.file, lhsExpr.range) { return .bool(true) }
+      return .bool(try truth(try eval(rhsExpr, env), env.file, rhsExpr.range))
+    case .nilCoalescing:
+      let lhs = try eval(lhsExpr, env)
+      return lhs.isNull ? try eval(rhsExpr, env) : lhs
+    default:
+      break
+    }
+    let lhs = try eval(lhsExpr, env)
+    let rhs = try eval(rhsExpr, env)
+    return try binary(lhs, op.op, rhs, file: env.file, range: op.range)
+  }
+
+  func binary(_ lhs: Value, _ op: BinaryOperator, _ rhs: Value, file: String, range: SourceRange) throws
+    -> Value
+  {
+    switch op {
+    case .equal: return .bool(equal(lhs, rhs))
+    case .notEqual: return .bool(!equal(lhs, rhs))
+    case .halfOpenRange, .closedRange:
+      guard case .int(let lo) = lhs, case .int(let hi) = rhs else { break }
+      return .range(lo, op == .closedRange ? hi + 1 : hi)
+    default:
+      break
+    }
+    switch (lhs, rhs) {
+    case (.int(let a), .int(let b)):
+      switch op {
+      case .add: return .int(a &+ b)
+      case .subtract: return .int(a &- b)
+      case .multiply: return .int(a &* b)
+      case .divide:
+        if b == 0 { try fail("semantics.division-by-zero", "division by zero", file, range) }
+        return .int(a / b)
+      case .remainder:
+        if b == 0 { try fail("semantics.division-by-zero", "division by zero", file, range) }
+        return .int(a % b)
+      case .less: return .bool(a < b)
+      case .lessEqual: return .bool(a <= b)
+      case .greater: return .bool(a > b)
+      case .greaterEqual: return .bool(a >= b)
+      default: break
+      }
+    case (.string(let a), .string(let b)):
+      switch op {
+      case .add: return .string(a + b)
+      case .less: return .bool(a < b)
+      case .lessEqual: return .bool(a <= b)
+      case .greater: return .bool(a > b)
+      case .greaterEqual: return .bool(a >= b)
+      default: break
+      }
+    case (.array(let a), .array(let b)) where op == .add:
+      return .array(a + b)
+    default:
+      if let a = lhs.number, let b = rhs.number {
+        switch op {
+        case .add: return .double(a + b)
+        case .subtract: return .double(a - b)
+        case .multiply: return .double(a * b)
+        case .divide: return .double(a / b)
+        case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
+        case .less: return .bool(a < b)
+        case .lessEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        case .greaterEqual: return .bool(a >= b)
+        default: break
+        }
+      }
+    }
+    try fail(
+      "semantics.type-mismatch",
+      "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(lhs.typeName)' and '\(rhs.typeName)'",
+      file, range)
+  }
+
+  /// Swift `==` with the conversions SwiftUI code relies on: numbers compare by value, an
+  /// implicit member compares with an enum case or colour by name.
+  func equal(_ lhs: Value, _ rhs: Value) -> Bool {
+    switch (lhs, rhs) {
+    case (.enumCase(_, let name, _), .symbol(let s)), (.symbol(let s), .enumCase(_, let name, _)):
+      return s.base == nil && s.arguments == nil && s.name == name
+    case (.color(let c), .symbol(let s)), (.symbol(let s), .color(let c)):
+      return RGBA.system[s.name] == c
+    case (.size(let w, let h), .symbol(let s)), (.symbol(let s), .size(let w, let h)):
+      return s.name == "zero" && w == 0 && h == 0
+    default:
+      if let a = lhs.number, let b = rhs.number { return a == b }
+      return lhs == rhs
+    }
+  }
+}

@@ -1,0 +1,279 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Signals a `return` out of a function or closure body.
+/// The returned value itself waits in `Interpreter.returnValue` (errors must be Sendable).
+struct ReturnSignal: Error {}
+
+/// Statements in closures and functions, and `@ViewBuilder` blocks (LANGUAGE §3).
+extension Interpreter {
+  /// A function, getter or closure body: a view builder when it produces a view, otherwise
+  /// statements with an implicit return of a single expression.
+  func evalBody(_ statements: [StmtSyntax], _ env: Env, returnsView: Bool, range: SourceRange) throws -> Value
+  {
+    let hasReturn = statements.contains { if case .returnStatement = $0.kind { true } else { false } }
+    if statements.count == 1, case .expression(let expr) = statements[0].kind {
+      let value = try eval(expr, env)
+      return returnsView ? .view(ViewRef(try viewContent(value, file: env.file, range: expr.range))) : value
+    }
+    if returnsView && !hasReturn {
+      return .view(ViewRef(try evalBuilder(statements, env, range: range)))
+    }
+    do {
+      try exec(statements, env)
+    } catch is ReturnSignal {
+      let value = returnValue
+      returnValue = .void
+      return returnsView ? .view(ViewRef(try viewContent(value, file: env.file, range: range))) : value
+    }
+    return .void
+  }
+
+  func exec(_ statements: [StmtSyntax], _ env: Env) throws {
+    for statement in statements {
+      try step(env.file, statement.range)
+      switch statement.kind {
+      case .expression(let expr):
+        _ = try eval(expr, env)
+      case .declaration(let decl):
+        try declareLocal(decl, env)
+      case .assignment(let target, let op, let valueExpr):
+        let value = try eval(valueExpr, env)
+        if op.op == .assign {
+          try assign(target, value, env)
+        } else {
+          let current = try eval(target, env)
+          let binaryOp: BinaryOperator =
+            switch op.op {
+            case .addAssign: .add
+            case .subtractAssign: .subtract
+            case .multiplyAssign: .multiply
+            case .divideAssign: .divide
+            default: .remainder
+            }
+          try assign(target, try binary(current, binaryOp, value, file: env.file, range: op.range), env)
+        }
+      case .ifStatement(let stmt):
+        try execIf(stmt, env)
+      case .guardStatement:
+        try fail(
+          "semantics.unsupported-statement", "guard statements are not supported; use if", env.file,
+          statement.range)
+      case .switchStatement(let stmt):
+        let subject = try eval(stmt.subject, env)
+        for clause in stmt.cases {
+          if try clause.isDefault || clause.patterns.contains(where: { equal(try eval($0, env), subject) }) {
+            try exec(clause.statements, Env(parent: env, file: env.file))
+            break
+          }
+        }
+      case .forIn(let pattern, let sequence, let body):
+        let items: [Value]
+        switch try eval(sequence, env) {
+        case .array(let values): items = values
+        case .range(let lo, let hi): items = lo < hi ? (lo..<hi).map { .int($0) } : []
+        default:
+          try fail("semantics.type-mismatch", "for-in needs an array or a range", env.file, sequence.range)
+        }
+        for item in items {
+          let scope = Env(parent: env, file: env.file)
+          if case .identifier(let id) = pattern.kind { scope.locals[id.text] = item }
+          try exec(body.statements, scope)
+        }
+      case .returnStatement(let expr):
+        returnValue = try expr.map { try eval($0, env) } ?? .void
+        throw ReturnSignal()
+      case .control(let word):
+        if word.text != "break" {
+          try fail(
+            "semantics.unsupported-statement", "'\(word.text)' is not supported", env.file, statement.range)
+        }
+      }
+    }
+  }
+
+  private func declareLocal(_ decl: DeclSyntax, _ env: Env) throws {
+    guard case .variable(let variable) = decl else {
+      try fail(
+        "semantics.unsupported-statement", "only local 'let' and 'var' declarations are supported", env.file,
+        decl.range)
+    }
+    for binding in variable.bindings {
+      var value = try binding.initializer.map { try eval($0, env) } ?? .null
+      if let type = binding.typeAnnotation, let initializer = binding.initializer {
+        value = try coerce(value, to: type, file: env.file, range: initializer.range)
+      }
+      env.locals[binding.name.text] = value
+    }
+  }
+
+  private func execIf(_ stmt: IfStmtSyntax, _ env: Env) throws {
+    let scope = Env(parent: env, file: env.file)
+    if try conditionsHold(stmt.conditions, scope) {
+      try exec(stmt.body.statements, scope)
+      return
+    }
+    switch stmt.elseBranch {
+    case .block(let block): try exec(block.statements, Env(parent: env, file: env.file))
+    case .ifStatement(let nested): try execIf(nested, env)
+    case nil: return
+    }
+  }
+
+  /// Evaluates `if` conditions, binding `if let` names into `scope`.
+  func conditionsHold(_ conditions: [ConditionSyntax], _ scope: Env) throws -> Bool {
+    for condition in conditions {
+      switch condition {
+      case .expression(let expr):
+        if !(try truth(try eval(expr, scope), scope.file, expr.range)) { return false }
+      case .optionalBinding(_, let name, _, let initializer, _):
+        let value = try initializer.map { try eval($0, scope) } ?? (try lookup(name, scope))
+        if value.isNull { return false }
+        scope.locals[name.text] = value
+      case .casePattern(let pattern, let valueExpr, _):
+        if !equal(try eval(pattern, scope), try eval(valueExpr, scope)) { return false }
+      }
+    }
+    return true
+  }
+
+  // MARK: Assignment
+
+  /// Assigns to a local, a `@State` (recording the write's animation), through a `@Binding`,
+  /// or to a member of one of those.
+  func assign(_ target: ExprSyntax, _ value: Value, _ env: Env) throws {
+    switch target.kind {
+    case .identifier(let id):
+      if env.assign(id.text, value) { return }
+      try assignMember(id.text, value, env, range: id.range)
+    case .memberAccess(let base, let name):
+      if case .selfExpr = base.kind {
+        try assignMember(name.text, value, env, range: name.range)
+        return
+      }
+      let current = try eval(base, env)
+      try assign(
+        base, try setMember(of: current, name.text, to: value, file: env.file, range: name.range), env)
+    case .discard:
+      return
+    case .parenthesized(let inner):
+      try assign(inner, value, env)
+    default:
+      try fail("semantics.not-assignable", "cannot assign to this expression", env.file, target.range)
+    }
+  }
+
+  private func assignMember(_ name: String, _ value: Value, _ env: Env, range: SourceRange) throws {
+    guard case .instance(let instance) = env.receiver, let property = instance.type.property(name) else {
+      if case .value(_, let type) = env.receiver, type?.property(name) != nil {
+        try fail(
+          "semantics.not-assignable", "cannot assign to property '\(name)': 'self' is immutable", env.file,
+          range)
+      }
+      try fail(
+        "semantics.unknown-identifier", "cannot find '\(name)' in scope", env.file, range,
+        notes: Suggestions.note(for: name, in: visibleNames(env)))
+    }
+    switch property.wrapper {
+    case .state:
+      let key = instance.stateKey(name)
+      var converted = value
+      if let declared = property.type {
+        converted = try coerce(value, to: declared, file: env.file, range: range)
+      }
+      converted = conform(converted, toExample: readState(key))
+      writeState(key, converted)
+    case .binding:
+      guard case .binding(let ref)? = instance.props[name] else { return }
+      let current = try readBinding(ref, file: env.file, range: range)
+      try writeBinding(ref, conform(value, toExample: current), file: env.file, range: range)
+    case .namespace, .none:
+      try fail(
+        "semantics.not-assignable",
+        "cannot assign to property '\(name)': views are immutable; mark it @State", env.file, range)
+    }
+  }
+
+  /// Gives a symbolic value the shape of the value it replaces (`.zero` for a CGSize).
+  func conform(_ value: Value, toExample example: Value) -> Value {
+    guard case .symbol(let s) = value, s.base == nil else {
+      if case .int(let i) = value, case .double = example { return .double(Double(i)) }
+      return value
+    }
+    switch example {
+    case .size where s.name == "zero": return .size(0, 0)
+    case .point where s.name == "zero": return .point(0, 0)
+    case .enumCase(let type, _, _):
+      if module.enums[type]?.cases.contains(s.name) == true {
+        return .enumCase(type: type, name: s.name, payload: [])
+      }
+      return value
+    case .color:
+      return RGBA.system[s.name].map(Value.color) ?? value
+    default: return value
+    }
+  }
+
+  // MARK: View builders
+
+  /// A `@ViewBuilder` block: one slot per view-producing statement; `if` becomes a
+  /// conditional slot naming its branch.
+  func evalBuilder(_ statements: [StmtSyntax], _ env: Env, range: SourceRange) throws -> ViewValue {
+    var slots: [ViewValue] = []
+    let scope = Env(parent: env, file: env.file)
+    for statement in statements {
+      try step(env.file, statement.range)
+      switch statement.kind {
+      case .expression(let expr):
+        let value = try eval(expr, scope)
+        slots.append(try viewContent(value, file: env.file, range: expr.range))
+      case .declaration(let decl):
+        try declareLocal(decl, scope)
+      case .ifStatement(let stmt):
+        slots.append(try builderIf(stmt, scope, index: 0))
+      case .switchStatement(let stmt):
+        let subject = try eval(stmt.subject, scope)
+        var chosen = ViewValue(
+          .conditional(branch: "switch", content: nil), file: env.file, range: stmt.range)
+        for (index, clause) in stmt.cases.enumerated() {
+          if try clause.isDefault || clause.patterns.contains(where: { equal(try eval($0, scope), subject) })
+          {
+            let body = try evalBuilder(clause.statements, scope, range: clause.range)
+            chosen = ViewValue(
+              .conditional(branch: "case\(index)", content: body), file: env.file, range: stmt.range)
+            break
+          }
+        }
+        slots.append(chosen)
+      case .returnStatement(let expr):
+        if let expr {
+          slots.append(try viewContent(try eval(expr, scope), file: env.file, range: expr.range))
+        }
+      default:
+        try fail(
+          "semantics.unsupported-statement", "this statement is not allowed in a view builder", env.file,
+          statement.range)
+      }
+    }
+    if slots.count == 1, case .builder = slots[0].content { return slots[0] }
+    return ViewValue(.builder(slots), file: env.file, range: range)
+  }
+
+  private func builderIf(_ stmt: IfStmtSyntax, _ env: Env, index: Int) throws -> ViewValue {
+    let scope = Env(parent: env, file: env.file)
+    let branch = index == 0 ? "if" : "elseif\(index)"
+    if try conditionsHold(stmt.conditions, scope) {
+      let body = try evalBuilder(stmt.body.statements, scope, range: stmt.body.range)
+      return ViewValue(.conditional(branch: branch, content: body), file: env.file, range: stmt.range)
+    }
+    switch stmt.elseBranch {
+    case .block(let block):
+      let body = try evalBuilder(block.statements, Env(parent: env, file: env.file), range: block.range)
+      return ViewValue(.conditional(branch: "else", content: body), file: env.file, range: stmt.range)
+    case .ifStatement(let nested):
+      return try builderIf(nested, env, index: index + 1)
+    case nil:
+      return ViewValue(.conditional(branch: branch, content: nil), file: env.file, range: stmt.range)
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Evaluates the module's Swift subset (LANGUAGE §3) with SwiftUI semantics: `@State` per
+/// instance in `store`, bindings that write through, `withAnimation` transactions, and a step
+/// and recursion limit that end in diagnostics instead of hangs.
+final class Interpreter {
+  let module: Module
+  let sink: DiagnosticSink
+  let options: SemanticOptions
+
+  /// The current value of every `@State`, keyed `instancePath.property`.
+  var store: [String: Value] = [:]
+  /// Keys read or created during the current render (the live instances' state).
+  var touched: Set<String> = []
+  /// Labels of live state keys for output (`FilmCard[Harbor Lights].showsClose`).
+  var keyLabels: [String: String] = [:]
+  /// The animation of each state write in the current action (`nil` inner = no animation).
+  var writes: [String: AnimationDescription?] = [:]
+  /// The innermost `withAnimation` transaction, if any.
+  var transaction: AnimationDescription?
+  var inTransaction = false
+
+  var steps = 0
+  /// The value of the `return` being unwound (see `ReturnSignal`).
+  var returnValue: Value = .void
+  /// The scene's canvas (GeometryReader proxies report its size until layout is wired).
+  var canvas = CanvasSpec.default
+  var depth = 0
+  private var globalCache: [String: Value] = [:]
+  private var globalsInProgress: Set<String> = []
+  /// The construction context for deterministic `UUID()`s and its per-site counters.
+  var uuidContext = "global"
+  var uuidCounters: [String: Int] = [:]
+
+  init(module: Module, sink: DiagnosticSink, options: SemanticOptions) {
+    self.module = module
+    self.sink = sink
+    self.options = options
+  }
+
+  // MARK: Limits
+
+  func step(_ file: String, _ range: SourceRange) throws {
+    steps += 1
+    if steps > options.maxEvaluationSteps {
+      sink.error(
+        "semantics.step-limit",
+        "evaluation exceeded \(options.maxEvaluationSteps) steps; the view code may loop",
+        file: file, range: range)
+      throw EvalAbort(reason: .stepLimit)
+    }
+  }
+
+  func enter(_ file: String, _ range: SourceRange) throws {
+    depth += 1
+    if depth > options.maxRecursionDepth {
+      depth -= 1
+      sink.error(
+        "semantics.recursion-limit",
+        "evaluation nested deeper than \(options.maxRecursionDepth) calls", file: file, range: range)
+      throw EvalAbort(reason: .recursionLimit)
+    }
+  }
+
+  func leave() { depth -= 1 }
+
+  /// Reports an error and aborts the current evaluation.
+  func fail(
+    _ id: DiagnosticID, _ message: String, _ file: String, _ range: SourceRange,
+    notes: [DiagnosticNote] = []
+  ) throws -> Never {
+    sink.error(id, message, file: file, range: range, notes: notes)
+    throw EvalAbort(reason: .error)
+  }
+
+  // MARK: Globals
+
+  func global(_ name: String, file: String, range: SourceRange) throws -> Value? {
+    if let cached = globalCache[name] { return cached }
+    guard let constant = module.globals[name] else { return nil }
+    guard let initializer = constant.initializer else {
+      try fail(
+        "semantics.uninitialized-constant", "global '\(name)' has no initial value", constant.file,
+        constant.range)
+    }
+    if globalsInProgress.contains(name) {
+      try fail(
+        "semantics.recursive-constant", "global '\(name)' is defined in terms of itself", file, range)
+    }
+    globalsInProgress.insert(name)
+    defer { globalsInProgress.remove(name) }
+    let savedContext = uuidContext
+    let savedCounters = uuidCounters
+    uuidContext = "global." + name
+    uuidCounters = [:]
+    defer {
+      uuidContext = savedContext
+      uuidCounters = savedCounters
+    }
+    var value = try eval(initializer, Env(parent: nil, file: constant.file))
+    if let type = constant.type {
+      value = try coerce(value, to: type, file: constant.file, range: initializer.range)
+    }
+    globalCache[name] = value
+    return value
+  }
+
+  // MARK: Deterministic UUIDs
+
+  /// A UUID derived from the construction context and site (LANGUAGE §2: "derived from its
+  /// position, never random"): FNV-1a over `context|file|offset#n`, printed as a UUID.
+  func makeUUID(file: String, range: SourceRange) -> Value {
+    let site = "\(uuidContext)|\(file)|\(range.start)"
+    let count = uuidCounters[site, default: 0]
+    uuidCounters[site] = count + 1
+    let seed = site + "#\(count)"
+    var h1: UInt64 = 0xcbf2_9ce4_8422_2325
+    var h2: UInt64 = 0x8422_2325_cbf2_9ce4
+    for byte in seed.utf8 {
+      h1 = (h1 ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      h2 = (h2 ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 &+ 0x9E37
+    }
+    let hex = Array("0123456789ABCDEF".utf8)
+    var digits: [UInt8] = []
+    for word in [h1, h2] {
+      for shift in stride(from: 60, through: 0, by: -4) {
+        digits.append(hex[Int((word >> UInt64(shift)) & 0xF)])
+      }
+    }
+    digits[12] = UInt8(ascii: "4")
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index == 8 || index == 12 || index == 16 || index == 20 { text += "-" }
+      text.append(Character(Unicode.Scalar(digit)))
+    }
+    return .uuid(text)
+  }
+
+  // MARK: State
+
+  func readState(_ key: String) -> Value { store[key] ?? .null }
+
+  func writeState(_ key: String, _ value: Value) {
+    store[key] = value
+    writes[key] = inTransaction ? transaction : nil
+  }
+
+  func readBinding(_ ref: BindingRef, file: String, range: SourceRange) throws -> Value {
+    switch ref {
+    case .state(let key): return readState(key)
+    case .constant(let value): return value
+    case .member(let base, let name):
+      let value = try readBinding(base, file: file, range: range)
+      return try member(of: value, name, file: file, range: range)
+    }
+  }
+
+  func writeBinding(_ ref: BindingRef, _ value: Value, file: String, range: SourceRange) throws {
+    switch ref {
+    case .state(let key): writeState(key, value)
+    case .constant: return
+    case .member(let base, let name):
+      let current = try readBinding(base, file: file, range: range)
+      let updated = try setMember(of: current, name, to: value, file: file, range: range)
+      try writeBinding(base, updated, file: file, range: range)
+    }
+  }
+
+  /// A struct-like value with one member replaced (`size.height = 3`, `item.title = "x"`).
+  func setMember(of base: Value, _ name: String, to value: Value, file: String, range: SourceRange) throws
+    -> Value
+  {
+    switch base {
+    case .structure(var s):
+      guard s.field(name) != nil else {
+        try fail("semantics.unknown-member", "value of type '\(s.type)' has no member '\(name)'", file, range)
+      }
+      s.set(name, value)
+      return .structure(s)
+    case .size(let w, let h):
+      let number = value.number ?? 0
+      if name == "width" { return .size(number, h) }
+      if name == "height" { return .size(w, number) }
+    case .point(let x, let y):
+      let number = value.number ?? 0
+      if name == "x" { return .point(number, y) }
+      if name == "y" { return .point(x, number) }
+    default:
+      break
+    }
+    try fail(
+      "semantics.not-assignable", "cannot assign to member '\(name)' of '\(base.typeName)'", file, range)
+  }
+}
+
+/// How deep and how long evaluation and exploration may go (LANGUAGE §7 limits).
+public struct SemanticOptions: Sendable, Hashable {
+  public var maxStates: Int
+  public var maxTransitions: Int
+  public var maxEvaluationSteps: Int
+  public var maxRecursionDepth: Int
+  /// Drag translations tried for every `DragGesture` release (see `docs/states.md`).
+  public var dragProbes: [DragProbe]
+
+  public init(
+    maxStates: Int = 256, maxTransitions: Int = 4096, maxEvaluationSteps: Int = 2_000_000,
+    maxRecursionDepth: Int = 200, dragProbes: [DragProbe] = DragProbe.standard
+  ) {
+    self.maxStates = maxStates
+    self.maxTransitions = maxTransitions
+    self.maxEvaluationSteps = maxEvaluationSteps
+    self.maxRecursionDepth = maxRecursionDepth
+    self.dragProbes = dragProbes
+  }
+
+  public static let `default` = SemanticOptions()
+}
+
+/// One probe translation for drag releases, in points.
+public struct DragProbe: Sendable, Hashable {
+  public var width: Double
+  public var height: Double
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Short and long drags down, up, right and left: (0, ±50), (0, ±300), (±50, 0), (±300, 0).
+  public static let standard: [DragProbe] = [
+    DragProbe(width: 0, height: 50), DragProbe(width: 0, height: 300),
+    DragProbe(width: 0, height: -50), DragProbe(width: 0, height: -300),
+    DragProbe(width: 50, height: 0), DragProbe(width: 300, height: 0),
+    DragProbe(width: -50, height: 0), DragProbe(width: -300, height: 0),
+  ]
+}

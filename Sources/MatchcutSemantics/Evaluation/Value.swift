@@ -1,0 +1,195 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// A run-time value of the evaluator (LANGUAGE §3).
+///
+/// SwiftUI's own enumerations and factory members (`.title`, `.spring(response:)`,
+/// `.opacity.combined(with:)`, `Color.red`) stay symbolic as `.symbol` until a parameter of a
+/// known type consumes them; user types are `.structure` and `.enumCase`.
+indirect enum Value: Hashable {
+  case void
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case array([Value])
+  case dictionary([Value], [Value])
+  case range(Int, Int)
+  case structure(StructValue)
+  case enumCase(type: String, name: String, payload: [Value])
+  /// A deterministic `UUID()` (LANGUAGE §2), already formatted as 8-4-4-4-12 hex.
+  case uuid(String)
+  case color(RGBA)
+  case size(Double, Double)
+  case point(Double, Double)
+  case symbol(Symbol)
+  case view(ViewRef)
+  case closure(Closure)
+  case binding(BindingRef)
+  case namespace(String)
+  case keyPath([String])
+  /// A type name used as a value (`Color`, `Item`, `Metrics`).
+  case type(String)
+  case gesture(Gesture)
+  /// A member function bound to its receiver.
+  case method(Method)
+
+  var isNull: Bool { if case .null = self { return true } else { return false } }
+
+  /// A number as `Double` (integers widen).
+  var number: Double? {
+    switch self {
+    case .int(let i): Double(i)
+    case .double(let d): d
+    default: nil
+    }
+  }
+
+  var typeName: String {
+    switch self {
+    case .void: "Void"
+    case .null: "nil"
+    case .bool: "Bool"
+    case .int: "Int"
+    case .double: "Double"
+    case .string: "String"
+    case .array: "Array"
+    case .dictionary: "Dictionary"
+    case .range: "Range"
+    case .structure(let s): s.type
+    case .enumCase(let type, _, _): type
+    case .uuid: "UUID"
+    case .color: "Color"
+    case .size: "CGSize"
+    case .point: "CGPoint"
+    case .symbol(let s): "." + s.name
+    case .view: "some View"
+    case .closure: "closure"
+    case .binding: "Binding"
+    case .namespace: "Namespace.ID"
+    case .keyPath: "KeyPath"
+    case .type(let name): name + ".Type"
+    case .gesture: "Gesture"
+    case .method: "function"
+    }
+  }
+}
+
+/// An instance of a user struct (data model, constants, configuration values).
+struct StructValue: Hashable {
+  var type: String
+  var fields: [(name: String, value: Value)]
+
+  func field(_ name: String) -> Value? { fields.first { $0.name == name }?.value }
+
+  mutating func set(_ name: String, _ value: Value) {
+    if let index = fields.firstIndex(where: { $0.name == name }) {
+      fields[index].value = value
+    } else {
+      fields.append((name, value))
+    }
+  }
+
+  static func == (lhs: StructValue, rhs: StructValue) -> Bool {
+    lhs.type == rhs.type && lhs.fields.count == rhs.fields.count
+      && zip(lhs.fields, rhs.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    for field in fields {
+      hasher.combine(field.name)
+      hasher.combine(field.value)
+    }
+  }
+}
+
+/// A symbolic SwiftUI member: `.name(args)` applied to an optional base (`.opacity.combined`)
+/// or qualified by a type (`Color.red`, `Animation.easeInOut`).
+struct Symbol: Hashable {
+  var name: String
+  var arguments: [Argument]?
+  var base: Value?
+  var typeQualifier: String?
+  var range: SourceRange
+
+  func argument(_ label: String?) -> Value? {
+    arguments?.first { $0.label == label }?.value
+  }
+}
+
+/// An evaluated call argument.
+struct Argument: Hashable {
+  var label: String?
+  var value: Value
+  var range: SourceRange
+}
+
+/// A closure with its captured environment. Equality is by source position and receiver,
+/// which is what state comparison needs (closures never live in `@State` in practice).
+struct Closure: Hashable {
+  var parameters: [String]
+  var body: ClosureBody
+  var env: Env
+  var file: String
+  var range: SourceRange
+  /// Whether calling it builds a view (`@ViewBuilder` parameters, `-> Content` closures).
+  var isBuilder = false
+
+  enum ClosureBody {
+    case statements([StmtSyntax])
+    /// A user function used as a value (`action: dismiss`).
+    case function(FunctionDecl)
+    /// A built-in no-op (`{}` defaults).
+    case empty
+  }
+
+  static func == (lhs: Closure, rhs: Closure) -> Bool {
+    lhs.file == rhs.file && lhs.range == rhs.range && lhs.env.receiverPath == rhs.env.receiverPath
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(range)
+  }
+}
+
+/// A member function bound to a receiver value (`self.close`, `item.describe`).
+struct Method: Hashable {
+  var receiver: Receiver
+  var function: FunctionDecl
+  /// The file that declares the function.
+  var owner: String
+
+  static func == (lhs: Method, rhs: Method) -> Bool {
+    lhs.owner == rhs.owner && lhs.function.range == rhs.function.range
+  }
+  func hash(into hasher: inout Hasher) { hasher.combine(function.range) }
+}
+
+/// Where a `Binding` reads and writes.
+indirect enum BindingRef: Hashable {
+  /// A `@State` of a component instance, by state key.
+  case state(String)
+  /// `.constant(value)`.
+  case constant(Value)
+  /// `$model.field`.
+  case member(BindingRef, String)
+}
+
+/// A gesture value (`DragGesture().onChanged { }.onEnded { }`, `LongPressGesture()`).
+struct Gesture: Hashable {
+  var kind: String
+  var onChanged: Closure?
+  var onEnded: Closure?
+  var range: SourceRange
+}
+
+/// A view value shared by reference (views are built once per render, never mutated after).
+final class ViewRef: Hashable {
+  let view: ViewValue
+  init(_ view: ViewValue) { self.view = view }
+  static func == (lhs: ViewRef, rhs: ViewRef) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

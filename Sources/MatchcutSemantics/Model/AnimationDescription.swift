@@ -1,0 +1,75 @@
+/// An animation as written: a base curve with its labelled arguments, plus the modifier chain
+/// (`delay`, `speed`, `repeatCount`, `repeatForever`) in source order (LANGUAGE §6).
+///
+/// Semantics only carries the description; the motion stage owns the maths
+/// (swiftui-semantics §15).
+public struct AnimationDescription: Sendable, Hashable, CustomStringConvertible {
+  /// `default`, `linear`, `easeIn`, `easeOut`, `easeInOut`, `timingCurve`, `spring`,
+  /// `interactiveSpring`, `interpolatingSpring`, `smooth`, `snappy`, `bouncy`.
+  public var name: String
+  /// Labelled numeric arguments (`duration`, `response`, `dampingFraction`, …); unlabelled
+  /// ones get `_0`, `_1` (`timingCurve(0.2, 0.8, 0.2, 1)`).
+  public var arguments: [Argument]
+  public var modifiers: [Step]
+
+  public struct Argument: Sendable, Hashable {
+    public var label: String
+    public var value: Double
+    public init(label: String, value: Double) {
+      self.label = label
+      self.value = value
+    }
+  }
+
+  /// One chained modifier: `delay(1.0)`, `speed(2)`, `repeatCount(3, autoreverses: true)`.
+  public struct Step: Sendable, Hashable {
+    public var name: String
+    public var arguments: [Argument]
+    public init(name: String, arguments: [Argument]) {
+      self.name = name
+      self.arguments = arguments
+    }
+  }
+
+  public init(name: String, arguments: [Argument] = [], modifiers: [Step] = []) {
+    self.name = name
+    self.arguments = arguments
+    self.modifiers = modifiers
+  }
+
+  /// `withAnimation { … }` without an argument uses `.default` (LANGUAGE §6).
+  public static let `default` = AnimationDescription(name: "default")
+
+  /// The base curves LANGUAGE §6 names.
+  public static let curveNames: [String] = [
+    "default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring",
+    "interactiveSpring", "interpolatingSpring", "smooth", "snappy", "bouncy",
+  ]
+  /// The chainable modifiers LANGUAGE §6 names.
+  public static let stepNames: [String] = ["delay", "speed", "repeatCount", "repeatForever"]
+
+  public var description: String {
+    var text = "." + name
+    if !arguments.isEmpty { text += "(" + Self.render(arguments) + ")" }
+    for step in modifiers { text += "." + step.name + "(" + Self.render(step.arguments) + ")" }
+    return text
+  }
+
+  static func render(_ arguments: [Argument]) -> String {
+    arguments.map { argument in
+      let number = formatNumber(argument.value)
+      return argument.label.hasPrefix("_") ? number : "\(argument.label): \(number)"
+    }.joined(separator: ", ")
+  }
+}
+
+/// Prints a number the way Swift source writes it: `1`, `0.5`, `-2.25`.
+func formatNumber(_ value: Double) -> String {
+  if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+  if value.isNaN { return "nan" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  let scaled = (value * 10000).rounded() / 10000
+  var text = String(scaled)
+  if text.hasSuffix(".0") { text.removeLast(2) }
+  return text
+}

@@ -1,0 +1,490 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Collects the declarations of all parsed files into a `Module`, reporting declarations the
+/// language does not support precisely (LANGUAGE §2: "never a crash, never silence").
+struct ModuleBuilder {
+  let sink: DiagnosticSink
+
+  /// Property wrappers that SwiftUI has but Matchcut does not evaluate.
+  static let unsupportedWrappers: Set<String> = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "Published", "Environment",
+    "AppStorage", "SceneStorage", "FocusState", "GestureState", "FetchRequest", "Query",
+    "Bindable", "UIApplicationDelegateAdaptor", "ScaledMetric", "AccessibilityFocusState",
+  ]
+
+  func build(_ files: [ParseResult]) -> Module {
+    let module = Module()
+    for result in files {
+      let path = result.file.path
+      module.files[path] = result.file
+      for item in result.tree.items {
+        switch item {
+        case .importDecl:
+          continue
+        case .directive(let directive):
+          collectDirective(directive, file: path, into: module)
+        case .declaration(let decl):
+          collectTopLevel(decl, file: path, source: result.file, into: module)
+        case .statement(let statement):
+          sink.error(
+            "semantics.top-level-statement", "statements are not allowed at file scope",
+            file: path, range: statement.range)
+        }
+      }
+    }
+    return module
+  }
+
+  // MARK: Declarations
+
+  private func collectTopLevel(_ decl: DeclSyntax, file: String, source: SourceFile, into module: Module) {
+    switch decl {
+    case .structDecl(let s):
+      collectStruct(s, qualifier: nil, file: file, source: source, into: module)
+    case .enumDecl(let e):
+      collectEnum(e, file: file, into: module)
+    case .extensionDecl(let e):
+      collectExtension(e, file: file, into: module)
+    case .variable(let v):
+      for binding in v.bindings {
+        if binding.accessors != nil {
+          sink.error(
+            "semantics.unsupported-declaration", "computed global variables are not supported",
+            file: file, range: binding.range)
+          continue
+        }
+        if let previous = module.globals[binding.name.text] {
+          sink.error(
+            "semantics.duplicate-declaration", "invalid redeclaration of '\(binding.name.text)'",
+            file: file, range: binding.name.range,
+            notes: [
+              DiagnosticNote(
+                "'\(previous.name)' previously declared here",
+                at: SourceSpan(path: previous.file, range: previous.range))
+            ])
+          continue
+        }
+        module.globals[binding.name.text] = GlobalConstant(
+          name: binding.name.text, initializer: binding.initializer, type: binding.typeAnnotation,
+          file: file, range: binding.name.range)
+      }
+    case .function(let f):
+      checkEffects(f, file: file)
+      module.globalFunctions[f.name.text] = ExtensionFunction(function: f, file: file)
+    case .initializer(let i):
+      sink.error(
+        "semantics.unsupported-declaration", "an initializer must be inside a type",
+        file: file, range: i.range)
+    case .enumCase(let c):
+      sink.error(
+        "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
+        range: c.range)
+    case .typeAlias:
+      return
+    }
+  }
+
+  private func collectStruct(
+    _ decl: StructDecl, qualifier: String?, file: String, source: SourceFile, into module: Module
+  ) {
+    let name = decl.name.text
+    guard decl.keyword == .struct else {
+      let what = decl.keyword.rawValue
+      sink.error(
+        "semantics.unsupported-declaration",
+        "\(what) '\(name)' is not supported; use a struct with @State properties",
+        file: file, range: SourceRange(start: decl.range.start, end: decl.name.range.end))
+      return
+    }
+    let conformances = decl.inheritance.compactMap(Self.simpleName)
+    if conformances.contains("ObservableObject") {
+      sink.error(
+        "semantics.unsupported-declaration",
+        "ObservableObject is not supported; keep the state in @State properties of a view",
+        file: file, range: decl.name.range)
+      return
+    }
+    let role: TypeInfo.Role =
+      conformances.contains("View")
+      ? .component
+      : conformances.contains("ViewModifier")
+        ? .viewModifier : conformances.contains("ButtonStyle") ? .buttonStyle : .model
+    let info = TypeInfo(name: name, decl: decl, file: file, role: role)
+    let qualified = qualifier.map { $0 + "." + name } ?? name
+    if let qualifier {
+      module.nestedTypes[qualified] = info
+      _ = qualifier
+    } else if module.types[name] != nil || module.enums[name] != nil {
+      sink.error(
+        "semantics.duplicate-declaration", "invalid redeclaration of '\(name)'", file: file,
+        range: decl.name.range)
+      return
+    } else {
+      module.types[name] = info
+    }
+    for member in decl.members {
+      collectMember(member, of: info, qualified: qualified, file: file, source: source, into: module)
+    }
+    if role == .buttonStyle {
+      info.readsIsPressed = source.text(of: decl.range).contains("isPressed")
+    }
+    switch role {
+    case .component where info.computed["body"] == nil:
+      sink.error(
+        "semantics.missing-body", "view '\(name)' has no 'body' property", file: file,
+        range: decl.name.range,
+        notes: [DiagnosticNote("add 'var body: some View { … }'")])
+    case .viewModifier where info.methods["body"] == nil:
+      sink.error(
+        "semantics.missing-body", "view modifier '\(name)' has no 'body(content:)' method",
+        file: file, range: decl.name.range)
+    case .buttonStyle where info.methods["makeBody"] == nil:
+      sink.error(
+        "semantics.missing-body", "button style '\(name)' has no 'makeBody(configuration:)' method",
+        file: file, range: decl.name.range)
+    default:
+      break
+    }
+  }
+
+  private func collectMember(
+    _ member: DeclSyntax, of info: TypeInfo, qualified: String, file: String, source: SourceFile,
+    into module: Module
+  ) {
+    switch member {
+    case .variable(let v):
+      let isStatic = v.modifiers.contains { $0.name.text == "static" }
+      var wrapper = PropertyInfo.Wrapper.none
+      for attribute in v.attributes {
+        let name = attribute.name.text
+        switch name {
+        case "State": wrapper = .state
+        case "Binding": wrapper = .binding
+        case "Namespace": wrapper = .namespace
+        default:
+          if Self.unsupportedWrappers.contains(name) {
+            sink.error(
+              "semantics.unsupported-wrapper", "@\(name) is not supported", file: file,
+              range: attribute.range,
+              notes: [DiagnosticNote(Self.wrapperAdvice(name))])
+          }
+        }
+      }
+      for binding in v.bindings {
+        let name = binding.name.text
+        if let accessors = binding.accessors {
+          if isStatic {
+            info.staticComputed[name] = binding
+          } else {
+            info.computed[name] = binding
+          }
+          if case .accessors(let list, _) = accessors,
+            list.contains(where: {
+              $0.kind.text == "set" || $0.kind.text == "didSet" || $0.kind.text == "willSet"
+            })
+          {
+            sink.error(
+              "semantics.unsupported-declaration", "property observers and setters are not supported",
+              file: file, range: binding.range)
+          }
+          continue
+        }
+        if isStatic {
+          if let initializer = binding.initializer { info.statics[name] = initializer }
+          continue
+        }
+        info.stored.append(
+          PropertyInfo(
+            name: name, wrapper: wrapper, isLet: v.keyword == .let, type: binding.typeAnnotation,
+            initializer: binding.initializer, range: binding.range))
+      }
+    case .function(let f):
+      checkEffects(f, file: file)
+      info.methods[f.name.text, default: []].append(f)
+    case .structDecl(let nested):
+      collectStruct(nested, qualifier: qualified, file: file, source: source, into: module)
+    case .enumDecl(let e):
+      collectEnum(e, file: file, into: module)
+    case .initializer(let i):
+      sink.error(
+        "semantics.unsupported-declaration",
+        "custom initializers are not supported; use the memberwise initializer", file: file,
+        range: SourceRange(start: i.range.start, end: min(i.range.end, i.range.start + 4)))
+    case .extensionDecl(let e):
+      collectExtension(e, file: file, into: module)
+    case .enumCase(let c):
+      sink.error(
+        "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
+        range: c.range)
+    case .typeAlias:
+      return
+    }
+  }
+
+  private func collectEnum(_ decl: EnumDecl, file: String, into module: Module) {
+    let info = EnumInfo(name: decl.name.text, decl: decl, file: file)
+    for member in decl.members {
+      switch member {
+      case .enumCase(let c):
+        for element in c.elements {
+          info.cases.append(element.name.text)
+          if let raw = element.rawValue {
+            switch raw.kind {
+            case .stringLiteral(let s): info.rawValues[element.name.text] = .string(s.staticValue ?? "")
+            case .integerLiteral(let i): info.rawValues[element.name.text] = .int(i)
+            default: break
+            }
+          } else if decl.inheritance.first.flatMap(Self.simpleName) == "String" {
+            info.rawValues[element.name.text] = .string(element.name.text)
+          }
+          if element.associatedValues != nil {
+            sink.error(
+              "semantics.unsupported-declaration", "enum cases with associated values are not supported",
+              file: file, range: element.range)
+          }
+        }
+      case .variable(let v):
+        for binding in v.bindings where binding.accessors != nil {
+          info.computed[binding.name.text] = binding
+        }
+      case .function(let f):
+        info.methods[f.name.text, default: []].append(f)
+      default:
+        sink.error(
+          "semantics.unsupported-declaration", "this declaration is not supported inside an enum",
+          file: file, range: member.range)
+      }
+    }
+    if decl.inheritance.first.flatMap(Self.simpleName) == "Int" {
+      for (index, name) in info.cases.enumerated() where info.rawValues[name] == nil {
+        info.rawValues[name] = .int(index)
+      }
+    }
+    module.enums[info.name] = info
+  }
+
+  private func collectExtension(_ decl: ExtensionDecl, file: String, into module: Module) {
+    let extended = Self.simpleName(decl.extendedType) ?? "?"
+    guard extended == "View" else {
+      sink.error(
+        "semantics.unsupported-declaration",
+        "extensions of '\(extended)' are not supported; only 'extension View' is", file: file,
+        range: decl.extendedType.range)
+      return
+    }
+    for member in decl.members {
+      guard case .function(let f) = member else {
+        sink.error(
+          "semantics.unsupported-declaration", "only functions are supported in 'extension View'",
+          file: file, range: member.range)
+        continue
+      }
+      checkEffects(f, file: file)
+      module.viewExtensions[f.name.text, default: []].append(ExtensionFunction(function: f, file: file))
+    }
+  }
+
+  private func checkEffects(_ function: FunctionDecl, file: String) {
+    if function.effects.isAsync {
+      sink.error(
+        "semantics.unsupported-async", "async functions are not supported", file: file,
+        range: function.name.range)
+    }
+  }
+
+  static func wrapperAdvice(_ name: String) -> String {
+    switch name {
+    case "StateObject", "ObservedObject", "EnvironmentObject", "Published", "Bindable":
+      "move the model's properties into @State properties of the view that owns them"
+    default:
+      "Matchcut evaluates @State, @Binding and @Namespace only"
+    }
+  }
+
+  /// `View`, `SwiftUI.View` → `View`.
+  static func simpleName(_ type: TypeSyntax) -> String? {
+    switch type.kind {
+    case .identifier(let id, _): id.text
+    case .member(_, let name, _): name.text
+    default: nil
+    }
+  }
+
+  // MARK: Directives
+
+  private func collectDirective(_ directive: DirectiveSyntax, file: String, into module: Module) {
+    switch directive.name.text {
+    case "Preview":
+      guard let closure = directive.trailingClosures.first?.closure else {
+        sink.error(
+          "semantics.bad-directive", "#Preview needs a trailing closure with the view to show",
+          file: file, range: directive.range)
+        return
+      }
+      var name: String?
+      if let first = directive.arguments.first {
+        if case .stringLiteral(let s) = first.value.kind, first.label == nil {
+          name = s.staticValue
+        }
+      }
+      module.previews.append(PreviewInfo(name: name, body: closure, file: file, range: directive.range))
+    case "Canvas":
+      collectCanvas(directive, file: file, into: module)
+    case "Asset":
+      collectAsset(directive, file: file, into: module)
+    default:
+      sink.error(
+        "semantics.unknown-directive", "unknown directive '#\(directive.name.text)'", file: file,
+        range: directive.name.range,
+        notes: Suggestions.note(for: directive.name.text, in: ["Preview", "Canvas", "Asset"], prefix: "#"))
+    }
+  }
+
+  private func collectCanvas(_ directive: DirectiveSyntax, file: String, into module: Module) {
+    if module.canvases[file] != nil {
+      sink.error(
+        "semantics.bad-directive", "a file may have only one #Canvas", file: file,
+        range: directive.range)
+      return
+    }
+    if directive.arguments.count == 1, directive.arguments[0].label == nil {
+      guard case .implicitMember(let name) = directive.arguments[0].value.kind else {
+        sink.error(
+          "semantics.bad-directive", "#Canvas expects a device preset such as .iPhone15Pro",
+          file: file, range: directive.arguments[0].range)
+        return
+      }
+      guard let preset = CanvasSpec.presets[name.text] else {
+        sink.error(
+          "semantics.unknown-canvas", "unknown device preset '.\(name.text)'", file: file,
+          range: directive.arguments[0].range,
+          notes: Suggestions.note(for: name.text, in: Array(CanvasSpec.presets.keys), prefix: "."))
+        return
+      }
+      module.canvases[file] = preset
+      return
+    }
+    var spec = CanvasSpec(width: 0, height: 0, scale: 3)
+    var sawWidth = false
+    var sawHeight = false
+    for argument in directive.arguments {
+      switch argument.label?.text {
+      case "width":
+        spec.width = number(argument.value, file: file) ?? 0
+        sawWidth = true
+      case "height":
+        spec.height = number(argument.value, file: file) ?? 0
+        sawHeight = true
+      case "scale":
+        spec.scale = number(argument.value, file: file) ?? 3
+      case "safeArea":
+        if case .call(let call) = argument.value.kind {
+          for inset in call.arguments {
+            let value = number(inset.value, file: file) ?? 0
+            switch inset.label?.text {
+            case "top": spec.safeTop = value
+            case "leading": spec.safeLeading = value
+            case "bottom": spec.safeBottom = value
+            case "trailing": spec.safeTrailing = value
+            default:
+              sink.error(
+                "semantics.unknown-argument",
+                "unknown argument label '\(inset.label?.text ?? "_")' in EdgeInsets",
+                file: file, range: inset.range)
+            }
+          }
+        }
+      default:
+        sink.error(
+          "semantics.unknown-argument",
+          "unknown argument label '\(argument.label?.text ?? "_")' in #Canvas", file: file,
+          range: argument.range,
+          notes: Suggestions.note(
+            for: argument.label?.text ?? "", in: ["width", "height", "safeArea", "scale"]))
+      }
+    }
+    if !sawWidth || !sawHeight || spec.width <= 0 || spec.height <= 0 {
+      sink.error(
+        "semantics.bad-directive", "#Canvas needs a positive width and height", file: file,
+        range: directive.range)
+      return
+    }
+    module.canvases[file] = spec
+  }
+
+  private func collectAsset(_ directive: DirectiveSyntax, file: String, into module: Module) {
+    var labels: [String: ArgumentSyntax] = [:]
+    for argument in directive.arguments {
+      labels[argument.label?.text ?? "_"] = argument
+    }
+    if let colorArg = labels["color"] {
+      guard case .stringLiteral(let s) = colorArg.value.kind, let name = s.staticValue else {
+        sink.error(
+          "semantics.bad-directive", "#Asset(color:) expects a string name", file: file,
+          range: colorArg.range)
+        return
+      }
+      guard let hexArg = labels["hex"], case .stringLiteral(let h) = hexArg.value.kind,
+        let hex = h.staticValue
+      else {
+        sink.error(
+          "semantics.bad-directive", "#Asset(color:) needs a 'hex:' string such as \"#6E4BD8\"",
+          file: file, range: directive.range)
+        return
+      }
+      guard let rgba = RGBA(hex: hex) else {
+        sink.error(
+          "semantics.bad-hex-color", "'\(hex)' is not a hex colour (#RRGGBB or #RRGGBBAA)",
+          file: file, range: hexArg.value.range)
+        return
+      }
+      if module.assets.colors[name] != nil {
+        sink.error(
+          "semantics.duplicate-asset", "colour asset '\(name)' is declared twice", file: file,
+          range: colorArg.value.range)
+      }
+      module.assets.colors[name] = rgba
+      return
+    }
+    if let imageArg = labels["image"] {
+      guard case .stringLiteral(let s) = imageArg.value.kind, let name = s.staticValue else {
+        sink.error(
+          "semantics.bad-directive", "#Asset(image:) expects a string name", file: file,
+          range: imageArg.range)
+        return
+      }
+      guard let w = labels["width"].flatMap({ number($0.value, file: file) }),
+        let h = labels["height"].flatMap({ number($0.value, file: file) }), w > 0, h > 0
+      else {
+        sink.error(
+          "semantics.bad-directive", "#Asset(image:) needs a positive 'width:' and 'height:'",
+          file: file, range: directive.range)
+        return
+      }
+      if module.assets.images[name] != nil {
+        sink.error(
+          "semantics.duplicate-asset", "image asset '\(name)' is declared twice", file: file,
+          range: imageArg.value.range)
+      }
+      module.assets.images[name] = ImageAsset(width: w, height: h)
+      return
+    }
+    sink.error(
+      "semantics.bad-directive", "#Asset expects 'color:' with 'hex:', or 'image:' with a size",
+      file: file, range: directive.range)
+  }
+
+  private func number(_ expr: ExprSyntax, file: String) -> Double? {
+    switch expr.kind {
+    case .integerLiteral(let i): return Double(i)
+    case .floatLiteral(let d): return d
+    case .prefixOperator(let op, let inner) where op.op == .negate:
+      return number(inner, file: file).map { -$0 }
+    default:
+      sink.error(
+        "semantics.type-mismatch", "expected a number literal", file: file, range: expr.range)
+      return nil
+    }
+  }
+}

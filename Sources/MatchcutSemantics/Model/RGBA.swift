@@ -1,0 +1,94 @@
+/// A colour as straight (non-premultiplied) red, green, blue and alpha in 0…1.
+///
+/// System colours use the iOS 17 light-mode values Apple publishes in the Human Interface
+/// Guidelines ("Color", system colors table); `docs/semantics.md` lists them.
+public struct RGBA: Sendable, Hashable, CustomStringConvertible {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// 8-bit channels, as the HIG tables write them.
+  public init(bytes r: Int, _ g: Int, _ b: Int, alpha: Double = 1) {
+    self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
+  }
+
+  /// Parses `#RRGGBB`, `#RRGGBBAA`, `RRGGBB` (case-insensitive); `nil` when malformed.
+  public init?(hex: String) {
+    var digits = Array(hex.utf8)
+    if digits.first == UInt8(ascii: "#") { digits.removeFirst() }
+    guard digits.count == 6 || digits.count == 8 else { return nil }
+    var channels: [Int] = []
+    var index = 0
+    while index < digits.count {
+      guard let high = RGBA.nibble(digits[index]), let low = RGBA.nibble(digits[index + 1]) else {
+        return nil
+      }
+      channels.append(high * 16 + low)
+      index += 2
+    }
+    let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
+    self.init(bytes: channels[0], channels[1], channels[2], alpha: alpha)
+  }
+
+  private static func nibble(_ byte: UInt8) -> Int? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+    default: nil
+    }
+  }
+
+  /// The colour with its alpha multiplied by `factor` (`Color.opacity(_:)`).
+  public func withOpacity(_ factor: Double) -> RGBA {
+    RGBA(red: red, green: green, blue: blue, alpha: alpha * max(0, min(1, factor)))
+  }
+
+  /// `#RRGGBBAA`, upper-case, as TOOLING §2 writes `fill`.
+  public var hexString: String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var out: [UInt8] = [UInt8(ascii: "#")]
+    for channel in [red, green, blue, alpha] {
+      let value = Int((max(0, min(1, channel)) * 255).rounded())
+      out.append(digits[value / 16])
+      out.append(digits[value % 16])
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  public var description: String { hexString }
+
+  /// SwiftUI's named colours (`Color.red`, `.blue`, …) in iOS light mode.
+  ///
+  /// Values: Apple HIG, "Color" → "Specifications" (iOS default light). `primary` is black and
+  /// `secondary` is #3C3C43 at 60 % (the label colours); `clear` is transparent black.
+  public static let system: [String: RGBA] = [
+    "red": RGBA(bytes: 255, 59, 48),
+    "orange": RGBA(bytes: 255, 149, 0),
+    "yellow": RGBA(bytes: 255, 204, 0),
+    "green": RGBA(bytes: 52, 199, 89),
+    "mint": RGBA(bytes: 0, 199, 190),
+    "teal": RGBA(bytes: 48, 176, 199),
+    "cyan": RGBA(bytes: 50, 173, 230),
+    "blue": RGBA(bytes: 0, 122, 255),
+    "indigo": RGBA(bytes: 88, 86, 214),
+    "purple": RGBA(bytes: 175, 82, 222),
+    "pink": RGBA(bytes: 255, 45, 85),
+    "brown": RGBA(bytes: 162, 132, 94),
+    "gray": RGBA(bytes: 142, 142, 147),
+    "black": RGBA(bytes: 0, 0, 0),
+    "white": RGBA(bytes: 255, 255, 255),
+    "clear": RGBA(bytes: 0, 0, 0, alpha: 0),
+    "primary": RGBA(bytes: 0, 0, 0),
+    "secondary": RGBA(bytes: 60, 60, 67, alpha: 0.6),
+    "accentColor": RGBA(bytes: 0, 122, 255),
+  ]
+}

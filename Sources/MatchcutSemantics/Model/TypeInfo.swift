@@ -1,0 +1,114 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// A user `struct` after resolution: its role, stored properties in declaration order, and
+/// its computed properties, methods and static members (LANGUAGE §2).
+final class TypeInfo {
+  /// What the struct is for, from its conformances.
+  enum Role: String {
+    case component, viewModifier, buttonStyle, model
+  }
+
+  let name: String
+  let decl: StructDecl
+  let file: String
+  let role: Role
+  var stored: [PropertyInfo] = []
+  var computed: [String: PatternBindingSyntax] = [:]
+  var methods: [String: [FunctionDecl]] = [:]
+  var statics: [String: ExprSyntax] = [:]
+  var staticComputed: [String: PatternBindingSyntax] = [:]
+  /// Whether a ButtonStyle's body reads `configuration.isPressed` (then presses are states).
+  var readsIsPressed = false
+
+  init(name: String, decl: StructDecl, file: String, role: Role) {
+    self.name = name
+    self.decl = decl
+    self.file = file
+    self.role = role
+  }
+
+  func property(_ name: String) -> PropertyInfo? { stored.first { $0.name == name } }
+}
+
+/// A stored property of a user struct.
+struct PropertyInfo {
+  enum Wrapper: String {
+    case none, state, binding, namespace
+  }
+
+  var name: String
+  var wrapper: Wrapper
+  var isLet: Bool
+  var type: TypeSyntax?
+  var initializer: ExprSyntax?
+  var range: SourceRange
+
+  /// Whether callers of the memberwise initializer may (or must) pass it.
+  var isInitParameter: Bool {
+    switch wrapper {
+    case .namespace: false
+    case .state: initializer == nil
+    case .binding: true
+    case .none: !(isLet && initializer != nil)
+    }
+  }
+
+  /// Whether the declared type is a function type (for trailing-closure matching).
+  var isClosure: Bool {
+    guard let type else { return false }
+    return TypeInfo.isFunctionType(type)
+  }
+}
+
+extension TypeInfo {
+  static func isFunctionType(_ type: TypeSyntax) -> Bool {
+    switch type.kind {
+    case .function: true
+    case .attributed(_, let base): isFunctionType(base)
+    case .tuple(let elements) where elements.count == 1: isFunctionType(elements[0].type)
+    case .optional(let base): isFunctionType(base)
+    default: false
+    }
+  }
+}
+
+/// A user `enum` (LANGUAGE §2: "enum with cases for state like tabs").
+final class EnumInfo {
+  let name: String
+  let decl: EnumDecl
+  let file: String
+  var cases: [String] = []
+  var rawValues: [String: Value] = [:]
+  var computed: [String: PatternBindingSyntax] = [:]
+  var methods: [String: [FunctionDecl]] = [:]
+
+  init(name: String, decl: EnumDecl, file: String) {
+    self.name = name
+    self.decl = decl
+    self.file = file
+  }
+}
+
+/// A function declared in `extension View { … }` (custom modifier helpers).
+struct ExtensionFunction {
+  var function: FunctionDecl
+  var file: String
+}
+
+/// A top-level `let`/`var` constant.
+struct GlobalConstant {
+  var name: String
+  var initializer: ExprSyntax?
+  var type: TypeSyntax?
+  var file: String
+  var range: SourceRange
+}
+
+/// One `#Preview`: a scene to compile (LANGUAGE §1).
+struct PreviewInfo {
+  var name: String?
+  var body: ClosureSyntax
+  var file: String
+  var range: SourceRange
+}

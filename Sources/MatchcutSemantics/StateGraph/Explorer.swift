@@ -1,0 +1,317 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Explores one scene's state graph (LANGUAGE §7): renders each state, collects the actions a
+/// user can trigger there, runs each symbolically and records `from --trigger--> to` edges,
+/// breadth first, merging identical states, within the configured limits.
+final class Explorer {
+  let interpreter: Interpreter
+  let preview: PreviewInfo
+  let sceneName: String
+  let options: SemanticOptions
+
+  /// Per action site (`file|start`): whether it was offered, and whether it ever changed state.
+  var offeredSites: [String: (file: String, range: SourceRange, kind: TriggerKind)] = [:]
+  var changingSites: Set<String> = []
+  /// Edges without animation that inserted or removed matched views, by action site.
+  var instantHeroSites: [String: (file: String, range: SourceRange)] = [:]
+
+  private struct Key: Hashable {
+    var values: [String: Value]
+    var pending: [String]
+  }
+
+  private struct Snapshot {
+    var values: [String: Value]
+    var labels: [String: String]
+    var pending: [String]
+    var rendered: RenderedScene
+  }
+
+  init(interpreter: Interpreter, preview: PreviewInfo, sceneName: String, options: SemanticOptions) {
+    self.interpreter = interpreter
+    self.preview = preview
+    self.sceneName = sceneName
+    self.options = options
+  }
+
+  // MARK: Rendering a state
+
+  private var rootView: ViewValue?
+
+  private func previewView() throws -> ViewValue {
+    if let rootView { return rootView }
+    let env = Env(parent: nil, file: preview.file)
+    interpreter.uuidContext = "preview." + sceneName
+    var closure = interpreter.makeClosure(preview.body, env)
+    closure.isBuilder = true
+    let value = try interpreter.callClosure(closure, [], range: preview.body.range)
+    let view = try interpreter.viewContent(value, file: preview.file, range: preview.body.range)
+    rootView = view
+    return view
+  }
+
+  private func render(_ store: [String: Value]) throws -> (RenderedScene, [String: Value], [String: String]) {
+    interpreter.store = store
+    interpreter.touched = []
+    interpreter.keyLabels = [:]
+    let renderer = Renderer(interpreter: interpreter)
+    let nodes = try renderer.renderSlot(try previewView(), parent: "", context: Renderer.Context())
+    let root =
+      nodes.count == 1
+      ? nodes[0]
+      : ViewNode(kind: .group, children: nodes, path: sceneName, file: preview.file, range: preview.range)
+    var live: [String: Value] = [:]
+    for key in interpreter.touched {
+      if let value = interpreter.store[key] {
+        if key.hasSuffix(".isPressed"), value != .bool(true) { continue }
+        live[key] = value
+      }
+    }
+    let labels = interpreter.keyLabels
+    let scene = RenderedScene(
+      root: root, actions: renderer.actions, scopes: renderer.scopes, liveKeys: Set(live.keys))
+    return (scene, live, labels)
+  }
+
+  // MARK: Actions
+
+  private struct Offered {
+    var record: ActionRecord
+    var probe: DragProbe?
+  }
+
+  private func offered(_ snapshot: Snapshot) -> [ActionRecord] {
+    let scene = snapshot.rendered
+    let reachable = HitTesting.reachablePaths(scene.root)
+    var all: [ActionRecord] = []
+    for path in reachable { all += scene.actions[path] ?? [] }
+    if let first = snapshot.pending.first {
+      return (scene.actions[first] ?? []).filter { $0.kind == .appear }.prefix(1).map { $0 }
+    }
+    if let pressed = snapshot.values.keys.sorted().first(where: { $0.hasSuffix(".isPressed") }) {
+      let path = String(pressed.dropLast(".isPressed".count))
+      return (scene.actions[path] ?? []).filter { $0.kind == .tap }
+    }
+    let pressPaths = Set(all.filter { $0.kind == .press }.map(\.nodePath))
+    return all.filter { $0.kind != .appear && !($0.kind == .tap && pressPaths.contains($0.nodePath)) }
+  }
+
+  /// Runs one action from `values`; returns the store after it and the writes' animations.
+  private func run(_ record: ActionRecord, probe: DragProbe?, from values: [String: Value]) -> [String:
+    Value]?
+  {
+    interpreter.store = values
+    interpreter.writes = [:]
+    interpreter.transaction = nil
+    interpreter.inTransaction = false
+    interpreter.uuidContext = "action." + record.nodePath
+    interpreter.uuidCounters = [:]
+    do {
+      switch record.kind {
+      case .press:
+        if let key = record.pressKey { interpreter.writeState(key, .bool(true)) }
+      case .tap:
+        if let key = values.keys.first(where: { $0 == record.nodePath + ".isPressed" }) {
+          interpreter.store[key] = nil
+          interpreter.writes[key] = .some(nil)
+        }
+        if let closure = record.closure { _ = try interpreter.callClosure(closure, [], range: record.range) }
+      case .appear, .longPress:
+        if let closure = record.closure { _ = try interpreter.callClosure(closure, [], range: record.range) }
+      case .drag:
+        guard let gesture = record.gesture, let probe else { return nil }
+        let value = Value.structure(
+          StructValue(
+            type: "DragGesture.Value",
+            fields: [
+              ("translation", .size(probe.width, probe.height)),
+              ("location", .point(probe.width, probe.height)),
+              ("startLocation", .point(0, 0)),
+              ("predictedEndTranslation", .size(probe.width, probe.height)),
+              ("predictedEndLocation", .point(probe.width, probe.height)),
+              ("velocity", .size(0, 0)),
+            ]))
+        if let changed = gesture.onChanged {
+          _ = try interpreter.callClosure(changed, [value], range: record.range)
+        }
+        if let ended = gesture.onEnded {
+          _ = try interpreter.callClosure(ended, [value], range: record.range)
+        }
+      }
+    } catch {
+      return nil
+    }
+    return interpreter.store
+  }
+
+  // MARK: Exploration
+
+  func explore() -> (StateGraph, [ViewNode]) {
+    var states: [SceneState] = []
+    var trees: [ViewNode] = []
+    var snapshots: [Snapshot] = []
+    var index: [Key: Int] = [:]
+    var transitions: [StateTransition] = []
+    var edgeKeys: Set<String> = []
+    var complete = true
+
+    func snapshot(_ store: [String: Value], previousPaths: Set<String>?, carried: [String]) -> Snapshot? {
+      guard let (scene, live, labels) = try? render(store) else { return nil }
+      var pending: [String] = []
+      let paths = Set(scene.root.preorder().map(\.path))
+      var candidates = carried.filter { paths.contains($0) }
+      for node in scene.root.preorder() where !(previousPaths?.contains(node.path) ?? false) {
+        if scene.actions[node.path]?.contains(where: { $0.kind == .appear }) == true,
+          !candidates.contains(node.path)
+        {
+          candidates.append(node.path)
+        }
+      }
+      for path in candidates {
+        for record in scene.actions[path] ?? [] where record.kind == .appear {
+          if let after = run(record, probe: nil, from: live), let (_, normalized, _) = try? render(after),
+            normalized != live
+          {
+            pending.append(path)
+            break
+          }
+        }
+      }
+      return Snapshot(values: live, labels: labels, pending: pending, rendered: scene)
+    }
+
+    func add(_ snap: Snapshot) -> Int? {
+      let key = Key(values: snap.values, pending: snap.pending)
+      if let existing = index[key] { return existing }
+      if states.count >= options.maxStates {
+        complete = false
+        return nil
+      }
+      let id = states.count
+      index[key] = id
+      states.append(SceneState(id: "s\(id)", values: describe(snap), pendingAppear: snap.pending))
+      trees.append(snap.rendered.root)
+      snapshots.append(snap)
+      return id
+    }
+
+    guard let initial = snapshot([:], previousPaths: nil, carried: []), add(initial) != nil else {
+      return (StateGraph(states: [], transitions: [], isComplete: false), [])
+    }
+    var cursor = 0
+    exploring: while cursor < snapshots.count {
+      let current = snapshots[cursor]
+      let from = cursor
+      cursor += 1
+      let oldPaths = Set(current.rendered.root.preorder().map(\.path))
+      for record in offered(current) {
+        let site = "\(record.file)|\(record.range.start)"
+        if offeredSites[site] == nil { offeredSites[site] = (record.file, record.range, record.kind) }
+        let probes: [DragProbe?] = record.kind == .drag ? options.dragProbes.map { $0 } : [nil]
+        for probe in probes {
+          guard let after = run(record, probe: probe, from: current.values) else { continue }
+          let writes = interpreter.writes
+          let carried = record.kind == .appear ? Array(current.pending.dropFirst()) : []
+          guard let next = snapshot(after, previousPaths: oldPaths, carried: carried) else { continue }
+          if next.values == current.values && next.pending == current.pending { continue }
+          changingSites.insert(site)
+          guard let to = add(next) else { break exploring }
+          let edgeKey = "\(from)|\(to)|\(record.nodePath)|\(record.kind.rawValue)|\(site)"
+          guard edgeKeys.insert(edgeKey).inserted else { continue }
+          if transitions.count >= options.maxTransitions {
+            complete = false
+            reportLimit(kind: "transitions", limit: options.maxTransitions, snapshots: snapshots)
+            break exploring
+          }
+          let animation = edgeAnimation(from: current, to: next, writes: writes)
+          if animation.source == .none,
+            Self.matchedGroups(current.rendered.root) != Self.matchedGroups(next.rendered.root)
+          {
+            instantHeroSites[site] = (record.file, record.range)
+          }
+          transitions.append(
+            StateTransition(
+              id: "t\(transitions.count)", from: from, to: to,
+              trigger: Trigger(
+                kind: record.kind, node: record.nodePath, file: record.file, range: record.range, probe: probe
+              ),
+              animation: animation))
+        }
+      }
+    }
+    if !complete, states.count >= options.maxStates {
+      reportLimit(kind: "states", limit: options.maxStates, snapshots: snapshots)
+    }
+    return (StateGraph(states: states, transitions: transitions, isComplete: complete), trees)
+  }
+
+  /// Matched (namespace, id, path) triples of a tree, for detecting hero insertions.
+  static func matchedGroups(_ root: ViewNode) -> Set<String> {
+    var out: Set<String> = []
+    for node in root.preorder() {
+      for match in node.matches { out.insert(match.namespace + "|" + match.id + "|" + node.path) }
+    }
+    return out
+  }
+
+  private func edgeAnimation(from: Snapshot, to: Snapshot, writes: [String: AnimationDescription?])
+    -> EdgeAnimation
+  {
+    for key in writes.keys.sorted() {
+      guard let old = from.values[key] ?? (key.hasSuffix(".isPressed") ? .bool(false) : nil),
+        let new = to.values[key] ?? (key.hasSuffix(".isPressed") ? .bool(false) : nil), old != new
+      else { continue }
+      if case .some(.some(let animation)) = writes[key] {
+        return EdgeAnimation(source: .withAnimation, animation: animation, scopes: [])
+      }
+    }
+    var oldScopes: [String: String] = [:]
+    for scope in from.rendered.scopes {
+      oldScopes[scope.path + "|" + String(scope.range.start)] = scope.value
+    }
+    var scoped: [ScopedAnimation] = []
+    for scope in to.rendered.scopes {
+      if let old = oldScopes[scope.path + "|" + String(scope.range.start)], old != scope.value {
+        scoped.append(ScopedAnimation(path: scope.path, animation: scope.animation))
+      }
+    }
+    if !scoped.isEmpty { return EdgeAnimation(source: .animationModifier, animation: nil, scopes: scoped) }
+    return .none
+  }
+
+  private func describe(_ snap: Snapshot) -> [StateValue] {
+    var labelCounts: [String: Int] = [:]
+    for key in snap.values.keys { labelCounts[snap.labels[key] ?? key, default: 0] += 1 }
+    var out: [StateValue] = []
+    for (key, value) in snap.values {
+      var label = snap.labels[key] ?? key
+      if (labelCounts[label] ?? 0) > 1 { label = key }
+      out.append(StateValue(key: label, value: interpreter.shortDescription(value)))
+    }
+    return out.sorted { $0.key < $1.key }
+  }
+
+  private func reportLimit(kind: String, limit: Int, snapshots: [Snapshot]) {
+    var distinct: [String: Set<Value>] = [:]
+    var labels: [String: String] = [:]
+    for snap in snapshots {
+      for (key, value) in snap.values {
+        distinct[key, default: []].insert(value)
+        labels[key] = snap.labels[key] ?? key
+      }
+    }
+    let ranked = distinct.keys.sorted {
+      let a = distinct[$0]?.count ?? 0
+      let b = distinct[$1]?.count ?? 0
+      return a != b ? a > b : $0 < $1
+    }.filter { (distinct[$0]?.count ?? 0) > 1 }.prefix(3)
+    let names = ranked.map { "'\(labels[$0] ?? $0)' (\(distinct[$0]?.count ?? 0) values so far)" }
+    let cause = names.isEmpty ? "" : "; it grows with " + names.joined(separator: ", ")
+    interpreter.sink.error(
+      kind == "states" ? "semantics.state-limit" : "semantics.transition-limit",
+      "preview '\(sceneName)' has more than \(limit) \(kind)\(cause)", file: preview.file,
+      range: preview.range,
+      notes: [DiagnosticNote("raise the limit with --max-\(kind) or make the state space finite")])
+  }
+}

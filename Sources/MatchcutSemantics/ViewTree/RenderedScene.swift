@@ -1,0 +1,30 @@
+import MatchcutSource
+
+/// An action found while rendering, with what it needs to run (LANGUAGE §7 triggers).
+struct ActionRecord {
+  var kind: TriggerKind
+  var nodePath: String
+  var closure: Closure?
+  var gesture: Gesture?
+  /// For `press`: the `isPressed` key of the pressed button.
+  var pressKey: String?
+  var file: String
+  var range: SourceRange
+}
+
+/// An `.animation(_:value:)` scope seen in one render: which value it watches.
+struct AnimationScope {
+  var path: String
+  var animation: AnimationDescription?
+  var value: String
+  var range: SourceRange
+}
+
+/// The result of rendering one state: the tree, the actions by node path, the animation
+/// scopes, and the labels of live `@State` keys.
+struct RenderedScene {
+  var root: ViewNode
+  var actions: [String: [ActionRecord]]
+  var scopes: [AnimationScope]
+  var liveKeys: Set<String>
+}

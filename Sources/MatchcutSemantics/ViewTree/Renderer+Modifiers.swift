@@ -1,0 +1,431 @@
+import MatchcutSource
+
+/// Modifier applications resolved to typed `ModifierKind`s (LANGUAGE §5). A modifier whose
+/// arguments do not type-check is reported and dropped; rendering continues.
+extension Renderer {
+  func resolveModifier(_ application: ModifierApplication, node: ViewNode, context: Context)
+    -> ResolvedModifier?
+  {
+    do {
+      guard let kind = try modifierKind(application, node: node, context: context) else { return nil }
+      return ResolvedModifier(kind, range: application.range)
+    } catch {
+      return nil
+    }
+  }
+
+  // swiftlint-style length is justified: one case per modifier of LANGUAGE §5.
+  private func modifierKind(_ application: ModifierApplication, node: ViewNode, context: Context) throws
+    -> ModifierKind?
+  {
+    let ip = interpreter
+    let file = application.file
+    let arguments = application.arguments
+    let name = application.name
+    func arg(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
+    func length(_ label: String?) throws -> Double? {
+      guard let a = arg(label), !a.value.isNull else { return nil }
+      return try ip.toLength(a.value, file: file, range: a.range)
+    }
+    func number(_ label: String?) throws -> Double? {
+      guard let a = arg(label) else { return nil }
+      guard let n = a.value.number else {
+        try ip.fail(
+          "semantics.type-mismatch",
+          "cannot convert value of type '\(a.value.typeName)' to expected argument type 'Double'", file,
+          a.range)
+      }
+      return n
+    }
+    func bool(_ label: String?) throws -> Bool? {
+      guard let a = arg(label) else { return nil }
+      return try ip.truth(a.value, file, a.range)
+    }
+    func checkLabels(_ allowed: Set<String>) throws {
+      for a in arguments where !allowed.contains(a.label ?? "_") {
+        try ip.fail(
+          "semantics.unknown-argument",
+          a.label.map { "extra argument '\($0)' in call to '\(name)'" }
+            ?? "extra argument in call to '\(name)'", file,
+          a.range, notes: Suggestions.note(for: a.label ?? "_", in: allowed.filter { $0 != "_" }.sorted()))
+      }
+    }
+    func closureArg() -> Closure? {
+      for a in arguments.reversed() { if case .closure(let c) = a.value { return c } }
+      return nil
+    }
+    func action(_ kind: TriggerKind, closure: Closure?, gesture: Gesture? = nil) {
+      addAction(
+        ActionRecord(
+          kind: kind, nodePath: node.path, closure: closure, gesture: gesture, pressKey: nil, file: file,
+          range: application.range))
+    }
+
+    if Builtins.ignoredModifiers.contains(name) || name.hasPrefix("accessibility") || name == "tint"
+      || name == "stroke"
+    {
+      if name == "navigationTitle", case .string(let title)? = arguments.first?.value {
+        navigationTitle = title
+      }
+      if name == "navigationBarTitleDisplayMode", case .symbol(let s)? = arguments.first?.value {
+        navigationMode = s.name
+      }
+      if notedIgnored.insert(name).inserted {
+        sink.note(
+          "semantics.ignored-modifier", "'\(name)' has no effect on geometry and is ignored", file: file,
+          range: application.range)
+      }
+      return .ignored(name)
+    }
+
+    switch name {
+    case "frame":
+      try checkLabels([
+        "width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
+        "maxHeight",
+      ])
+      let alignment =
+        try arg("alignment").map {
+          try ip.toAlignment($0.value, allowed: AlignmentName.twoD, file: file, range: $0.range)
+        } ?? .center
+      if arguments.contains(where: {
+        ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains(
+          $0.label ?? "")
+      }) {
+        if arg("width") != nil || arg("height") != nil {
+          try ip.fail(
+            "semantics.unknown-argument", "'frame' cannot mix 'width:'/'height:' with min/ideal/max", file,
+            application.range)
+        }
+        return .flexibleFrame(
+          minWidth: try length("minWidth"), idealWidth: try length("idealWidth"),
+          maxWidth: try length("maxWidth"),
+          minHeight: try length("minHeight"), idealHeight: try length("idealHeight"),
+          maxHeight: try length("maxHeight"),
+          alignment: alignment)
+      }
+      return .frame(width: try length("width"), height: try length("height"), alignment: alignment)
+    case "padding":
+      try checkLabels(["_", "top", "leading", "bottom", "trailing"])
+      let unlabelled = arguments.filter { $0.label == nil }
+      if unlabelled.isEmpty { return .padding(.all, nil) }
+      if unlabelled.count == 1 {
+        let a = unlabelled[0]
+        if case .structure(let s) = a.value, s.type == "EdgeInsets" {
+          func f(_ n: String) -> Double { s.field(n)?.number ?? 0 }
+          return .paddingInsets(
+            top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))
+        }
+        if a.value.number != nil { return .padding(.all, a.value.number) }
+        return .padding(try ip.toEdgeSet(a.value, file: file, range: a.range), nil)
+      }
+      let edges = try ip.toEdgeSet(unlabelled[0].value, file: file, range: unlabelled[0].range)
+      let amount =
+        unlabelled[1].value.isNull
+        ? nil : try ip.toLength(unlabelled[1].value, file: file, range: unlabelled[1].range)
+      return .padding(edges, amount)
+    case "offset":
+      try checkLabels(["_", "x", "y"])
+      if let a = arg(nil) {
+        guard case .size(let w, let h) = a.value else {
+          try ip.fail(
+            "semantics.type-mismatch",
+            "cannot convert value of type '\(a.value.typeName)' to expected argument type 'CGSize'", file,
+            a.range)
+        }
+        return .offset(x: w, y: h)
+      }
+      return .offset(x: try length("x") ?? 0, y: try length("y") ?? 0)
+    case "position":
+      try checkLabels(["_", "x", "y"])
+      if let a = arg(nil), case .point(let x, let y) = a.value { return .position(x: x, y: y) }
+      return .position(x: try length("x") ?? 0, y: try length("y") ?? 0)
+    case "fixedSize":
+      try checkLabels(["horizontal", "vertical"])
+      if arguments.isEmpty { return .fixedSize(horizontal: true, vertical: true) }
+      return .fixedSize(horizontal: try bool("horizontal") ?? false, vertical: try bool("vertical") ?? false)
+    case "layoutPriority":
+      return .layoutPriority(try number(nil) ?? 0)
+    case "aspectRatio":
+      try checkLabels(["_", "contentMode"])
+      var ratio: Double?
+      if let a = arg(nil), !a.value.isNull {
+        if case .size(let w, let h) = a.value {
+          ratio = h == 0 ? nil : w / h
+        } else {
+          ratio = try ip.toLength(a.value, file: file, range: a.range)
+        }
+      }
+      var mode = "fit"
+      if let a = arg("contentMode") {
+        guard case .symbol(let s) = a.value, s.name == "fit" || s.name == "fill" else {
+          try ip.fail("semantics.type-mismatch", "'contentMode:' expects .fit or .fill", file, a.range)
+        }
+        mode = s.name
+      }
+      return .aspectRatio(ratio, contentMode: mode)
+    case "scaledToFit": return .aspectRatio(nil, contentMode: "fit")
+    case "scaledToFill": return .aspectRatio(nil, contentMode: "fill")
+    case "resizable": return .resizable
+    case "ignoresSafeArea", "edgesIgnoringSafeArea":
+      let edgesArg = name == "ignoresSafeArea" ? (arg("edges") ?? arguments.dropFirst().first) : arg(nil)
+      let edges = try edgesArg.map { try ip.toEdgeSet($0.value, file: file, range: $0.range) } ?? .all
+      return .ignoresSafeArea(edges)
+    case "overlay", "background":
+      try checkLabels(["_", "alignment", "content", "in", "ignoresSafeAreaEdges"])
+      let alignment =
+        try arg("alignment").map {
+          try ip.toAlignment($0.value, allowed: AlignmentName.twoD, file: file, range: $0.range)
+        } ?? .center
+      guard let content = arguments.first(where: { $0.label == nil || $0.label == "content" }) else {
+        try ip.fail("semantics.missing-argument", "'\(name)' needs content", file, application.range)
+      }
+      let existing = node.modifiers.filter { $0.kind.name == name }.count
+      let segment = name + (existing > 0 ? "#\(existing)" : "")
+      let nodes: [ViewNode]
+      switch content.value {
+      case .symbol(let s) where s.name.hasSuffix("Material"):
+        nodes = [
+          ViewNode(
+            kind: .shape(.rect),
+            modifiers: [ResolvedModifier(.fill(.material(s.name)), range: content.range)],
+            path: node.path + "/" + segment, file: file, range: content.range)
+        ]
+      case .symbol:
+        let color = try ip.toColor(content.value, file: file, range: content.range)
+        nodes = [
+          ViewNode(kind: .color(color), path: node.path + "/" + segment, file: file, range: content.range)
+        ]
+      default:
+        let view = try ip.viewContent(content.value, file: file, range: content.range)
+        nodes = try renderSlot(view, parent: node.path + "/" + segment, context: context)
+      }
+      return name == "overlay"
+        ? .overlay(nodes, alignment: alignment) : .background(nodes, alignment: alignment)
+    case "zIndex":
+      return .zIndex(try number(nil) ?? 0)
+    case "fill", "foregroundColor", "foregroundStyle":
+      guard let a = arguments.first else { return nil }
+      let fill: Fill
+      if case .symbol(let s) = a.value, s.name.hasSuffix("Material") {
+        fill = .material(s.name)
+      } else {
+        fill = .color(try ip.toColor(a.value, file: file, range: a.range))
+      }
+      return name == "fill" ? .fill(fill) : .foregroundColor(fill)
+    case "opacity":
+      return .opacity(try number(nil) ?? 1)
+    case "cornerRadius":
+      return .cornerRadius(try length(nil) ?? 0)
+    case "clipShape", "contentShape":
+      guard let a = arguments.first else { return nil }
+      let shape = try shapeKind(a.value, file: file, range: a.range)
+      return name == "clipShape" ? .clipShape(shape) : .contentShape(shape)
+    case "clipped":
+      return .clipped
+    case "scaleEffect":
+      try checkLabels(["_", "x", "y", "anchor"])
+      let anchor =
+        try arg("anchor").map { try ip.toUnitPoint($0.value, file: file, range: $0.range) }
+        ?? UnitPoint(x: 0.5, y: 0.5)
+      if let a = arg(nil) {
+        if case .size(let w, let h) = a.value { return .scaleEffect(x: w, y: h, anchor: anchor) }
+        let s = try ip.toLength(a.value, file: file, range: a.range)
+        return .scaleEffect(x: s, y: s, anchor: anchor)
+      }
+      return .scaleEffect(x: try length("x") ?? 1, y: try length("y") ?? 1, anchor: anchor)
+    case "rotationEffect":
+      let anchor =
+        try arg("anchor").map { try ip.toUnitPoint($0.value, file: file, range: $0.range) }
+        ?? UnitPoint(x: 0.5, y: 0.5)
+      guard let a = arg(nil), case .symbol(let s) = a.value, let amount = s.arguments?.first?.value.number
+      else {
+        try ip.fail(
+          "semantics.type-mismatch", "'rotationEffect' expects an angle such as .degrees(45)", file,
+          application.range)
+      }
+      return .rotationEffect(degrees: s.name == "radians" ? amount * 180 / Double.pi : amount, anchor: anchor)
+    case "shadow":
+      try checkLabels(["color", "radius", "x", "y"])
+      let color =
+        try arg("color").map { try ip.toColor($0.value, file: file, range: $0.range) }
+        ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)
+      return .shadow(
+        color: color, radius: try length("radius") ?? 0, x: try length("x") ?? 0, y: try length("y") ?? 0)
+    case "blur":
+      return .blur(try length("radius") ?? 0)
+    case "font":
+      guard let a = arguments.first else { return nil }
+      if a.value.isNull { return nil }
+      return .font(try ip.toFont(a.value, file: file, range: a.range))
+    case "fontWeight":
+      guard case .symbol(let s)? = arguments.first?.value, FontDescription.weights.contains(s.name) else {
+        try ip.fail(
+          "semantics.type-mismatch", "'fontWeight' expects a weight such as .semibold", file,
+          application.range,
+          notes: {
+            if case .symbol(let s)? = arguments.first?.value {
+              return Suggestions.note(for: s.name, in: FontDescription.weights)
+            } else {
+              return []
+            }
+          }())
+      }
+      return .fontWeight(s.name)
+    case "bold":
+      if let b = try bool(nil), !b { return nil }
+      return .bold
+    case "italic":
+      return .italic
+    case "lineLimit":
+      guard let a = arguments.first else { return nil }
+      if a.value.isNull { return .lineLimit(nil) }
+      guard case .int(let n) = a.value else {
+        try ip.fail("semantics.type-mismatch", "'lineLimit' expects an Int", file, a.range)
+      }
+      return .lineLimit(n)
+    case "multilineTextAlignment":
+      guard case .symbol(let s)? = arguments.first?.value, ["leading", "center", "trailing"].contains(s.name)
+      else {
+        try ip.fail(
+          "semantics.type-mismatch", "'multilineTextAlignment' expects .leading, .center or .trailing", file,
+          application.range)
+      }
+      return .multilineTextAlignment(s.name)
+    case "matchedGeometryEffect":
+      return .matchedGeometry(
+        try matchedGeometry(arguments, file: file, range: application.range, checkLabels: checkLabels))
+    case "transition":
+      guard let a = arguments.first else { return nil }
+      return .transition(try ip.toTransition(a.value, file: file, range: a.range))
+    case "animation":
+      try checkLabels(["_", "value"])
+      guard let a = arg(nil) else { return nil }
+      let animation = try ip.toAnimation(a.value, file: file, range: a.range)
+      let watched = arg("value").map { ip.shortDescription($0.value) } ?? "*"
+      if arg("value") == nil {
+        sink.warning(
+          "semantics.animation-without-value",
+          "'animation(_:)' without 'value:' is deprecated; pass the value it follows",
+          file: file, range: application.range)
+      }
+      addScope(
+        AnimationScope(path: node.path, animation: animation, value: watched, range: application.range))
+      return .animation(animation, value: watched)
+    case "geometryGroup":
+      return .geometryGroup
+    case "onTapGesture":
+      try checkLabels(["count", "coordinateSpace", "perform", "_"])
+      let count = arg("count")?.value.number.map { Int($0) } ?? 1
+      action(.tap, closure: closureArg())
+      return .onTapGesture(count: count)
+    case "onAppear":
+      action(.appear, closure: closureArg())
+      return .onAppear
+    case "gesture", "simultaneousGesture", "highPriorityGesture":
+      guard case .gesture(let g)? = arguments.first?.value else {
+        try ip.fail(
+          "semantics.type-mismatch", "'\(name)' expects a gesture such as DragGesture()", file,
+          application.range)
+      }
+      switch g.kind {
+      case "drag": action(.drag, closure: nil, gesture: g)
+      case "longPress": action(.longPress, closure: g.onEnded)
+      default: action(.tap, closure: g.onEnded)
+      }
+      return .gesture(name)
+    case "onLongPressGesture":
+      try checkLabels(["minimumDuration", "maximumDistance", "perform", "onPressingChanged", "_"])
+      action(
+        .longPress,
+        closure: arg("perform").flatMap {
+          if case .closure(let c) = $0.value { return c } else { return nil }
+        } ?? closureArg())
+      return .onLongPressGesture(minimumDuration: try number("minimumDuration") ?? 0.5)
+    case "buttonStyle":
+      guard let a = arguments.first else { return nil }
+      switch a.value {
+      case .structure(let s): return .buttonStyle(s.type)
+      case .symbol(let s): return .buttonStyle(s.name)
+      default:
+        try ip.fail("semantics.type-mismatch", "'buttonStyle' expects a ButtonStyle value", file, a.range)
+      }
+    case "allowsHitTesting":
+      return .allowsHitTesting(try bool(nil) ?? true)
+    default:
+      return nil
+    }
+  }
+
+  private func matchedGeometry(
+    _ arguments: [Argument], file: String, range: SourceRange, checkLabels: (Set<String>) throws -> Void
+  ) throws -> MatchedGeometry {
+    let ip = interpreter
+    try checkLabels(["id", "in", "properties", "anchor", "isSource"])
+    guard let idArg = arguments.first(where: { $0.label == "id" }) else {
+      try ip.fail(
+        "semantics.missing-argument",
+        "missing argument for parameter 'id' in call to 'matchedGeometryEffect'", file, range)
+    }
+    guard let nsArg = arguments.first(where: { $0.label == "in" }) else {
+      try ip.fail(
+        "semantics.missing-argument",
+        "missing argument for parameter 'in' in call to 'matchedGeometryEffect'", file, range)
+    }
+    guard case .namespace(let namespace) = nsArg.value else {
+      try ip.fail(
+        "semantics.type-mismatch",
+        "cannot convert value of type '\(nsArg.value.typeName)' to expected argument type 'Namespace.ID'",
+        file, nsArg.range)
+    }
+    let id = try ip.describe(idArg.value, file: file, range: idArg.range)
+    var properties = "frame"
+    if let p = arguments.first(where: { $0.label == "properties" }) {
+      guard case .symbol(let s) = p.value, ["frame", "position", "size"].contains(s.name) else {
+        try ip.fail(
+          "semantics.type-mismatch", "'properties:' expects .frame, .position or .size", file, p.range)
+      }
+      properties = s.name
+    }
+    let anchor =
+      try arguments.first(where: { $0.label == "anchor" }).map {
+        try ip.toUnitPoint($0.value, file: file, range: $0.range)
+      }
+      ?? UnitPoint(x: 0.5, y: 0.5)
+    var isSource = true
+    if let s = arguments.first(where: { $0.label == "isSource" }) {
+      isSource = try ip.truth(s.value, file, s.range)
+    }
+    return MatchedGeometry(
+      namespace: namespace, id: id, properties: properties, anchor: anchor, isSource: isSource)
+  }
+
+  private func shapeKind(_ value: Value, file: String, range: SourceRange) throws -> ShapeKind {
+    if case .view(let ref) = value, case .primitive(let name, let arguments, _) = ref.view.content {
+      switch name {
+      case "Rectangle": return .rect
+      case "Circle": return .circle
+      case "Capsule": return .capsule
+      case "Ellipse": return .ellipse
+      case "RoundedRectangle":
+        if let r = arguments.first(where: { $0.label == "cornerRadius" })?.value.number {
+          return .roundedRect(cornerWidth: r, cornerHeight: r)
+        }
+        if case .size(let w, let h)? = arguments.first(where: { $0.label == "cornerSize" })?.value {
+          return .roundedRect(cornerWidth: w, cornerHeight: h)
+        }
+      default: break
+      }
+    }
+    if case .symbol(let s) = value {
+      switch s.name {
+      case "rect": return .rect
+      case "circle": return .circle
+      case "capsule": return .capsule
+      case "ellipse": return .ellipse
+      default: break
+      }
+    }
+    try interpreter.fail("semantics.type-mismatch", "expected a shape such as Circle()", file, range)
+  }
+}

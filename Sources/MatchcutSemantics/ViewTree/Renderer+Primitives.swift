@@ -1,0 +1,264 @@
+import MatchcutSource
+
+/// Built-in views: typed kinds from evaluated arguments, children, Button styles and actions
+/// (LANGUAGE §4).
+extension Renderer {
+  func renderPrimitive(
+    _ name: String, _ arguments: [Argument], _ children: [ViewValue], view: ViewValue, path: String,
+    context: Context
+  ) throws -> ViewNode {
+    let file = view.file
+    let ip = interpreter
+    func arg(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
+    func length(_ label: String?) throws -> Double? {
+      guard let a = arg(label) else { return nil }
+      if a.value.isNull { return nil }
+      return try ip.toLength(a.value, file: file, range: a.range)
+    }
+    func alignment(_ allowed: Set<String>) throws -> AlignmentName {
+      guard let a = arg("alignment") else { return .center }
+      return try ip.toAlignment(a.value, allowed: allowed, file: file, range: a.range)
+    }
+    func grid(_ label: String) throws -> [GridItemSpec] {
+      guard let a = arg(label) else {
+        try ip.fail(
+          "semantics.missing-argument", "missing argument for parameter '\(label)' in call to '\(name)'",
+          file, view.range)
+      }
+      guard case .array(let items) = a.value else {
+        try ip.fail("semantics.type-mismatch", "'\(label):' expects an array of GridItem", file, a.range)
+      }
+      return try items.map { try gridItem($0, file: file, range: a.range) }
+    }
+
+    var kind: ViewKind
+    var childNodes: [ViewNode] = []
+    var ownActions: [ActionRecord] = []
+    let savedTitle = navigationTitle
+    let savedMode = navigationMode
+    switch name {
+    case "VStack":
+      kind = .vStack(alignment: try alignment(AlignmentName.horizontal), spacing: try length("spacing"))
+    case "HStack":
+      kind = .hStack(alignment: try alignment(AlignmentName.vertical), spacing: try length("spacing"))
+    case "ZStack": kind = .zStack(alignment: try alignment(AlignmentName.twoD))
+    case "LazyVStack":
+      kind = .lazyVStack(alignment: try alignment(AlignmentName.horizontal), spacing: try length("spacing"))
+    case "LazyHStack":
+      kind = .lazyHStack(alignment: try alignment(AlignmentName.vertical), spacing: try length("spacing"))
+    case "LazyVGrid":
+      kind = .lazyVGrid(
+        columns: try grid("columns"), alignment: try alignment(AlignmentName.horizontal),
+        spacing: try length("spacing"))
+    case "LazyHGrid":
+      kind = .lazyHGrid(
+        rows: try grid("rows"), alignment: try alignment(AlignmentName.vertical),
+        spacing: try length("spacing"))
+    case "Spacer": kind = .spacer(minLength: try length("minLength"))
+    case "ScrollView":
+      var axes = Axes.vertical
+      if let a = arg(nil) {
+        let set = try ip.toAxisSet(a.value, file: file, range: a.range)
+        axes = set
+      }
+      var shows = true
+      if let a = arg("showsIndicators") { shows = try ip.truth(a.value, file, a.range) }
+      kind = .scrollView(axes: axes, showsIndicators: shows)
+    case "GeometryReader": kind = .geometryReader
+    case "NavigationView", "NavigationStack":
+      navigationTitle = nil
+      navigationMode = "large"
+      kind = .navigationStack(title: nil, displayMode: "large")
+    case "Text":
+      guard case .string(let raw)? = (arg(nil) ?? arg("verbatim"))?.value else {
+        try ip.fail("semantics.type-mismatch", "Text needs a string", file, view.range)
+      }
+      let (text, images) = Self.splitInlineImages(raw)
+      kind = .text(text, inlineImages: images)
+    case "Image":
+      if case .string(let system)? = arg("systemName")?.value {
+        kind = .image(name: system, systemName: true, intrinsicWidth: nil, intrinsicHeight: nil)
+      } else if case .string(let asset)? = arg(nil)?.value {
+        let size = ip.module.assets.images[asset]
+        kind = .image(
+          name: asset, systemName: false, intrinsicWidth: size?.width, intrinsicHeight: size?.height)
+      } else {
+        try ip.fail("semantics.missing-argument", "Image needs a name or 'systemName:'", file, view.range)
+      }
+    case "AsyncImage":
+      let url: String
+      if case .string(let s)? = arg("url")?.value { url = s } else { url = "" }
+      let size = ip.module.assets.images[url]
+      kind = .asyncImage(url: url, intrinsicWidth: size?.width ?? 1, intrinsicHeight: size?.height ?? 1)
+    case "Color":
+      guard case .color(let c)? = arg(nil)?.value else {
+        try ip.fail("semantics.type-mismatch", "Color needs a colour", file, view.range)
+      }
+      kind = .color(c)
+    case "Rectangle": kind = .shape(.rect)
+    case "Circle": kind = .shape(.circle)
+    case "Capsule": kind = .shape(.capsule)
+    case "Ellipse": kind = .shape(.ellipse)
+    case "RoundedRectangle":
+      if let radius = try length("cornerRadius") {
+        kind = .shape(.roundedRect(cornerWidth: radius, cornerHeight: radius))
+      } else if let a = arg("cornerSize"), case .size(let w, let h) = a.value {
+        kind = .shape(.roundedRect(cornerWidth: w, cornerHeight: h))
+      } else {
+        try ip.fail(
+          "semantics.missing-argument", "RoundedRectangle needs 'cornerRadius:' or 'cornerSize:'", file,
+          view.range)
+      }
+    case "Button":
+      kind = .button
+      guard case .closure(let action)? = arg("action")?.value ?? arguments.first?.value else {
+        try ip.fail("semantics.type-mismatch", "Button's action must be a closure", file, view.range)
+      }
+      ownActions.append(
+        ActionRecord(
+          kind: .tap, nodePath: path, closure: action, gesture: nil, pressKey: nil, file: file,
+          range: view.range))
+      if let label = children.first {
+        if let style = context.buttonStyle {
+          childNodes = try renderStyledLabel(
+            label, style: style, path: path, context: context, view: view, actions: &ownActions)
+        } else {
+          childNodes = try renderSlot(label, parent: path, context: context)
+        }
+      }
+    case "Divider": kind = .divider
+    case "EmptyView": kind = .emptyView
+    case "Group": kind = .group
+    default:
+      kind = .group
+    }
+    if name != "Button", let content = children.first {
+      childNodes = try renderSlot(content, parent: path, context: context)
+    }
+    if case .navigationStack = kind {
+      kind = .navigationStack(title: navigationTitle, displayMode: navigationMode)
+      navigationTitle = savedTitle
+      navigationMode = savedMode
+    }
+    for record in ownActions { addAction(record) }
+    return ViewNode(
+      kind: kind, children: childNodes, path: path, file: file, range: view.range,
+      actions: ownActions.map { ActionInfo(kind: $0.kind, file: $0.file, range: $0.range) })
+  }
+
+  /// A ButtonStyle's `makeBody` with `configuration.label` standing for the label; when the
+  /// style reads `isPressed`, the press is a state of its own (LANGUAGE §7).
+  private func renderStyledLabel(
+    _ label: ViewValue, style: (type: TypeInfo, arguments: [String: Value]), path: String, context: Context,
+    view: ViewValue, actions: inout [ActionRecord]
+  ) throws -> [ViewNode] {
+    guard let makeBody = style.type.methods["makeBody"]?.first else {
+      return try renderSlot(label, parent: path, context: context)
+    }
+    let pressKey = path + ".isPressed"
+    var pressed = false
+    if case .bool(true)? = interpreter.store[pressKey] {
+      pressed = true
+      interpreter.touched.insert(pressKey)
+      interpreter.keyLabels[pressKey] = instanceLabel(style.type, path: path) + ".isPressed"
+    }
+    if style.type.readsIsPressed, !pressed {
+      actions.append(
+        ActionRecord(
+          kind: .press, nodePath: path, closure: nil, gesture: nil, pressKey: pressKey, file: view.file,
+          range: view.range))
+    }
+    let instance = try makeInstance(
+      style.type, path: path + "/" + style.type.name, arguments: style.arguments, range: view.range)
+    let placeholder = ViewValue(
+      .placeholder(label, basePath: path, asSlot: true), file: view.file, range: view.range)
+    let configuration = StructValue(
+      type: "ButtonStyleConfiguration",
+      fields: [("label", .view(ViewRef(placeholder))), ("isPressed", .bool(pressed))])
+    let result = try interpreter.callFunction(
+      makeBody, receiver: .instance(instance), file: style.type.file,
+      ArgumentList(
+        arguments: [Argument(label: "configuration", value: .structure(configuration), range: view.range)],
+        trailing: []),
+      range: view.range)
+    let body = try interpreter.viewContent(result, file: style.type.file, range: view.range)
+    return try renderSlot(body, parent: path + "/" + style.type.name, context: context)
+  }
+
+  static func splitInlineImages(_ raw: String) -> (String, [String]) {
+    guard raw.contains("\u{FFFC}") else { return (raw, []) }
+    var text = ""
+    var images: [String] = []
+    var inImage = false
+    var current = ""
+    for character in raw {
+      if character == "\u{FFFC}" {
+        if inImage {
+          images.append(current)
+          text.append("\u{FFFC}")
+          current = ""
+        }
+        inImage.toggle()
+        continue
+      }
+      if inImage { current.append(character) } else { text.append(character) }
+    }
+    return (text, images)
+  }
+
+  func gridItem(_ value: Value, file: String, range: SourceRange) throws -> GridItemSpec {
+    guard case .structure(let s) = value, s.type == "GridItem" else {
+      try interpreter.fail(
+        "semantics.type-mismatch", "expected a GridItem, found '\(value.typeName)'", file, range)
+    }
+    let size: GridItemSpec.Size
+    guard case .symbol(let sym)? = s.field("size") else {
+      try interpreter.fail(
+        "semantics.type-mismatch", "GridItem needs a size such as .flexible()", file, range)
+    }
+    func number(_ label: String?, _ fallback: Double) throws -> Double {
+      guard let v = sym.argument(label) else { return fallback }
+      return try interpreter.toLength(v, file: file, range: range)
+    }
+    switch sym.name {
+    case "fixed": size = .fixed(try number(nil, 0))
+    case "flexible":
+      size = .flexible(minimum: try number("minimum", 10), maximum: try number("maximum", .infinity))
+    case "adaptive":
+      size = .adaptive(minimum: try number("minimum", 10), maximum: try number("maximum", .infinity))
+    default:
+      try interpreter.fail(
+        "semantics.unknown-member", "type 'GridItem.Size' has no member '\(sym.name)'", file, sym.range,
+        notes: Suggestions.note(for: sym.name, in: ["fixed", "flexible", "adaptive"]))
+    }
+    var spacing: Double?
+    if let v = s.field("spacing"), !v.isNull {
+      spacing = try interpreter.toLength(v, file: file, range: range)
+    }
+    var alignment: AlignmentName?
+    if let v = s.field("alignment"), !v.isNull {
+      alignment = try interpreter.toAlignment(v, allowed: AlignmentName.twoD, file: file, range: range)
+    }
+    return GridItemSpec(size: size, spacing: spacing, alignment: alignment)
+  }
+}
+
+extension Interpreter {
+  /// `.vertical`, `.horizontal`, `[.horizontal, .vertical]`.
+  func toAxisSet(_ value: Value, file: String, range: SourceRange) throws -> Axes {
+    switch value {
+    case .array(let items):
+      var axes = Axes(horizontal: false, vertical: false)
+      for item in items {
+        let one = try toAxisSet(item, file: file, range: range)
+        axes.horizontal = axes.horizontal || one.horizontal
+        axes.vertical = axes.vertical || one.vertical
+      }
+      return axes
+    case .symbol(let s) where s.name == "vertical": return .vertical
+    case .symbol(let s) where s.name == "horizontal": return Axes(horizontal: true, vertical: false)
+    default:
+      try fail("semantics.type-mismatch", "expected scroll axes such as .vertical", file, range)
+    }
+  }
+}

@@ -1,0 +1,257 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Turns view values into the resolved `ViewNode` tree of one state: evaluates component
+/// bodies per instance, expands custom modifiers and button styles inline, resolves modifier
+/// arguments to typed values and records actions (LANGUAGE §4–5, §7).
+final class Renderer {
+  let interpreter: Interpreter
+  private(set) var actions: [String: [ActionRecord]] = [:]
+  private(set) var scopes: [AnimationScope] = []
+  /// `navigationTitle` / display mode seen below the current NavigationStack.
+  var navigationTitle: String?
+  var navigationMode = "large"
+  var notedIgnored: Set<String> = []
+
+  struct Context {
+    var buttonStyle: (type: TypeInfo, arguments: [String: Value])?
+    var componentStack: [String] = []
+  }
+
+  init(interpreter: Interpreter) {
+    self.interpreter = interpreter
+  }
+
+  var sink: DiagnosticSink { interpreter.sink }
+
+  func addAction(_ record: ActionRecord) {
+    actions[record.nodePath, default: []].append(record)
+  }
+
+  func addScope(_ scope: AnimationScope) { scopes.append(scope) }
+
+  /// Renders a slot: adds the view's own path segment, then renders it.
+  func renderSlot(_ view: ViewValue, parent: String, context: Context, segment: String? = nil) throws
+    -> [ViewNode]
+  {
+    if case .builder = view.content, view.modifiers.isEmpty {
+      return try renderChildren(view, parent: parent, context: context)
+    }
+    if case .forEach = view.content {
+      return try render(view, path: parent, context: context, forEachSegment: segment ?? "ForEach")
+    }
+    guard let own = segment ?? view.segment else { return try render(view, path: parent, context: context) }
+    return try render(view, path: join(parent, own), context: context)
+  }
+
+  private func join(_ parent: String, _ segment: String) -> String {
+    parent.isEmpty ? segment : parent + "/" + segment
+  }
+
+  /// The children of a builder, each with a segment that is unique among its siblings
+  /// (`Text`, or `Text#2` when several statements of the block make a `Text`).
+  func renderChildren(_ view: ViewValue, parent: String, context: Context) throws -> [ViewNode] {
+    let slots: [ViewValue]
+    if case .builder(let items) = view.content { slots = items } else { slots = [view] }
+    var counts: [String: Int] = [:]
+    for slot in slots {
+      if let key = slot.slotKey ?? (isForEach(slot) ? "ForEach" : nil) { counts[key, default: 0] += 1 }
+    }
+    var nodes: [ViewNode] = []
+    for (index, slot) in slots.enumerated() {
+      let key = slot.slotKey ?? (isForEach(slot) ? "ForEach" : nil)
+      var segment = isForEach(slot) ? "ForEach" : slot.segment
+      if let key, (counts[key] ?? 0) > 1, let base = segment { segment = base + "#\(index)" }
+      nodes += try renderSlot(slot, parent: parent, context: context, segment: segment)
+    }
+    return nodes
+  }
+
+  private func isForEach(_ view: ViewValue) -> Bool {
+    if case .forEach = view.content { return true }
+    return false
+  }
+
+  /// Renders a view whose path already includes its own segment.
+  func render(_ view: ViewValue, path: String, context: Context, forEachSegment: String = "ForEach") throws
+    -> [ViewNode]
+  {
+    if let index = view.modifiers.firstIndex(where: { $0.custom != nil }) {
+      return try expandCustomModifier(view, at: index, path: path, context: context)
+    }
+    var inner = context
+    if let style = view.modifiers.first(where: { $0.name == "buttonStyle" }) {
+      inner.buttonStyle = buttonStyle(style)
+    }
+    var nodes: [ViewNode]
+    switch view.content {
+    case .primitive(let name, let arguments, let children):
+      nodes = [try renderPrimitive(name, arguments, children, view: view, path: path, context: inner)]
+    case .component(let type, let arguments):
+      nodes = try renderComponent(type, arguments, view: view, path: path, context: inner)
+    case .forEach(let elements):
+      nodes = []
+      for element in elements {
+        nodes += try renderSlot(
+          element.content, parent: join(path, "\(forEachSegment)[\(element.label)]"), context: inner)
+      }
+    case .builder:
+      nodes = try renderChildren(view, parent: path, context: inner)
+    case .conditional(_, let content):
+      nodes = try content.map { try renderSlot($0, parent: path, context: inner) } ?? []
+    case .placeholder(let wrapped, let basePath, let asSlot):
+      nodes =
+        asSlot
+        ? try renderSlot(wrapped, parent: basePath, context: inner)
+        : try render(wrapped, path: basePath, context: inner)
+    case .empty:
+      nodes = []
+    }
+    for index in nodes.indices {
+      for application in view.modifiers {
+        if let resolved = resolveModifier(application, node: nodes[index], context: inner) {
+          nodes[index].modifiers.append(resolved)
+        }
+      }
+    }
+    return nodes
+  }
+
+  private func buttonStyle(_ application: ModifierApplication) -> (
+    type: TypeInfo, arguments: [String: Value]
+  )? {
+    guard case .structure(let s)? = application.arguments.first?.value,
+      let type = interpreter.module.type(named: s.type), type.role == .buttonStyle
+    else { return nil }
+    var fields: [String: Value] = [:]
+    for field in s.fields { fields[field.name] = field.value }
+    return (type, fields)
+  }
+
+  // MARK: Components and custom modifiers
+
+  /// A readable instance label: the type plus the `ForEach` labels on its path.
+  func instanceLabel(_ type: TypeInfo, path: String) -> String {
+    var label = type.name
+    var brackets: [String] = []
+    var depth = 0
+    var current = ""
+    for character in path {
+      if character == "[" {
+        depth += 1
+        if depth == 1 {
+          current = ""
+          continue
+        }
+      }
+      if character == "]" {
+        depth -= 1
+        if depth == 0 {
+          brackets.append(current)
+          continue
+        }
+      }
+      if depth > 0 { current.append(character) }
+    }
+    if !brackets.isEmpty { label += "[" + brackets.joined(separator: ",") + "]" }
+    return label
+  }
+
+  /// Creates the instance at `path`: stored properties from arguments or defaults, `@State`
+  /// from the store (initial values on first appearance), `@Namespace` ids from the path.
+  func makeInstance(_ type: TypeInfo, path: String, arguments: [String: Value], range: SourceRange) throws
+    -> Instance
+  {
+    let instance = Instance(type: type, path: path, label: instanceLabel(type, path: path))
+    let savedContext = interpreter.uuidContext
+    let savedCounters = interpreter.uuidCounters
+    interpreter.uuidContext = path
+    interpreter.uuidCounters = [:]
+    defer {
+      interpreter.uuidContext = savedContext
+      interpreter.uuidCounters = savedCounters
+    }
+    let env = Env(parent: nil, receiver: .instance(instance), file: type.file)
+    for property in type.stored {
+      switch property.wrapper {
+      case .namespace:
+        instance.props[property.name] = .namespace(instance.label + "." + property.name)
+      case .state:
+        let key = instance.stateKey(property.name)
+        interpreter.touched.insert(key)
+        interpreter.keyLabels[key] = instance.label + "." + property.name
+        if interpreter.store[key] == nil {
+          var initial = arguments[property.name] ?? .null
+          if arguments[property.name] == nil, let initializer = property.initializer {
+            initial = try interpreter.eval(initializer, env)
+          }
+          if let declared = property.type {
+            initial = try interpreter.coerce(initial, to: declared, file: type.file, range: property.range)
+          }
+          interpreter.store[key] = initial
+        }
+      case .binding:
+        instance.props[property.name] = arguments[property.name] ?? .null
+      case .none:
+        if let value = arguments[property.name] {
+          instance.props[property.name] = value
+        } else if let initializer = property.initializer {
+          var value = try interpreter.eval(initializer, env)
+          if let declared = property.type {
+            value = try interpreter.coerce(value, to: declared, file: type.file, range: initializer.range)
+          }
+          instance.props[property.name] = value
+        } else {
+          instance.props[property.name] = .null
+        }
+      }
+    }
+    return instance
+  }
+
+  private func renderComponent(
+    _ type: TypeInfo, _ arguments: [String: Value], view: ViewValue, path: String, context: Context
+  ) throws -> [ViewNode] {
+    if context.componentStack.contains(type.name) {
+      sink.error(
+        "semantics.recursive-view", "recursive view definition: '\(type.name)' contains itself",
+        file: view.file, range: view.range)
+      return []
+    }
+    guard let body = type.computed["body"] else { return [] }
+    let instance = try makeInstance(type, path: path, arguments: arguments, range: view.range)
+    let savedContext = interpreter.uuidContext
+    interpreter.uuidContext = path + "#body"
+    defer { interpreter.uuidContext = savedContext }
+    let value = try interpreter.evalComputed(body, receiver: .instance(instance), file: type.file)
+    let content = try interpreter.viewContent(value, file: type.file, range: body.range)
+    var inner = context
+    inner.componentStack.append(type.name)
+    return try renderSlot(content, parent: path, context: inner)
+  }
+
+  private func expandCustomModifier(_ view: ViewValue, at index: Int, path: String, context: Context) throws
+    -> [ViewNode]
+  {
+    let application = view.modifiers[index]
+    guard let (type, arguments) = application.custom, let body = type.methods["body"]?.first else {
+      return []
+    }
+    var inner = view
+    inner.modifiers = Array(view.modifiers[..<index])
+    let sameBefore = view.modifiers[..<index].filter { $0.custom?.type.name == type.name }.count
+    let instancePath = path + "/" + type.name + (sameBefore > 0 ? "#\(sameBefore)" : "")
+    let instance = try makeInstance(type, path: instancePath, arguments: arguments, range: application.range)
+    let placeholder = ViewValue(
+      .placeholder(inner, basePath: path, asSlot: false), file: view.file, range: view.range)
+    let result = try interpreter.callFunction(
+      body, receiver: .instance(instance), file: type.file,
+      ArgumentList(
+        arguments: [Argument(label: "content", value: .view(ViewRef(placeholder)), range: application.range)],
+        trailing: []),
+      range: application.range)
+    var expanded = try interpreter.viewContent(result, file: type.file, range: application.range)
+    expanded.modifiers += view.modifiers[(index + 1)...]
+    return try renderSlot(expanded, parent: instancePath, context: context)
+  }
+}

@@ -1,0 +1,76 @@
+import MatchcutSource
+
+/// One resolved view of a scene in one state: its kind, modifiers in source order, children,
+/// stable structural path and the actions a user can trigger on it.
+///
+/// Components, `ForEach`, `Group`, `if` and custom modifiers are expanded: what remains are
+/// SwiftUI's built-in views. The `path` is stable across states (it is the node's id).
+public struct ViewNode: Sendable, Hashable {
+  public var kind: ViewKind
+  public var modifiers: [ResolvedModifier]
+  public var children: [ViewNode]
+  /// Structural identity, e.g. `ListView/VStack/ScrollView/ForEach[STRATEGY]/Button/Text`.
+  public var path: String
+  public var file: String
+  public var range: SourceRange
+  public var actions: [ActionInfo]
+
+  public init(
+    kind: ViewKind, modifiers: [ResolvedModifier] = [], children: [ViewNode] = [], path: String,
+    file: String, range: SourceRange, actions: [ActionInfo] = []
+  ) {
+    self.kind = kind
+    self.modifiers = modifiers
+    self.children = children
+    self.path = path
+    self.file = file
+    self.range = range
+    self.actions = actions
+  }
+
+  /// The node and its descendants (including overlay/background content) in tree order.
+  public func preorder() -> [ViewNode] {
+    var out: [ViewNode] = []
+    visit { out.append($0) }
+    return out
+  }
+
+  /// Calls `body` for this node and every descendant, including overlay and background
+  /// content, in tree order (background, the node, its children, overlays).
+  public func visit(_ body: (ViewNode) -> Void) {
+    for modifier in modifiers {
+      if case .background(let nodes, _) = modifier.kind { nodes.forEach { $0.visit(body) } }
+    }
+    body(self)
+    for child in children { child.visit(body) }
+    for modifier in modifiers {
+      if case .overlay(let nodes, _) = modifier.kind { nodes.forEach { $0.visit(body) } }
+    }
+  }
+
+  /// The matched-geometry effects on this node.
+  public var matches: [MatchedGeometry] {
+    modifiers.compactMap {
+      if case .matchedGeometry(let m) = $0.kind { return m }
+      return nil
+    }
+  }
+}
+
+/// The kinds of trigger LANGUAGE §7 names.
+public enum TriggerKind: String, Sendable, Hashable, CaseIterable {
+  case tap, appear, drag, longPress, press
+}
+
+/// An action attached to a node: what triggers it and where it was written.
+public struct ActionInfo: Sendable, Hashable {
+  public var kind: TriggerKind
+  public var file: String
+  public var range: SourceRange
+
+  public init(kind: TriggerKind, file: String, range: SourceRange) {
+    self.kind = kind
+    self.file = file
+    self.range = range
+  }
+}
