@@ -4,7 +4,8 @@
 // (default /usr/share/fonts/opentype/inter, from Debian's fonts-inter package).
 import Foundation
 
-let directory = CommandLine.arguments.count > 1
+let directory =
+  CommandLine.arguments.count > 1
   ? CommandLine.arguments[1] : MetricsSourceWriter.defaultFontDirectory
 let output = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent()

@@ -14,17 +14,20 @@ enum FixtureNodes {
       let spacing = try arguments.number("spacing")
       return tree.add(
         line.name == "hstack"
-          ? .hStack(alignment: alignment, spacing: spacing) : .lazyHStack(alignment: alignment, spacing: spacing),
+          ? .hStack(alignment: alignment, spacing: spacing)
+          : .lazyHStack(alignment: alignment, spacing: spacing),
         children: children)
     case "vstack", "lazyvstack":
       let alignment = try arguments.word("alignment").map(horizontalAlignment) ?? .center
       let spacing = try arguments.number("spacing")
       return tree.add(
         line.name == "vstack"
-          ? .vStack(alignment: alignment, spacing: spacing) : .lazyVStack(alignment: alignment, spacing: spacing),
+          ? .vStack(alignment: alignment, spacing: spacing)
+          : .lazyVStack(alignment: alignment, spacing: spacing),
         children: children)
     case "zstack":
-      return tree.add(.zStack(alignment: try arguments.word("alignment").map(alignment) ?? .center), children: children)
+      return tree.add(
+        .zStack(alignment: try arguments.word("alignment").map(alignment) ?? .center), children: children)
     case "lazyvgrid", "lazyhgrid":
       var items: [GridItem] = []
       for argument in line.arguments where argument.label == nil {
@@ -81,18 +84,22 @@ enum FixtureNodes {
       return tree.add(.layoutPriority(try arguments.positionalNumber(0) ?? 0), children: children)
     case "aspectratio":
       let mode: ContentMode = arguments.has("fill") ? .fill : .fit
-      return tree.add(.aspectRatio(ratio: try arguments.positionalNumber(0), contentMode: mode), children: children)
+      return tree.add(
+        .aspectRatio(ratio: try arguments.positionalNumber(0), contentMode: mode), children: children)
     case "overlay", "background":
       let alignment = try arguments.word("alignment").map(alignment) ?? .center
       return tree.add(
-        line.name == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment), children: children)
+        line.name == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment),
+        children: children)
     case "ignoressafearea":
       var edges = EdgeSet()
       for word in arguments.positionalWords { edges.formUnion(try edgeSet(word)) }
       return tree.add(.ignoresSafeArea(edges.isEmpty ? .all : edges), children: children)
     case "clip":
       guard let first = line.arguments.first, case .call(let name, let parts) = first.value else {
-        guard case .word(let name)? = line.arguments.first?.value else { return tree.add(.clip(.rectangle), children: children) }
+        guard case .word(let name)? = line.arguments.first?.value else {
+          return tree.add(.clip(.rectangle), children: children)
+        }
         return tree.add(.clip(try shape(name, Arguments([], line: line.lineNumber))), children: children)
       }
       return tree.add(.clip(try shape(name, Arguments(parts, line: line.lineNumber))), children: children)
@@ -161,7 +168,8 @@ enum FixtureNodes {
           alignment: alignment))
     }
     return .frame(
-      FixedFrame(width: try arguments.number("width"), height: try arguments.number("height"), alignment: alignment))
+      FixedFrame(
+        width: try arguments.number("width"), height: try arguments.number("height"), alignment: alignment))
   }
 
   /// `padding`, `padding(8)`, `padding(horizontal)`, `padding(horizontal: 8)`,
@@ -196,14 +204,17 @@ enum FixtureNodes {
     case "fixed": size = .fixed(try arguments.positionalNumber(0) ?? 0)
     case "flexible":
       size = .flexible(
-        minimum: try arguments.positionalNumber(0) ?? 10, maximum: try arguments.positionalNumber(1) ?? .infinity)
+        minimum: try arguments.positionalNumber(0) ?? 10,
+        maximum: try arguments.positionalNumber(1) ?? .infinity)
     case "adaptive":
       size = .adaptive(
-        minimum: try arguments.positionalNumber(0) ?? 0, maximum: try arguments.positionalNumber(1) ?? .infinity)
+        minimum: try arguments.positionalNumber(0) ?? 0,
+        maximum: try arguments.positionalNumber(1) ?? .infinity)
     default: throw Failure(description: "unknown grid item \(name)")
     }
     return GridItem(
-      size, spacing: try arguments.number("spacing"), alignment: try arguments.word("alignment").map(alignment))
+      size, spacing: try arguments.number("spacing"),
+      alignment: try arguments.word("alignment").map(alignment))
   }
 
   private static func edgeSet(_ word: String) throws -> EdgeSet {
@@ -245,7 +256,9 @@ enum FixtureNodes {
       ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
       ("bottomTrailing", .bottomTrailing),
     ]
-    guard let match = table.first(where: { $0.0 == word }) else { throw Failure(description: "unknown alignment \(word)") }
+    guard let match = table.first(where: { $0.0 == word }) else {
+      throw Failure(description: "unknown alignment \(word)")
+    }
     return match.1
   }
 }

@@ -125,7 +125,9 @@ struct FixtureParser {
   }
 
   private mutating func argument() throws -> FixtureArgument {
-    if case .identifier(let label) = peek(), position + 1 < tokens.count, tokens[position + 1] == .punctuation(":") {
+    if case .identifier(let label) = peek(), position + 1 < tokens.count,
+      tokens[position + 1] == .punctuation(":")
+    {
       position += 2
       return FixtureArgument(label: label, value: try value())
     }

@@ -46,7 +46,8 @@ struct LayoutFixture {
       var parser = FixtureParser(try FixtureTokenizer.tokenize(String(trimmed)))
       let (name, arguments) = try parser.call()
       let expected = try parser.frame()
-      lines.append(Line(depth: depth, name: name, arguments: arguments, expected: expected, lineNumber: offset + 1))
+      lines.append(
+        Line(depth: depth, name: name, arguments: arguments, expected: expected, lineNumber: offset + 1))
     }
   }
 
@@ -61,7 +62,9 @@ struct LayoutFixture {
       case "iPadPro11": canvas = .iPadPro11
       default:
         let size = words[1].split(separator: "x").compactMap { Double($0) }
-        guard size.count == 2 else { throw FixtureTokenizer.Failure(description: "bad canvas size \(words[1])") }
+        guard size.count == 2 else {
+          throw FixtureTokenizer.Failure(description: "bad canvas size \(words[1])")
+        }
         var scale = 1.0
         var safe = EdgeInsets()
         var index = 2

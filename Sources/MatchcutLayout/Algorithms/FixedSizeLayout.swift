@@ -26,6 +26,7 @@ enum FixedSizeLayout {
     let childSize = context.size(child, inner)
     context.place(
       child, inner,
-      at: Point(x: origin.x + (size.width - childSize.width) / 2, y: origin.y + (size.height - childSize.height) / 2))
+      at: Point(
+        x: origin.x + (size.width - childSize.width) / 2, y: origin.y + (size.height - childSize.height) / 2))
   }
 }

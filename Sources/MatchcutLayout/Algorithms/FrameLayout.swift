@@ -33,7 +33,8 @@ enum FrameLayout {
   /// Where a child of `childSize` goes inside a container of `size` so the `alignment` guides
   /// coincide (shared by frames, overlays, fixedSize and the safe-area extension).
   static func childOffset<T: LayoutTree>(
-    _ alignment: Alignment, _ child: LayoutNodeID, _ childProposal: ProposedSize, _ childSize: Size, _ size: Size,
+    _ alignment: Alignment, _ child: LayoutNodeID, _ childProposal: ProposedSize, _ childSize: Size,
+    _ size: Size,
     in context: inout LayoutContext<T>
   ) -> Point {
     let x = context.guide(alignment.horizontal, size) - context.guide(alignment.horizontal, childSize)
@@ -60,7 +61,8 @@ enum FlexFrameLayout {
   /// The child's proposal while sizing (step 3's `c` on each axis).
   @inline(__always)
   static func childProposal(_ frame: FlexibleFrame, _ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(width: clampedOffer(frame.width, proposal.width), height: clampedOffer(frame.height, proposal.height))
+    ProposedSize(
+      width: clampedOffer(frame.width, proposal.width), height: clampedOffer(frame.height, proposal.height))
   }
 
   @inline(__always)
@@ -72,7 +74,8 @@ enum FlexFrameLayout {
   }
 
   static func size<T: LayoutTree>(
-    _ frame: FlexibleFrame, _ child: LayoutNodeID?, _ proposal: ProposedSize, in context: inout LayoutContext<T>
+    _ frame: FlexibleFrame, _ child: LayoutNodeID?, _ proposal: ProposedSize,
+    in context: inout LayoutContext<T>
   ) -> Size {
     let width = decided(frame.width, proposal.width)
     let height = decided(frame.height, proposal.height)
@@ -104,13 +107,16 @@ enum FlexFrameLayout {
   }
 
   /// The child's proposal when placing (iOS 17 rule above).
-  static func placementProposal(_ frame: FlexibleFrame, _ proposal: ProposedSize, _ size: Size) -> ProposedSize {
+  static func placementProposal(_ frame: FlexibleFrame, _ proposal: ProposedSize, _ size: Size)
+    -> ProposedSize
+  {
     func axis(_ bounds: FrameBounds, _ offered: Double?, _ final: Double) -> Double? {
       let strictlyInside = (bounds.min ?? -.infinity) < final && final < (bounds.max ?? .infinity)
       return bounds.ideal == nil && offered == nil && strictlyInside ? nil : final
     }
     return ProposedSize(
-      width: axis(frame.width, proposal.width, size.width), height: axis(frame.height, proposal.height, size.height))
+      width: axis(frame.width, proposal.width, size.width),
+      height: axis(frame.height, proposal.height, size.height))
   }
 
   static func place<T: LayoutTree>(

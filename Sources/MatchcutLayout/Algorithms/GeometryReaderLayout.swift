@@ -7,10 +7,13 @@
 /// height; revisit if a measurement appears.
 enum GeometryReaderLayout {
   static func size(_ proposal: ProposedSize) -> Size {
-    proposal.replacingUnspecified(by: Size(width: LeafLayout.unspecifiedLength, height: LeafLayout.unspecifiedLength))
+    proposal.replacingUnspecified(
+      by: Size(width: LeafLayout.unspecifiedLength, height: LeafLayout.unspecifiedLength))
   }
 
-  static func place<T: LayoutTree>(_ node: LayoutNodeID, _ size: Size, _ origin: Point, in context: inout LayoutContext<T>) {
+  static func place<T: LayoutTree>(
+    _ node: LayoutNodeID, _ size: Size, _ origin: Point, in context: inout LayoutContext<T>
+  ) {
     let inner = ProposedSize(size)
     for index in 0..<context.tree.childCount(of: node) {
       context.place(context.tree.child(index, of: node), inner, at: origin)

@@ -23,7 +23,8 @@ enum GridLayout {
   }
 
   static func size<T: LayoutTree>(
-    _ node: LayoutNodeID, _ spec: GridSpec, _ flow: Axis, _ proposal: ProposedSize, in context: inout LayoutContext<T>
+    _ node: LayoutNodeID, _ spec: GridSpec, _ flow: Axis, _ proposal: ProposedSize,
+    in context: inout LayoutContext<T>
   ) -> Size {
     let across = flow.cross
     let first = tracks(spec, proposal[across])
@@ -32,7 +33,8 @@ enum GridLayout {
     let lines = lineLengths(node, final, flow, in: &context)
     var result = Size.zero
     result[across] = length
-    result[flow] = lines.reduce(0, +) + Double(max(0, lines.count - 1)) * (spec.spacing ?? LayoutDefaults.spacing)
+    result[flow] =
+      lines.reduce(0, +) + Double(max(0, lines.count - 1)) * (spec.spacing ?? LayoutDefaults.spacing)
     return result
   }
 
@@ -56,7 +58,8 @@ enum GridLayout {
         var box = Size.zero
         box[flow] = lineLength
         box[across] = track.length
-        let offset = FrameLayout.childOffset(track.alignment, cells[index], proposal, cellSize, box, in: &context)
+        let offset = FrameLayout.childOffset(
+          track.alignment, cells[index], proposal, cellSize, box, in: &context)
         var point = Point.zero
         point[flow] = lineStart
         point[across] = trackStart
@@ -87,7 +90,8 @@ enum GridLayout {
       switch item.size {
       case .fixed: continue
       case .flexible(let minimum, let maximum):
-        lengths[index] = length == nil ? minimum : max(minimum, min(remaining / Double(flexibleCount), maximum))
+        lengths[index] =
+          length == nil ? minimum : max(minimum, min(remaining / Double(flexibleCount), maximum))
       case .adaptive(let minimum, _):
         lengths[index] = length == nil ? minimum : remaining / Double(flexibleCount)
       }

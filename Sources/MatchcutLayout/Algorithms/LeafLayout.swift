@@ -17,7 +17,8 @@ enum LeafLayout {
   static func size<T>(
     _ kind: LayoutNodeKind, _ stack: LayoutContext<T>.StackContext, _ scale: Double, _ proposal: ProposedSize
   ) -> Size {
-    let filled = Size(width: proposal.width ?? unspecifiedLength, height: proposal.height ?? unspecifiedLength)
+    let filled = Size(
+      width: proposal.width ?? unspecifiedLength, height: proposal.height ?? unspecifiedLength)
     switch kind {
     case .color: return filled
     case .shape(let shape):

@@ -6,16 +6,19 @@
 /// the content is proposed the rest and centred in it, like a root view.
 enum NavigationStackLayout {
   static func size<T: LayoutTree>(
-    _ content: LayoutNodeID?, _ barHeight: Double, _ proposal: ProposedSize, in context: inout LayoutContext<T>
+    _ content: LayoutNodeID?, _ barHeight: Double, _ proposal: ProposedSize,
+    in context: inout LayoutContext<T>
   ) -> Size {
     if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
     let inner = ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) })
     let contentSize = content.map { context.size($0, inner) } ?? .zero
-    return Size(width: proposal.width ?? contentSize.width, height: proposal.height ?? contentSize.height + barHeight)
+    return Size(
+      width: proposal.width ?? contentSize.width, height: proposal.height ?? contentSize.height + barHeight)
   }
 
   static func place<T: LayoutTree>(
-    _ content: LayoutNodeID?, _ barHeight: Double, _ size: Size, _ origin: Point, in context: inout LayoutContext<T>
+    _ content: LayoutNodeID?, _ barHeight: Double, _ size: Size, _ origin: Point,
+    in context: inout LayoutContext<T>
   ) {
     guard let content else { return }
     let region = Size(width: size.width, height: max(0, size.height - barHeight))

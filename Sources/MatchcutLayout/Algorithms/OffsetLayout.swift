@@ -18,7 +18,9 @@ enum OffsetLayout {
 /// child's length. The child is proposed that size and its centre is put at (x, y) in the
 /// modifier's own coordinates.
 enum PositionLayout {
-  static func size<T: LayoutTree>(_ child: LayoutNodeID?, _ proposal: ProposedSize, in context: inout LayoutContext<T>)
+  static func size<T: LayoutTree>(
+    _ child: LayoutNodeID?, _ proposal: ProposedSize, in context: inout LayoutContext<T>
+  )
     -> Size
   {
     if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
@@ -27,7 +29,8 @@ enum PositionLayout {
   }
 
   static func place<T: LayoutTree>(
-    _ x: Double, _ y: Double, _ child: LayoutNodeID?, _ size: Size, _ origin: Point, in context: inout LayoutContext<T>
+    _ x: Double, _ y: Double, _ child: LayoutNodeID?, _ size: Size, _ origin: Point,
+    in context: inout LayoutContext<T>
   ) {
     guard let child else { return }
     let inner = ProposedSize(size)

@@ -16,7 +16,8 @@ enum PaddingLayout {
   ) -> Size {
     let childSize = child.map { context.size($0, childProposal(insets, proposal)) } ?? .zero
     return Size(
-      width: childSize.width + insets.leading + insets.trailing, height: childSize.height + insets.top + insets.bottom)
+      width: childSize.width + insets.leading + insets.trailing,
+      height: childSize.height + insets.top + insets.bottom)
   }
 
   static func place<T: LayoutTree>(
@@ -25,6 +26,7 @@ enum PaddingLayout {
   ) {
     guard let child else { return }
     context.place(
-      child, childProposal(insets, proposal), at: Point(x: origin.x + insets.leading, y: origin.y + insets.top))
+      child, childProposal(insets, proposal),
+      at: Point(x: origin.x + insets.leading, y: origin.y + insets.top))
   }
 }

@@ -29,6 +29,7 @@ enum SafeAreaLayout {
     let childSize = context.size(child, inner)
     context.place(
       child, inner,
-      at: Point(x: minX + (extended.width - childSize.width) / 2, y: minY + (extended.height - childSize.height) / 2))
+      at: Point(
+        x: minX + (extended.width - childSize.width) / 2, y: minY + (extended.height - childSize.height) / 2))
   }
 }

@@ -18,13 +18,16 @@ enum SpacerLayout {
   }
 
   /// A Spacer's size for `proposal` in the given stack context.
-  static func size<T>(_ minLength: Double?, _ stack: LayoutContext<T>.StackContext, _ proposal: ProposedSize) -> Size {
+  static func size<T>(_ minLength: Double?, _ stack: LayoutContext<T>.StackContext, _ proposal: ProposedSize)
+    -> Size
+  {
     let length = minLength ?? defaultMinLength
     switch stack {
     case .horizontal: return size(length, .horizontal, proposal.width)
     case .vertical: return size(length, .vertical, proposal.height)
     case .none:
-      return Size(width: max(proposal.width ?? -.infinity, length), height: max(proposal.height ?? -.infinity, length))
+      return Size(
+        width: max(proposal.width ?? -.infinity, length), height: max(proposal.height ?? -.infinity, length))
     }
   }
 }

@@ -73,7 +73,8 @@ enum StackLayout {
   }
 
   /// §1.6: a `nil` cross proposal becomes the stack's own cross size when placing.
-  private static func placementProposal(_ axis: Axis, _ proposal: ProposedSize, _ size: Size) -> ProposedSize {
+  private static func placementProposal(_ axis: Axis, _ proposal: ProposedSize, _ size: Size) -> ProposedSize
+  {
     var placing = proposal
     if placing[axis.cross] == nil { placing[axis.cross] = size[axis.cross] }
     return placing
@@ -182,7 +183,8 @@ enum StackLayout {
         total += gap
       }
       context.items.append(
-        StackItem(child: child, priority: context.tree.layoutPriority(of: child), spacerMinLength: spacerMinLength))
+        StackItem(
+          child: child, priority: context.tree.layoutPriority(of: child), spacerMinLength: spacerMinLength))
       previousIsSpacer = spacerMinLength != nil
       hasPrevious = true
     }
@@ -216,7 +218,9 @@ enum StackLayout {
     var sorted = true
     for index in 0..<count {
       context.order.append(Int32(base + index))
-      if index > 0 && precedes(context.items[base + index], context.items[base + index - 1]) { sorted = false }
+      if index > 0 && precedes(context.items[base + index], context.items[base + index - 1]) {
+        sorted = false
+      }
     }
     guard !sorted else { return }
     if count <= 32 {
@@ -272,9 +276,13 @@ enum StackLayout {
     while start < count {
       let priority = context.items[Int(context.order[orderBase + start])].priority
       var end = start
-      while end < count && context.items[Int(context.order[orderBase + end])].priority == priority { end += 1 }
+      while end < count && context.items[Int(context.order[orderBase + end])].priority == priority {
+        end += 1
+      }
       if start > 0 {
-        for position in start..<end { available += context.items[Int(context.order[orderBase + position])].minMajor }
+        for position in start..<end {
+          available += context.items[Int(context.order[orderBase + position])].minMajor
+        }
       }
       for position in start..<end {
         let index = Int(context.order[orderBase + position])

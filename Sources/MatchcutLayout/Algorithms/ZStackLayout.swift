@@ -7,7 +7,9 @@
 ///    value among the top-priority children, each child's origin is A − its guide.
 /// Children are drawn in declaration order.
 enum ZStackLayout {
-  static func size<T: LayoutTree>(_ node: LayoutNodeID, _ proposal: ProposedSize, in context: inout LayoutContext<T>)
+  static func size<T: LayoutTree>(
+    _ node: LayoutNodeID, _ proposal: ProposedSize, in context: inout LayoutContext<T>
+  )
     -> Size
   {
     let top = topPriority(node, context)
@@ -24,7 +26,8 @@ enum ZStackLayout {
   }
 
   static func place<T: LayoutTree>(
-    _ node: LayoutNodeID, _ alignment: Alignment, _ size: Size, _ origin: Point, in context: inout LayoutContext<T>
+    _ node: LayoutNodeID, _ alignment: Alignment, _ size: Size, _ origin: Point,
+    in context: inout LayoutContext<T>
   ) {
     let proposal = ProposedSize(size)
     let top = topPriority(node, context)

@@ -23,7 +23,9 @@ extension LayoutContext {
   /// Position of a vertical guide in `node` of `size` (laid out for `proposal`); text baselines
   /// come from the text inside, else they default to the height (swiftui-semantics §1.5).
   @inline(__always)
-  mutating func guide(_ node: LayoutNodeID, _ alignment: VerticalAlignment, _ proposal: ProposedSize, _ size: Size)
+  mutating func guide(
+    _ node: LayoutNodeID, _ alignment: VerticalAlignment, _ proposal: ProposedSize, _ size: Size
+  )
     -> Double
   {
     guard alignment.isBaseline else { return alignment.fraction * size.height }
@@ -32,7 +34,9 @@ extension LayoutContext {
 
   /// A stack's cross guide for one child.
   @inline(__always)
-  mutating func guide(_ node: LayoutNodeID, _ alignment: CrossAlignment, _ proposal: ProposedSize, _ size: Size)
+  mutating func guide(
+    _ node: LayoutNodeID, _ alignment: CrossAlignment, _ proposal: ProposedSize, _ size: Size
+  )
     -> Double
   {
     switch alignment {
@@ -46,7 +50,8 @@ extension LayoutContext {
   /// Text: line top + SF ascent (LANGUAGE §8). Padding, frames, fixedSize and layout-neutral
   /// modifiers pass their child's baseline through, shifted by where they put the child; a
   /// VStack reports its first (last) child's. Other containers report none (their height).
-  mutating func baseline(_ node: LayoutNodeID, _ proposal: ProposedSize, _ size: Size, first: Bool) -> Double? {
+  mutating func baseline(_ node: LayoutNodeID, _ proposal: ProposedSize, _ size: Size, first: Bool) -> Double?
+  {
     let kind = tree.kind(of: node)
     if case .text(let id) = kind {
       let text = tree.text(id)

@@ -27,13 +27,21 @@ public enum LayoutDump {
   public static func describe<Tree: LayoutTree>(_ tree: Tree, _ node: LayoutNodeID) -> String {
     switch tree.kind(of: node) {
     case .hStack(let alignment, let spacing):
-      return call("hstack", [alignment == .center ? nil : "alignment: \(alignment)", spacing.map { "spacing: \(format($0))" }])
+      return call(
+        "hstack",
+        [alignment == .center ? nil : "alignment: \(alignment)", spacing.map { "spacing: \(format($0))" }])
     case .vStack(let alignment, let spacing):
-      return call("vstack", [alignment == .center ? nil : "alignment: \(alignment)", spacing.map { "spacing: \(format($0))" }])
+      return call(
+        "vstack",
+        [alignment == .center ? nil : "alignment: \(alignment)", spacing.map { "spacing: \(format($0))" }])
     case .lazyHStack(let alignment, let spacing):
-      return call("lazyhstack", [alignment == .center ? nil : "alignment: \(alignment)", spacing.map { "spacing: \(format($0))" }])
+      return call(
+        "lazyhstack",
+        [alignment == .center ? nil : "alignment: \(alignment)", spacing.map { "spacing: \(format($0))" }])
     case .lazyVStack(let alignment, let spacing):
-      return call("lazyvstack", [alignment == .center ? nil : "alignment: \(alignment)", spacing.map { "spacing: \(format($0))" }])
+      return call(
+        "lazyvstack",
+        [alignment == .center ? nil : "alignment: \(alignment)", spacing.map { "spacing: \(format($0))" }])
     case .zStack(let alignment):
       return call("zstack", [alignment == .center ? nil : "alignment: \(name(alignment))"])
     case .lazyVGrid(let id): return "lazyvgrid(" + gridArguments(tree.grid(id)) + ")"
@@ -74,10 +82,12 @@ public enum LayoutDump {
     case .offset(let x, let y): return "offset(x: \(format(x)), y: \(format(y)))"
     case .position(let x, let y): return "position(x: \(format(x)), y: \(format(y)))"
     case .fixedSize(let axes):
-      return axes == .both ? "fixedsize" : "fixedsize(\(axes.contains(.horizontal) ? "horizontal" : "vertical"))"
+      return axes == .both
+        ? "fixedsize" : "fixedsize(\(axes.contains(.horizontal) ? "horizontal" : "vertical"))"
     case .layoutPriority(let value): return "priority(\(format(value)))"
     case .aspectRatio(let ratio, let mode): return call("aspectratio", [ratio.map { format($0) }, "\(mode)"])
-    case .overlay(let alignment): return call("overlay", [alignment == .center ? nil : "alignment: \(name(alignment))"])
+    case .overlay(let alignment):
+      return call("overlay", [alignment == .center ? nil : "alignment: \(name(alignment))"])
     case .background(let alignment):
       return call("background", [alignment == .center ? nil : "alignment: \(name(alignment))"])
     case .ignoresSafeArea(let edges):

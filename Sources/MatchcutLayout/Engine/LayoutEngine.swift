@@ -11,11 +11,13 @@ import MatchcutSource
 /// 2. Size the root for the safe-area proposal (`sizeThatFits`, memoised per (node, proposal)).
 /// 3. Place it centred in the safe area; every container places its children in turn.
 /// 4. Snap every frame to the pixel grid (origin and max corner, ties up).
-public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, canvas: Canvas) -> LayoutResult {
+public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, canvas: Canvas) -> LayoutResult
+{
   var context = LayoutContext(tree: tree, canvas: canvas)
   // Step 1.
   guard root.int >= 0 && root.int < tree.nodeCount else {
-    return LayoutResult(root: root, canvas: canvas, frames: [], placed: [], texts: [], evaluations: 0, diagnostics: [])
+    return LayoutResult(
+      root: root, canvas: canvas, frames: [], placed: [], texts: [], evaluations: 0, diagnostics: [])
   }
   if let deep = context.prepare(root: root, maxDepth: LayoutLimits.maxDepth) {
     let diagnostic = Diagnostic(
@@ -23,7 +25,8 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
       "view hierarchy is nested deeper than \(LayoutLimits.maxDepth) levels", at: nil,
       notes: [DiagnosticNote("layout stopped at node \(deep)")])
     return LayoutResult(
-      root: root, canvas: canvas, frames: [], placed: [], texts: [], evaluations: 0, diagnostics: [diagnostic])
+      root: root, canvas: canvas, frames: [], placed: [], texts: [], evaluations: 0, diagnostics: [diagnostic]
+    )
   }
   // Step 2.
   let safe = canvas.safeRect
@@ -38,7 +41,8 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
     guard case .text(let id) = tree.kind(of: entry.node) else {
       return PlacedText(node: entry.node, lines: [])
     }
-    return PlacedText.make(entry.node, tree.text(id), proposal: entry.proposal, frame: context.frames[entry.node.int])
+    return PlacedText.make(
+      entry.node, tree.text(id), proposal: entry.proposal, frame: context.frames[entry.node.int])
   }
   return LayoutResult(
     root: root, canvas: canvas, frames: frames, placed: context.placed, texts: texts,
@@ -47,7 +51,9 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
 
 /// Sizes one node for one proposal, without placing anything (an ideal-size query when the
 /// proposal is `.unspecified`).
-public func sizeThatFits<Tree: LayoutTree>(_ tree: Tree, _ node: LayoutNodeID, _ proposal: ProposedSize) -> Size {
+public func sizeThatFits<Tree: LayoutTree>(_ tree: Tree, _ node: LayoutNodeID, _ proposal: ProposedSize)
+  -> Size
+{
   var context = LayoutContext(tree: tree, canvas: Canvas(width: 0, height: 0))
   _ = context.prepare(root: node, maxDepth: LayoutLimits.maxDepth)
   return context.size(node, proposal)
@@ -92,19 +98,25 @@ extension LayoutContext {
   }
 
   /// Dispatches to the algorithm of `kind`.
-  private mutating func computeSize(_ node: LayoutNodeID, _ kind: LayoutNodeKind, _ proposal: ProposedSize) -> Size {
+  private mutating func computeSize(_ node: LayoutNodeID, _ kind: LayoutNodeKind, _ proposal: ProposedSize)
+    -> Size
+  {
     evaluations += 1
     let count = tree.childCount(of: node)
     let first = count > 0 ? tree.child(0, of: node) : nil
     switch kind {
     case .hStack(let alignment, let spacing):
-      return StackLayout.size(node, .horizontal, .vertical(alignment), spacing, lazy: false, proposal, in: &self)
+      return StackLayout.size(
+        node, .horizontal, .vertical(alignment), spacing, lazy: false, proposal, in: &self)
     case .vStack(let alignment, let spacing):
-      return StackLayout.size(node, .vertical, .horizontal(alignment), spacing, lazy: false, proposal, in: &self)
+      return StackLayout.size(
+        node, .vertical, .horizontal(alignment), spacing, lazy: false, proposal, in: &self)
     case .lazyHStack(let alignment, let spacing):
-      return StackLayout.size(node, .horizontal, .vertical(alignment), spacing, lazy: true, proposal, in: &self)
+      return StackLayout.size(
+        node, .horizontal, .vertical(alignment), spacing, lazy: true, proposal, in: &self)
     case .lazyVStack(let alignment, let spacing):
-      return StackLayout.size(node, .vertical, .horizontal(alignment), spacing, lazy: true, proposal, in: &self)
+      return StackLayout.size(
+        node, .vertical, .horizontal(alignment), spacing, lazy: true, proposal, in: &self)
     case .zStack:
       return ZStackLayout.size(node, proposal, in: &self)
     case .lazyVGrid(let id):
@@ -151,13 +163,17 @@ extension LayoutContext {
     let first = count > 0 ? tree.child(0, of: node) : nil
     switch kind {
     case .hStack(let alignment, let spacing):
-      StackLayout.place(node, .horizontal, .vertical(alignment), spacing, lazy: false, proposal, size, origin, in: &self)
+      StackLayout.place(
+        node, .horizontal, .vertical(alignment), spacing, lazy: false, proposal, size, origin, in: &self)
     case .vStack(let alignment, let spacing):
-      StackLayout.place(node, .vertical, .horizontal(alignment), spacing, lazy: false, proposal, size, origin, in: &self)
+      StackLayout.place(
+        node, .vertical, .horizontal(alignment), spacing, lazy: false, proposal, size, origin, in: &self)
     case .lazyHStack(let alignment, let spacing):
-      StackLayout.place(node, .horizontal, .vertical(alignment), spacing, lazy: true, proposal, size, origin, in: &self)
+      StackLayout.place(
+        node, .horizontal, .vertical(alignment), spacing, lazy: true, proposal, size, origin, in: &self)
     case .lazyVStack(let alignment, let spacing):
-      StackLayout.place(node, .vertical, .horizontal(alignment), spacing, lazy: true, proposal, size, origin, in: &self)
+      StackLayout.place(
+        node, .vertical, .horizontal(alignment), spacing, lazy: true, proposal, size, origin, in: &self)
     case .zStack(let alignment):
       ZStackLayout.place(node, alignment, size, origin, in: &self)
     case .lazyVGrid(let id):

@@ -45,7 +45,9 @@ public struct PlacedText: Sendable, Hashable {
   public var node: LayoutNodeID
   public var lines: [Line]
 
-  static func make(_ node: LayoutNodeID, _ text: ShapedText, proposal: ProposedSize, frame: Rect) -> PlacedText {
+  static func make(_ node: LayoutNodeID, _ text: ShapedText, proposal: ProposedSize, frame: Rect)
+    -> PlacedText
+  {
     let lines = TextLayout.lines(of: text, proposal: proposal)
     let lineHeight = text.font.lineHeight
     var out: [Line] = []

@@ -16,7 +16,10 @@ public struct GridItem: Sendable, Hashable {
   /// Alignment of each cell inside its cell rect; `nil` = the grid's alignment, centred across.
   public var alignment: Alignment?
 
-  public init(_ size: Size = .flexible(minimum: 10, maximum: .infinity), spacing: Double? = nil, alignment: Alignment? = nil) {
+  public init(
+    _ size: Size = .flexible(minimum: 10, maximum: .infinity), spacing: Double? = nil,
+    alignment: Alignment? = nil
+  ) {
     self.size = size
     self.spacing = spacing
     self.alignment = alignment

@@ -47,7 +47,8 @@ public struct LayoutArena: LayoutTree, Sendable {
       childList.append(child)
     }
     nodes.append(Node(kind: kind, firstChild: first, childCount: Int32(childList.count) - first))
-    priorities.append(Self.priority(kind, firstChild: childList.count > first ? childList[Int(first)] : nil, priorities))
+    priorities.append(
+      Self.priority(kind, firstChild: childList.count > first ? childList[Int(first)] : nil, priorities))
     return id
   }
 
@@ -96,7 +97,8 @@ public struct LayoutArena: LayoutTree, Sendable {
 
   /// The trait as seen from outside the node: explicit `.layoutPriority`, −∞ for `Spacer`,
   /// inherited through single-child modifiers, else 0 (swiftui-semantics §1.7, §1.8).
-  private static func priority(_ kind: LayoutNodeKind, firstChild: LayoutNodeID?, _ known: [Double]) -> Double {
+  private static func priority(_ kind: LayoutNodeKind, firstChild: LayoutNodeID?, _ known: [Double]) -> Double
+  {
     switch kind {
     case .layoutPriority(let value): return value
     case .spacer: return -.infinity

@@ -200,7 +200,9 @@ public struct FlexibleFrame: Sendable, Hashable {
   public var height: FrameBounds
   public var alignment: Alignment
 
-  public init(width: FrameBounds = FrameBounds(), height: FrameBounds = FrameBounds(), alignment: Alignment = .center) {
+  public init(
+    width: FrameBounds = FrameBounds(), height: FrameBounds = FrameBounds(), alignment: Alignment = .center
+  ) {
     self.width = width
     self.height = height
     self.alignment = alignment

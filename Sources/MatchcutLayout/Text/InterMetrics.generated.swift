@@ -16,6 +16,7 @@ enum InterMetrics {
   static let descender: Double = -680
   /// Typographic line gap of Inter Regular, in font units.
   static let lineGap: Double = 0
+
   /// The covered code points, ascending.
   static let codePoints: [UInt32] = [
     0x0020, 0x0021, 0x0022, 0x0023, 0x0024, 0x0025, 0x0026, 0x0027, 0x0028, 0x0029, 0x002A, 0x002B, 0x002C,

@@ -13,7 +13,9 @@ public struct TextContent: Sendable, Hashable {
   public var lineLimit: Int?
   public var alignment: TextAlignment
 
-  public init(_ runs: [TextRun], font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
+  public init(
+    _ runs: [TextRun], font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading
+  ) {
     self.runs = runs
     self.font = font
     self.lineLimit = lineLimit.map { max(1, $0) }
@@ -21,7 +23,9 @@ public struct TextContent: Sendable, Hashable {
   }
 
   /// Plain text.
-  public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
+  public init(
+    _ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading
+  ) {
     self.init([.string(string)], font: font, lineLimit: lineLimit, alignment: alignment)
   }
 }

@@ -48,7 +48,9 @@ enum TextLayout {
     let available = (limit ?? .infinity) + 1e-9
     var end = start
     var width = 0.0
-    while end < scalars.count && scalars[end] != 0x0A && width + advances[end] + text.ellipsisWidth <= available {
+    while end < scalars.count && scalars[end] != 0x0A
+      && width + advances[end] + text.ellipsisWidth <= available
+    {
       width += advances[end]
       end += 1
     }
@@ -60,7 +62,9 @@ enum TextLayout {
   }
 
   /// Greedy line breaking; stops once `maxLines + 1` lines exist (enough to know to truncate).
-  private static func breakLines(_ text: ShapedText, limit: Double, maxLines: Int, into lines: inout [TextLine]) {
+  private static func breakLines(
+    _ text: ShapedText, limit: Double, maxLines: Int, into lines: inout [TextLine]
+  ) {
     let scalars = text.scalars
     let advances = text.advances
     let count = scalars.count
@@ -120,6 +124,7 @@ enum TextLayout {
         start = index
         end = index
         width = 0
+        pendingSpace = 0
         hasWord = false
       }
       if hasWord || width + wordWidth <= limit {
