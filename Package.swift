@@ -56,6 +56,9 @@ let package = Package(
       name: "MatchcutEmitTests", dependencies: ["MatchcutEmit", "MatchcutTestSupport"],
       swiftSettings: strict),
     .testTarget(
+      name: "MatchcutTests", dependencies: ["Matchcut", "MatchcutEmit", "MatchcutMotion", "MatchcutTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
       name: "MatchcutCLITests", dependencies: ["Matchcut", "MatchcutSyntax", "MatchcutTestSupport"],
       swiftSettings: strict),
   ]

@@ -175,9 +175,11 @@ struct StateLowering {
           pending[wrapper ?? base].record.rotation += degrees
         case .transition(let description):
           pending[wrapper ?? base].record.transition = SemanticConversions.transition(description)
-        case .animation(let description, let value):
+        case .animation(let description, _):
           pending[wrapper ?? base].record.animationScopes.append(
-            AnimationScope(valueKey: value, animation: description.map(SemanticConversions.animation)))
+            // Keyed by the view's path: the semantic pass lists, per edge, the paths of the scopes
+            // whose watched value changed (`EdgeAnimation.scopes`).
+            AnimationScope(valueKey: view.path, animation: description.map(SemanticConversions.animation)))
         case .matchedGeometry(let match):
           let converted = SemanticConversions.match(match)
           if current == baseNode {

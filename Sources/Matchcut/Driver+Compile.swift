@@ -1,0 +1,53 @@
+import MatchcutLayout
+import MatchcutMotion
+import MatchcutSemantics
+import MatchcutSource
+import MatchcutSyntax
+
+/// The scenes of one file after every stage, ready for the emitters.
+public struct CompiledFile: Sendable {
+  public var path: String
+  public var scenes: [CompiledScene]
+}
+
+/// A whole-module compilation: diagnostics from every stage, and the compiled scenes per file.
+public struct ModuleCompilation: Sendable {
+  public var compilation: Compilation
+  public var files: [CompiledFile]
+  /// Every diagnostic of every stage, sorted by file and position.
+  public var diagnostics: [Diagnostic]
+
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+extension Driver {
+  /// Parses, analyses, lays out and animates `paths` as one module (LANGUAGE §1). Stops before
+  /// layout when the front end or the semantic pass reported an error.
+  public func compile(
+    _ paths: [String], semantics: SemanticOptions = .default, canvas: Canvas? = nil, preview: String? = nil,
+    willProcess: (String) -> Void = { _ in }
+  ) -> ModuleCompilation {
+    let checked = check(paths, willProcess: willProcess)
+    guard !checked.hasErrors else {
+      return ModuleCompilation(compilation: checked, files: [], diagnostics: checked.diagnostics)
+    }
+    let analysis = analyze(checked.parsed, options: semantics)
+    var diagnostics = DiagnosticBag()
+    diagnostics.append(contentsOf: checked.diagnostics)
+    diagnostics.append(contentsOf: analysis.diagnostics)
+    guard !diagnostics.hasErrors else {
+      return ModuleCompilation(compilation: checked, files: [], diagnostics: diagnostics.sorted)
+    }
+    var files: [CompiledFile] = []
+    for file in checked.files {
+      var scenes: [CompiledScene] = []
+      for scene in analysis.scenes where scene.file == file.path {
+        if let preview, scene.name != preview { continue }
+        willProcess(file.path)
+        scenes.append(SceneCompiler.compile(scene, canvas: canvas))
+      }
+      files.append(CompiledFile(path: file.path, scenes: scenes))
+    }
+    return ModuleCompilation(compilation: checked, files: files, diagnostics: diagnostics.sorted)
+  }
+}

@@ -1,0 +1,64 @@
+import MatchcutLayout
+import MatchcutMotion
+import MatchcutSemantics
+
+/// Runs layout and motion for one explored scene: each state's view tree is laid out and
+/// lowered, each state-graph edge becomes a transition plan.
+public enum SceneCompiler {
+  /// The compiled scene; `canvas` overrides the file's `#Canvas` (`--canvas`).
+  public static func compile(_ scene: MatchcutSemantics.Scene, canvas override: Canvas? = nil) -> CompiledScene {
+    let canvas = override ?? layoutCanvas(scene.canvas)
+    let lowering = StateLowering(canvas: canvas)
+    var states: [StateLayout] = []
+    states.reserveCapacity(scene.stateGraph.states.count)
+    for (index, state) in scene.stateGraph.states.enumerated() {
+      let values = state.values.map { (key: $0.key, value: $0.value) }
+      guard let tree = scene.viewTree(for: index) else {
+        states.append(StateLayout(id: state.id, values: values, views: []))
+        continue
+      }
+      states.append(lowering.lower(root: tree, id: state.id, values: values).state)
+    }
+    var edges: [EdgeInput] = []
+    edges.reserveCapacity(scene.stateGraph.transitions.count)
+    for transition in scene.stateGraph.transitions {
+      guard states.indices.contains(transition.from), states.indices.contains(transition.to) else { continue }
+      edges.append(
+        EdgeInput(
+          id: transition.id, from: transition.from, to: transition.to, trigger: trigger(transition.trigger.kind),
+          triggerPath: drawnPath(under: transition.trigger.node, in: states[transition.from]),
+          animation: transition.animation.animation.map(SemanticConversions.animation),
+          changedKeys: transition.animation.scopes.map(\.path)))
+    }
+    return CompiledScene.compile(preview: scene.name, canvas: canvas, states: states, edges: edges)
+  }
+
+  /// The layout pass's canvas for a `#Canvas` spec.
+  public static func layoutCanvas(_ spec: CanvasSpec) -> Canvas {
+    Canvas(
+      width: spec.width, height: spec.height,
+      safeArea: EdgeInsets(
+        top: spec.safeTop, leading: spec.safeLeading, bottom: spec.safeBottom, trailing: spec.safeTrailing),
+      scale: spec.scale)
+  }
+
+  private static func trigger(_ kind: TriggerKind) -> EdgeInput.Trigger {
+    switch kind {
+    case .tap: .tap
+    case .appear: .appear
+    case .drag: .drag
+    case .longPress: .longPress
+    case .press: .press
+    }
+  }
+
+  /// The first drawn view at or below `path` (a `Button` draws through its label), so the
+  /// trigger names a node a player can hit; `path` itself when nothing below draws.
+  private static func drawnPath(under path: String, in state: StateLayout) -> String {
+    let prefix = path + "/"
+    for view in state.views where view.kind != nil {
+      if view.path == path || view.path.hasPrefix(prefix) { return view.path }
+    }
+    return path
+  }
+}
