@@ -109,7 +109,7 @@ func everyCommandHasHelpListingItsFlags(command: String) throws {
   #expect(noInput.stderr.hasPrefix("matchcut: error: 'check' needs FILE|DIR...\n"))
 }
 
-@Test(arguments: ["build", "layout", "states", "sample", "gallery", "fmt"])
+@Test(arguments: ["build", "layout", "states", "sample", "gallery"])
 func commandsWithoutTheirStageSayNotAvailable(command: String) throws {
   // These stubs are replaced as the pipeline stages land; update this list then.
   let result = try MatchcutProcess.run([command, "a.mcut"])
@@ -213,4 +213,39 @@ func commandsWithoutTheirStageSayNotAvailable(command: String) throws {
     ["check", "--color", "always", "Bad.mcut"], environment: ["NO_COLOR": "1"], directory: directory)
   #expect(!noColor.stderr.contains("\u{1B}["))
   #expect(noColor.stderr == auto.stderr)
+}
+
+@Test func aFatalSignalBecomesAnInternalErrorWithStatus3() throws {
+  // `check -` blocks reading standard input; once it sleeps there, a SIGSEGV stands in for a
+  // runtime trap. The crash reporter must print one line and exit 3 (TOOLING §1).
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: MatchcutProcess.binary)
+  process.arguments = ["check", "-"]
+  let input = Pipe()
+  let error = Pipe()
+  process.standardInput = input
+  process.standardError = error
+  process.standardOutput = Pipe()
+  try process.run()
+  let pid = process.processIdentifier
+  var sleeping = false
+  for _ in 0..<1000 where !sleeping {
+    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    // The state letter follows the parenthesised command name.
+    if let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)...].hasPrefix("S") {
+      sleeping = true
+    } else {
+      usleep(10_000)
+    }
+  }
+  #expect(sleeping)
+  kill(pid, SIGSEGV)
+  let message = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  try input.fileHandleForWriting.close()
+  #expect(process.terminationReason == .exit)
+  #expect(process.terminationStatus == 3)
+  #expect(
+    String(decoding: message, as: UTF8.self)
+      == "matchcut: internal error; please report a bug with this input\n")
 }
