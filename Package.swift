@@ -30,7 +30,9 @@ let package = Package(
         "MatchcutEmit",
       ],
       swiftSettings: strict),
-    .executableTarget(name: "matchcut", dependencies: ["Matchcut"], swiftSettings: strict),
+    .executableTarget(
+      name: "matchcut", dependencies: ["Matchcut", "MatchcutEmit", "MatchcutLayout", "MatchcutMotion"],
+      swiftSettings: strict),
     .executableTarget(name: "matchcut-bench", dependencies: ["Matchcut"], swiftSettings: strict),
     // Internal tool: regenerates MatchcutLayout's Inter metrics table from the font files.
     .executableTarget(name: "_GenerateTextMetrics", swiftSettings: strict),

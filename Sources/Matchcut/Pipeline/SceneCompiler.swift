@@ -6,7 +6,9 @@ import MatchcutSemantics
 /// lowered, each state-graph edge becomes a transition plan.
 public enum SceneCompiler {
   /// The compiled scene; `canvas` overrides the file's `#Canvas` (`--canvas`).
-  public static func compile(_ scene: MatchcutSemantics.Scene, canvas override: Canvas? = nil) -> CompiledScene {
+  public static func compile(_ scene: MatchcutSemantics.Scene, canvas override: Canvas? = nil)
+    -> CompiledScene
+  {
     let canvas = override ?? layoutCanvas(scene.canvas)
     let lowering = StateLowering(canvas: canvas)
     var states: [StateLayout] = []
@@ -25,7 +27,8 @@ public enum SceneCompiler {
       guard states.indices.contains(transition.from), states.indices.contains(transition.to) else { continue }
       edges.append(
         EdgeInput(
-          id: transition.id, from: transition.from, to: transition.to, trigger: trigger(transition.trigger.kind),
+          id: transition.id, from: transition.from, to: transition.to,
+          trigger: trigger(transition.trigger.kind),
           triggerPath: drawnPath(under: transition.trigger.node, in: states[transition.from]),
           animation: transition.animation.animation.map(SemanticConversions.animation),
           changedKeys: transition.animation.scopes.map(\.path)))

@@ -187,10 +187,8 @@ struct StateLowering {
           } else if isOutermostLevel(after: index, in: view.modifiers), let wrapper {
             pending[wrapper].record.matches.append(converted)
           } else {
-            let level = add(
-              ViewRecord(path: view.path + "#m\(index)", parent: nil, frame: .zero, matches: [converted]),
-              to: nil,
-              .content)
+            let level = addDetached(
+              ViewRecord(path: view.path + "#m\(index)", parent: nil, frame: .zero, matches: [converted]))
             pending[level].node = current
             chain.append(level)
           }

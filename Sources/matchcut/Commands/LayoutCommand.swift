@@ -1,3 +1,6 @@
+import MatchcutEmit
+import MatchcutLayout
+
 /// `matchcut layout FILE`: every state, every node's frame (TOOLING §1, §2).
 enum LayoutCommand: Command {
   static let name = "layout"
@@ -8,9 +11,33 @@ enum LayoutCommand: Command {
   static let options: [OptionSpec] = [
     OptionSpec(["--preview"], value: "NAME", help: "The scene (default: the first #Preview)."),
     OptionSpec(["--json"], help: "Print the JSON shape of TOOLING §2 instead of a text dump."),
+    OptionSpec(
+      ["--canvas"], value: "CANVAS",
+      help: "Device preset (.iPhone15Pro, .iPhoneSE, .iPadPro11) or WxH; overrides #Canvas."),
   ]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
-    notAvailable()
+    let canvas: Canvas?
+    switch SceneSelection.canvas(arguments) {
+    case .success(let value): canvas = value
+    case .failure(let failure): return failure.report()
+    }
+    let preview = arguments.value("--preview")
+    let compiled = SceneSelection.compile(
+      arguments.positionals, canvas: canvas, preview: preview, context: context)
+    guard case .success(let result) = compiled else {
+      if case .failure(let status) = compiled { return status }
+      return .failure
+    }
+    switch SceneSelection.scene(result, preview: preview) {
+    case .failure(let status): return status
+    case .success(let scene):
+      if arguments.has("--json") {
+        Terminal.out(String(decoding: LayoutWriter.write(scene), as: UTF8.self))
+      } else {
+        Terminal.out(LayoutWriter.text(scene))
+      }
+      return .success
+    }
   }
 }

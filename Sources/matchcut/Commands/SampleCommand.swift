@@ -1,3 +1,6 @@
+import MatchcutEmit
+import MatchcutLayout
+
 /// `matchcut sample FILE --transition ID --at SECONDS` (TOOLING §1, §2).
 enum SampleCommand: Command {
   static let name = "sample"
@@ -10,9 +13,49 @@ enum SampleCommand: Command {
     OptionSpec(["--at"], value: "SECONDS", help: "Time since the trigger, in seconds."),
     OptionSpec(["--preview"], value: "NAME", help: "The scene (default: the first #Preview)."),
     OptionSpec(["--json"], help: "Print JSON."),
+    OptionSpec(
+      ["--canvas"], value: "CANVAS",
+      help: "Device preset (.iPhone15Pro, .iPhoneSE, .iPadPro11) or WxH; overrides #Canvas."),
   ]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
-    notAvailable()
+    guard let transition = arguments.value("--transition") else {
+      return UsageFailure("'sample' needs --transition ID").report()
+    }
+    guard let atText = arguments.value("--at") else {
+      return UsageFailure("'sample' needs --at SECONDS").report()
+    }
+    guard let time = Double(atText), time.isFinite else {
+      return UsageFailure("invalid value '\(atText)' for '--at': expected seconds").report()
+    }
+    let canvas: Canvas?
+    switch SceneSelection.canvas(arguments) {
+    case .success(let value): canvas = value
+    case .failure(let failure): return failure.report()
+    }
+    let preview = arguments.value("--preview")
+    let compiled = SceneSelection.compile(
+      arguments.positionals, canvas: canvas, preview: preview, context: context)
+    guard case .success(let result) = compiled else {
+      if case .failure(let status) = compiled { return status }
+      return .failure
+    }
+    switch SceneSelection.scene(result, preview: preview) {
+    case .failure(let status): return status
+    case .success(let scene):
+      guard let plan = scene.transitions.first(where: { $0.edge.id == transition }) else {
+        let known = scene.transitions.map(\.edge.id).joined(separator: ", ")
+        Terminal.err(
+          "matchcut: error: scene '\(scene.preview)' has no transition '\(transition)'"
+            + (known.isEmpty ? " (it has none)\n" : "; it has \(known)\n"))
+        return .inputErrors
+      }
+      if arguments.has("--json") {
+        Terminal.out(String(decoding: SampleWriter.write(plan, scene: scene, at: time), as: UTF8.self))
+      } else {
+        Terminal.out(SampleWriter.text(plan, scene: scene, at: time))
+      }
+      return .success
+    }
   }
 }
