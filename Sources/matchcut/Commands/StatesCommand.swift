@@ -1,3 +1,7 @@
+import Matchcut
+import MatchcutSemantics
+import MatchcutSource
+
 /// `matchcut states FILE`: the explored state graph (TOOLING §1, LANGUAGE §7).
 enum StatesCommand: Command {
   static let name = "states"
@@ -9,9 +13,95 @@ enum StatesCommand: Command {
     OptionSpec(["--preview"], value: "NAME", help: "The scene (default: the first #Preview)."),
     OptionSpec(["--json"], help: "Print JSON."),
     OptionSpec(["--dot"], help: "Print a Graphviz graph."),
+    OptionSpec(["--max-states"], value: "N", help: "Stop exploring after N states (default: 256)."),
+    OptionSpec(
+      ["--max-transitions"], value: "N", help: "Stop exploring after N transitions (default: 4096)."),
   ]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
-    notAvailable()
+    if arguments.has("--json"), arguments.has("--dot") {
+      Terminal.err("matchcut: error: --json and --dot cannot be combined\n")
+      return .usage
+    }
+    var semantic = SemanticOptions.default
+    for flag in ["--max-states", "--max-transitions"] {
+      guard let text = arguments.value(flag) else { continue }
+      guard let n = Int(text), n > 0 else {
+        Terminal.err("matchcut: error: \(flag) expects a positive integer, not '\(text)'\n")
+        return .usage
+      }
+      if flag == "--max-states" { semantic.maxStates = n } else { semantic.maxTransitions = n }
+    }
+    let checked = Driver().check(arguments.positionals, willProcess: CrashReporter.setCurrentFile)
+    guard !checked.hasErrors else {
+      CrashReporter.setCurrentFile(nil)
+      context.report(checked.diagnostics, files: checked.filesByPath)
+      return context.status(for: checked)
+    }
+    let analysis = analyze(checked.parsed, options: semantic)
+    CrashReporter.setCurrentFile(nil)
+    let diagnostics = (checked.diagnostics + analysis.diagnostics).sorted(by: Diagnostic.sortKey)
+    context.report(diagnostics, files: checked.filesByPath)
+    if diagnostics.contains(where: { $0.severity == .error }) { return .inputErrors }
+    let path = checked.files.first?.path
+    let scenes = analysis.scenes.filter { $0.file == path }
+    let scene: Scene?
+    if let wanted = arguments.value("--preview") {
+      scene = scenes.first { $0.name == wanted }
+      if scene == nil {
+        let names = scenes.map { "'\($0.name)'" }.joined(separator: ", ")
+        Terminal.err(
+          "matchcut: error: no preview named '\(wanted)'; the file has \(names.isEmpty ? "none" : names)\n")
+        return .usage
+      }
+    } else {
+      scene = scenes.first
+    }
+    guard let scene else {
+      Terminal.err("matchcut: error: the file has no #Preview\n")
+      return .inputErrors
+    }
+    if arguments.has("--json") {
+      Terminal.out(StateGraphWriter.json(scene))
+    } else if arguments.has("--dot") {
+      Terminal.out(StateGraphWriter.dot(scene))
+    } else {
+      Terminal.out(text(scene))
+    }
+    return .success
+  }
+
+  /// The human-readable listing: states with their values, then transitions.
+  static func text(_ scene: Scene) -> String {
+    let graph = scene.stateGraph
+    var out = "preview '\(scene.name)': \(graph.states.count) states, \(graph.transitions.count) transitions"
+    out += graph.isComplete ? "\n" : " (incomplete: a limit was reached)\n"
+    for state in graph.states {
+      out += "\n\(state.id)\(state.pendingAppear.isEmpty ? "" : " (onAppear pending)")\n"
+      for value in state.values { out += "  \(value.key) = \(value.value)\n" }
+    }
+    if !graph.transitions.isEmpty { out += "\n" }
+    for transition in graph.transitions {
+      let from = graph.states[transition.from].id
+      let to = graph.states[transition.to].id
+      var line =
+        "\(transition.id): \(from) -> \(to)  \(transition.trigger.kind.rawValue) \(transition.trigger.node)"
+      if let probe = transition.trigger.probe {
+        line += " by (\(formatted(probe.width)), \(formatted(probe.height)))"
+      }
+      switch transition.animation.source {
+      case .withAnimation:
+        line += "  withAnimation(\(transition.animation.animation?.description ?? ".default"))"
+      case .animationModifier:
+        line += "  .animation(_:value:) on \(transition.animation.scopes.count) view(s)"
+      case .none: line += "  instant"
+      }
+      out += line + "\n"
+    }
+    return out
+  }
+
+  private static func formatted(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 }
