@@ -31,7 +31,7 @@ struct LayoutContext<Tree: LayoutTree> {
     self.tree = tree
     self.canvas = canvas
     let count = tree.nodeCount
-    cache = MeasureCache(expectedEntries: 0)
+    cache = MeasureCache(nodeCount: count)
     frames = Array(repeating: .zero, count: count)
     placed = Array(repeating: false, count: count)
     stackContext = Array(repeating: .none, count: count)
@@ -41,14 +41,10 @@ struct LayoutContext<Tree: LayoutTree> {
   /// Returns the first node deeper than `maxDepth`, if any.
   mutating func prepare(root: LayoutNodeID, maxDepth: Int) -> LayoutNodeID? {
     var pending: [(node: LayoutNodeID, depth: Int32)] = [(root, 0)]
-    var cachedNodes = 0
-    defer {
-      // Containers are typically probed at 3–4 proposals; the table grows if needed.
-      cache = MeasureCache(expectedEntries: cachedNodes * 4)
-    }
+    defer { cache.allocate() }
     while let (node, depth) = pending.popLast() {
       if Int(depth) > maxDepth { return node }
-      if Self.isCached(tree.kind(of: node)) { cachedNodes += 1 }
+      if Self.isCached(tree.kind(of: node)) { cache.reserveBlock(for: node) }
       let count = tree.childCount(of: node)
       guard count > 0 else { continue }
       let inherited: StackContext
