@@ -21,12 +21,16 @@ extension SourceFormatter {
     }
   }
 
-  /// Top-level declarations are separated by a blank line, except runs of imports and of
-  /// one-line directives (`#Canvas`, `#Asset`), where the author's blank lines are kept.
+  /// Top-level declarations are separated by a blank line, except within runs of imports, of
+  /// directives without a body (`#Canvas`, `#Asset`) and of constants (`let x = …` without
+  /// accessors), where the author's blank lines are kept.
   static func wantsBlankLine(between previous: TopLevelItem, and next: TopLevelItem) -> Bool {
     switch (previous, next) {
     case (.importDecl, .importDecl): false
-    case (.directive(let a), .directive(let b)): !a.trailingClosures.isEmpty || !b.trailingClosures.isEmpty
+    case (.directive(let a), .directive(let b)):
+      !a.trailingClosures.isEmpty || !b.trailingClosures.isEmpty
+    case (.declaration(.variable(let a)), .declaration(.variable(let b))):
+      (a.bindings + b.bindings).contains { $0.accessors != nil }
     default: true
     }
   }
@@ -109,7 +113,7 @@ extension SourceFormatter {
         emit(upTo: accessors.range.start)
         pending = .space
         switch accessors {
-        case .getter(let block): codeBlock(block)
+        case .getter(let block): codeBlock(block, allowInline: true)
         case .accessors(let list, let range): accessorBlock(list, range)
         }
       }

@@ -233,14 +233,7 @@ extension SourceFormatter {
         }
       }
       if isInline(closure) {
-        indent {
-          pending = .line
-          statement(closure.statements[0])
-          skip(.semicolon)
-        }
-        emit(upTo: closing)
-        pending = .line
-        emit(through: closing)
+        inlineBody(closure.statements[0], closing: closing)
       } else if closure.statements.isEmpty && !hasComment(in: SourceRange(start: lastEnd, end: closing)) {
         pending = closure.signature == nil ? .none : .space
         emit(through: closing)
@@ -253,11 +246,28 @@ extension SourceFormatter {
     if let last = lastToken { closingGroups[last] = id }
   }
 
+  /// `{ statement }` on one line when the group fits, else the statement on its own line.
+  func inlineBody(_ statement: StmtSyntax, closing: Int) {
+    indent {
+      pending = .line
+      self.statement(statement)
+      skip(.semicolon)
+    }
+    emit(upTo: closing)
+    pending = .line
+    emit(through: closing)
+  }
+
   func isInline(_ closure: ClosureSyntax) -> Bool {
-    guard closure.statements.count == 1, newlines(from: closure.range.start, to: closure.range.end) == 0,
-      !hasComment(in: closure.range)
+    isInline(closure.statements, closure.range)
+  }
+
+  /// Whether braces hold one simple statement, written on one line without comments.
+  func isInline(_ statements: [StmtSyntax], _ range: SourceRange) -> Bool {
+    guard statements.count == 1, newlines(from: range.start, to: range.end) == 0,
+      !hasComment(in: range)
     else { return false }
-    switch closure.statements[0].kind {
+    switch statements[0].kind {
     case .expression, .assignment, .returnStatement, .control: return true
     default: return false
     }
@@ -370,9 +380,9 @@ extension SourceFormatter {
       let body = capture {
         for link in links[k...] { printLink(link, separator: separator) }
       }
-      group {
-        append(.ifBreak(id: closing, broken: body, flat: .indent(body)))
-      }
+      let flat: Doc =
+        forced || modifiers >= 2 ? .group(DocGroup(id: newGroupID(), content: .indent(body))) : body
+      append(.ifBreak(id: closing, broken: body, flat: flat))
     } else if forced {
       indent {
         for link in links[k...] { printLink(link, separator: .hard) }

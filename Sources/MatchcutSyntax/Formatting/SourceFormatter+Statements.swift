@@ -3,8 +3,18 @@ import MatchcutSource
 /// Statements and code blocks.
 extension SourceFormatter {
   /// `{ statements }` of a function, accessor, `if`, `for`, …: always one statement per line.
-  func codeBlock(_ block: CodeBlockSyntax) {
+  ///
+  /// With `allowInline` (a computed property's getter), a body the author wrote on one line
+  /// with one simple statement stays on one line when it fits: `var id: String { rawValue }`.
+  func codeBlock(_ block: CodeBlockSyntax, allowInline: Bool = false) {
     emit(through: block.range.start)
+    if allowInline, isInline(block.statements, block.range) {
+      let closing = block.range.end - 1
+      group {
+        inlineBody(block.statements[0], closing: closing)
+      }
+      return
+    }
     self.block(count: block.statements.count, closing: block.range.end - 1) { i in
       statement(block.statements[i])
     }

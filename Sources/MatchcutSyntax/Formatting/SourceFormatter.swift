@@ -252,7 +252,8 @@ final class SourceFormatter {
           pending = .space
         }
       } else {
-        append(.text(" "))
+        let opensBracket = lastToken.map { tokens[$0].kind == .leftParen || tokens[$0].kind == .leftBracket }
+        if opensBracket != true { append(.text(" ")) }
         append(body)
         if isLine {
           switch pending {
@@ -262,6 +263,7 @@ final class SourceFormatter {
         } else {
           switch pending {
           case .auto, .none: pending = .space
+          case .soft: pending = .line
           default: break
           }
         }

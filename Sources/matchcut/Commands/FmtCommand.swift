@@ -42,7 +42,8 @@ enum FmtCommand: Command {
       do {
         formatted = try format(result)
       } catch {
-        Terminal.err("matchcut: internal error while formatting '\(path)'; please report a bug with this input\n")
+        Terminal.err(
+          "matchcut: internal error while formatting '\(path)'; please report a bug with this input\n")
         worsen(.failure)
         continue
       }
