@@ -47,8 +47,8 @@ public struct LayoutArena: LayoutTree, Sendable {
       childList.append(child)
     }
     nodes.append(Node(kind: kind, firstChild: first, childCount: Int32(childList.count) - first))
-    priorities.append(
-      Self.priority(kind, firstChild: childList.count > first ? childList[Int(first)] : nil, priorities))
+    let firstChild = childList.count > first ? priorities[childList[Int(first)].int] : nil
+    priorities.append(LayoutPriority.of(kind, firstChild: firstChild))
     return id
   }
 
@@ -94,18 +94,4 @@ public struct LayoutArena: LayoutTree, Sendable {
 
   @inline(__always)
   public func layoutPriority(of node: LayoutNodeID) -> Double { priorities[node.int] }
-
-  /// The trait as seen from outside the node: explicit `.layoutPriority`, −∞ for `Spacer`,
-  /// inherited through single-child modifiers, else 0 (swiftui-semantics §1.7, §1.8).
-  private static func priority(_ kind: LayoutNodeKind, firstChild: LayoutNodeID?, _ known: [Double]) -> Double
-  {
-    switch kind {
-    case .layoutPriority(let value): return value
-    case .spacer: return -.infinity
-    case .frame, .flexFrame, .padding, .offset, .position, .fixedSize, .aspectRatio, .overlay,
-      .background, .ignoresSafeArea, .clip:
-      return firstChild.map { known[$0.int] } ?? 0
-    default: return 0
-    }
-  }
 }

@@ -20,20 +20,14 @@ public protocol LayoutTree {
 }
 
 extension LayoutTree {
-  /// The trait's value: the innermost `.layoutPriority` reached through single-child modifiers,
-  /// −∞ for a `Spacer`, else 0 (swiftui-semantics §1.7, §1.8).
+  /// The trait's value, computed by walking single-child modifiers (see ``LayoutPriority``).
+  /// Conforming types may store it instead, as ``LayoutArena`` does.
   public func layoutPriority(of node: LayoutNodeID) -> Double {
-    var current = node
-    while true {
-      switch kind(of: current) {
-      case .layoutPriority(let value): return value
-      case .spacer: return -.infinity
-      case .frame, .flexFrame, .padding, .offset, .position, .fixedSize, .aspectRatio, .overlay,
-        .background, .ignoresSafeArea, .clip:
-        guard childCount(of: current) > 0 else { return 0 }
-        current = child(0, of: current)
-      default: return 0
-      }
+    let kind = kind(of: node)
+    guard LayoutContext<Self>.isModifier(kind), childCount(of: node) > 0 else {
+      return LayoutPriority.of(kind, firstChild: nil)
     }
+    if case .layoutPriority = kind { return LayoutPriority.of(kind, firstChild: nil) }
+    return layoutPriority(of: child(0, of: node))
   }
 }
