@@ -114,6 +114,17 @@ import Testing
     #expect(result.frame(of: node) == nil)
   }
 
+  @Test func infiniteSizesBecomeAWarning() {
+    // .frame(minWidth: .infinity) on a Color: the frame is infinitely wide (swiftui-semantics §3.2
+    // step 3) — reported, and drawn as 0 instead of leaking ∞ into the output.
+    var tree = LayoutArena()
+    let color = tree.add(.color)
+    tree.root = tree.add(.flexFrame(FlexibleFrame(width: FrameBounds(min: .infinity))), child: color)
+    let result = tree.layout(in: .iPhoneSE)
+    #expect(result.diagnostics.map(\.id.rawValue) == ["layout.non-finite-frame"])
+    #expect(result.frames.allSatisfy { $0.x.isFinite && $0.width.isFinite })
+  }
+
   @Test func invalidChildIdsAreDropped() {
     var tree = LayoutArena()
     let stack = tree.add(

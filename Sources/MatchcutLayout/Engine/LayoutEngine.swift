@@ -36,7 +36,16 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
   let origin = Point(x: safe.x + (safe.width - size.width) / 2, y: safe.y + (safe.height - size.height) / 2)
   context.place(root, proposal, at: origin)
   // Step 4.
-  let frames = PixelSnapping.snap(context.frames, placed: context.placed, scale: canvas.scale)
+  var invalid: [LayoutNodeID] = []
+  let frames = PixelSnapping.snap(
+    context.frames, placed: context.placed, scale: canvas.scale, invalid: &invalid)
+  var diagnostics: [Diagnostic] = []
+  if let first = invalid.first {
+    diagnostics.append(
+      Diagnostic(
+        "layout.non-finite-frame", .warning, "a view has an infinite or undefined size; it is drawn as 0",
+        at: nil, notes: [DiagnosticNote("first at layout node \(first); \(invalid.count) node(s) affected")]))
+  }
   let texts = context.placedTexts.map { entry -> PlacedText in
     guard case .text(let id) = tree.kind(of: entry.node) else {
       return PlacedText(node: entry.node, lines: [])
@@ -46,7 +55,7 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
   }
   return LayoutResult(
     root: root, canvas: canvas, frames: frames, placed: context.placed, texts: texts,
-    evaluations: context.evaluations, diagnostics: [])
+    evaluations: context.evaluations, diagnostics: diagnostics)
 }
 
 /// Sizes one node for one proposal, without placing anything (an ideal-size query when the
