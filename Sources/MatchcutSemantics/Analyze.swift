@@ -11,6 +11,11 @@ public func analyze(_ files: [ParseResult], options: SemanticOptions = .default)
   if module.previews.isEmpty {
     reportMissingPreview(files, module: module, sink: sink)
   }
+  // Declarations the language cannot evaluate (or files that did not parse) would only cause
+  // follow-on errors in the evaluator: stop after reporting them, as a compiler's phases do.
+  if sink.hasErrors || files.contains(where: \.hasErrors) {
+    return SemanticResult(scenes: [], diagnostics: sink.diagnostics.sorted(by: Diagnostic.sortKey))
+  }
   var scenes: [Scene] = []
   var explorers: [Explorer] = []
   var usedNames: Set<String> = []

@@ -204,7 +204,7 @@ public struct SemanticOptions: Sendable, Hashable {
   public var dragProbes: [DragProbe]
 
   public init(
-    maxStates: Int = 256, maxTransitions: Int = 4096, maxEvaluationSteps: Int = 2_000_000,
+    maxStates: Int = 256, maxTransitions: Int = 4096, maxEvaluationSteps: Int = 1_000_000,
     maxRecursionDepth: Int = 200, dragProbes: [DragProbe] = DragProbe.standard
   ) {
     self.maxStates = maxStates

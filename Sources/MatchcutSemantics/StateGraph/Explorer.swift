@@ -53,6 +53,7 @@ final class Explorer {
 
   private func render(_ store: [String: Value]) throws -> (RenderedScene, [String: Value], [String: String]) {
     interpreter.store = store
+    interpreter.steps = 0
     interpreter.touched = []
     interpreter.keyLabels = [:]
     let renderer = Renderer(interpreter: interpreter)
@@ -102,6 +103,7 @@ final class Explorer {
     Value]?
   {
     interpreter.store = values
+    interpreter.steps = 0
     interpreter.writes = [:]
     interpreter.transaction = nil
     interpreter.inTransaction = false

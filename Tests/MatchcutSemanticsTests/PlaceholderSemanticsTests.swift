@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderSemantics() { #expect(Bool(true)) }
