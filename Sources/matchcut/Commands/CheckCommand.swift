@@ -1,6 +1,8 @@
 import Matchcut
 
-/// `matchcut check FILE|DIR...`: diagnostics only, writes nothing (TOOLING §1).
+/// `matchcut check FILE|DIR...`: every diagnostic of every stage, and nothing written
+/// (TOOLING §1). It runs the whole pipeline, because the transition lints of LANGUAGE §9 need
+/// layout and motion.
 enum CheckCommand: Command {
   static let name = "check"
   static let abstract = "Report diagnostics for the given files; write nothing."
@@ -12,9 +14,10 @@ enum CheckCommand: Command {
   static let options: [OptionSpec] = []
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
-    let compilation = Driver().check(arguments.positionals, willProcess: CrashReporter.setCurrentFile)
+    let result = Driver().compile(arguments.positionals, willProcess: CrashReporter.setCurrentFile)
     CrashReporter.setCurrentFile(nil)
-    context.report(compilation.diagnostics, files: compilation.filesByPath)
-    return context.status(for: compilation)
+    context.report(result.diagnostics, files: result.compilation.filesByPath)
+    if result.compilation.hasIOErrors { return .failure }
+    return result.hasErrors ? .inputErrors : .success
   }
 }
