@@ -1,0 +1,274 @@
+import MatchcutSemantics
+import MatchcutSource
+import Testing
+
+/// Evaluation semantics (LANGUAGE §3, §7), each checked through the explored state graph or
+/// the resolved view tree of a small scene. Expected values are derived by hand from SwiftUI's
+/// rules as the comments say.
+@Suite struct EvaluatorTests {
+  static func scene(_ text: String, options: SemanticOptions = .default) throws -> Scene {
+    let result = SemanticsHarness.analyze(text, options: options)
+    #expect(SemanticsHarness.errors(result) == [])
+    return try #require(result.scenes.first)
+  }
+
+  static func values(_ scene: Scene, _ state: Int) -> [String: String] {
+    Dictionary(uniqueKeysWithValues: scene.stateGraph.states[state].values.map { ($0.key, $0.value) })
+  }
+
+  /// `@State` belongs to each instance: two rows of one ForEach keep separate `on` values, so
+  /// two Bools give 4 states; each row's tap flips only its own value.
+  @Test func stateIsPerInstance() throws {
+    let scene = try Self.scene(
+      """
+      struct Row: View {
+        let name: String
+        @State private var on = false
+        var body: some View { Text(name).onTapGesture { on.toggle() } }
+      }
+      struct List2: View {
+        var body: some View {
+          VStack { ForEach(["a", "b"], id: \\.self) { Row(name: $0) } }
+        }
+      }
+      #Preview { List2() }
+      """)
+    #expect(scene.stateGraph.states.count == 4)
+    #expect(Self.values(scene, 0) == ["Row[a].on": "false", "Row[b].on": "false"])
+    #expect(Self.values(scene, 1) == ["Row[a].on": "true", "Row[b].on": "false"])
+  }
+
+  /// A `@Binding` writes through to the owner's `@State`; `$x` makes the binding.
+  @Test func bindingWritesThrough() throws {
+    let scene = try Self.scene(
+      """
+      struct Knob: View {
+        @Binding var level: Int
+        var body: some View { Circle().onTapGesture { level += 2 } }
+      }
+      struct Mixer: View {
+        @State private var volume = 0
+        var body: some View { VStack { if volume < 4 { Knob(level: $volume) } } }
+      }
+      #Preview { Mixer() }
+      """)
+    // 0 → 2 → 4, then the knob disappears (volume < 4 is false): three states, two edges.
+    #expect(
+      scene.stateGraph.states.map { Self.values(scene, Int($0.id.dropFirst()) ?? 0)["Mixer.volume"] } == [
+        "0", "2", "4",
+      ])
+    #expect(scene.stateGraph.transitions.count == 2)
+  }
+
+  /// `let id = UUID()` is derived from the construction position: the same on every render,
+  /// different for two constructions, and the same across two analyses.
+  @Test func uuidsAreDeterministic() throws {
+    let source = """
+      struct Item: Identifiable { let id = UUID(); let name: String }
+      struct Shelf: View {
+        @Namespace private var ns
+        let items = [Item(name: "one"), Item(name: "two")]
+        var body: some View {
+          VStack {
+            ForEach(items) { item in Text(item.name).matchedGeometryEffect(id: "\\(item.id)-t", in: ns) }
+          }
+        }
+      }
+      #Preview { Shelf() }
+      """
+    let first = try Self.scene(source)
+    let second = try Self.scene(source)
+    let ids = first.trees[0].preorder().flatMap(\.matches).map(\.id)
+    #expect(ids.count == 2)
+    #expect(ids[0] != ids[1])
+    #expect(ids == second.trees[0].preorder().flatMap(\.matches).map(\.id))
+    #expect(ids[0].count == 36 + 2)  // a UUID string plus "-t"
+  }
+
+  /// `withAnimation` with an animation, without one (`.default`), and no animation at all.
+  @Test func edgeAnimations() throws {
+    let scene = try Self.scene(
+      """
+      struct Three: View {
+        @State private var step = 0
+        var body: some View {
+          Text("\\(step)").onTapGesture {
+            if step == 0 {
+              withAnimation(.easeInOut(duration: 0.3).delay(0.1)) { step = 1 }
+            } else if step == 1 {
+              withAnimation { step = 2 }
+            } else {
+              step = 0
+            }
+          }
+        }
+      }
+      #Preview { Three() }
+      """)
+    let t = scene.stateGraph.transitions
+    #expect(t.count == 3)
+    #expect(t[0].animation.animation?.description == ".easeInOut(duration: 0.3).delay(0.1)")
+    #expect(t[1].animation.animation == .default)
+    #expect(t[2].animation == .none)
+  }
+
+  /// A mutation outside `withAnimation` takes the curve of an `.animation(_:value:)` that
+  /// watches the changed value.
+  @Test func animationModifierScope() throws {
+    let scene = try Self.scene(
+      """
+      struct Pulse: View {
+        @State private var big = false
+        var body: some View {
+          Circle()
+            .scaleEffect(big ? 2 : 1)
+            .animation(.bouncy, value: big)
+            .onTapGesture { big.toggle() }
+        }
+      }
+      #Preview { Pulse() }
+      """)
+    let edge = try #require(scene.stateGraph.transitions.first)
+    #expect(edge.animation.source == .animationModifier)
+    #expect(
+      edge.animation.scopes == [
+        ScopedAnimation(path: "Pulse/Circle", animation: AnimationDescription(name: "bouncy"))
+      ])
+  }
+
+  /// Optionals, `if let`, `??`, closures stored in views and called later, compound assignment.
+  @Test func optionalsClosuresAndCompoundAssignment() throws {
+    let scene = try Self.scene(
+      """
+      struct Chip: View {
+        let label: String
+        let onPick: () -> Void
+        var body: some View { Text(label).onTapGesture { onPick() } }
+      }
+      struct Picker2: View {
+        @State private var picked: String? = nil
+        @State private var count = 10
+        var body: some View {
+          VStack {
+            if let picked {
+              Text(picked).onTapGesture { self.picked = nil }
+            } else {
+              Chip(label: "x") {
+                picked = "x"
+                if count == 10 { count -= 3 }
+              }
+            }
+            Text(picked ?? "none")
+          }
+        }
+      }
+      #Preview { Picker2() }
+      """)
+    #expect(Self.values(scene, 0) == ["Picker2.count": "10", "Picker2.picked": "nil"])
+    #expect(Self.values(scene, 1) == ["Picker2.count": "7", "Picker2.picked": "\"x\""])
+    // From s1 the text clears `picked` and keeps count 7 (s2); the chip then leads back to s1.
+    #expect(Self.values(scene, 2) == ["Picker2.count": "7", "Picker2.picked": "nil"])
+    #expect(scene.stateGraph.states.count == 3)
+    #expect(scene.stateGraph.transitions.count == 3)
+    // An unbounded counter stops at the state limit, naming the variable.
+    let limited = SemanticsHarness.analyze(
+      """
+      struct Loop: View {
+        @State private var n = 0
+        var body: some View { Text("\\(n)").onTapGesture { n += 1 } }
+      }
+      #Preview("Loop") { Loop() }
+      """, options: SemanticOptions(maxStates: 5))
+    #expect(limited.scenes.first?.stateGraph.states.count == 5)
+    #expect(limited.scenes.first?.stateGraph.isComplete == false)
+    #expect(limited.diagnostics.map(\.id) == ["semantics.state-limit"])
+  }
+
+  /// Enum state with implicit members, `switch` in a builder, and `==` against a case.
+  @Test func enumState() throws {
+    let scene = try Self.scene(
+      """
+      enum Tab { case home, search, profile }
+      struct Tabs: View {
+        @State private var tab: Tab = .home
+        var body: some View {
+          HStack {
+            ForEach([Tab.home, .search, .profile], id: \\.self) { item in
+              Text("tab").opacity(tab == item ? 1 : 0.5).onTapGesture { tab = item }
+            }
+          }
+        }
+      }
+      #Preview { Tabs() }
+      """)
+    // Each of 3 tabs is reachable from each other: 3 states, 2 changing taps in each: 6 edges.
+    #expect(scene.stateGraph.states.count == 3)
+    #expect(scene.stateGraph.transitions.count == 6)
+    #expect(Self.values(scene, 0) == ["Tabs.tab": ".home"])
+  }
+
+  /// A view covered by a later full-screen ZStack layer offers no action (LANGUAGE §7); views
+  /// at opacity 0 offer none either.
+  @Test func coveredViewsOfferNoActions() throws {
+    let scene = try Self.scene(
+      """
+      struct Layers: View {
+        @State private var a = false
+        @State private var b = false
+        var body: some View {
+          ZStack {
+            Text("under").onTapGesture { a.toggle() }
+            Color.black.opacity(0.3).ignoresSafeArea()
+            Text("ghost").opacity(0).onTapGesture { b.toggle() }
+          }
+        }
+      }
+      #Preview { Layers() }
+      """)
+    #expect(scene.stateGraph.states.count == 1)
+    #expect(scene.stateGraph.transitions.isEmpty)
+  }
+
+  /// The resolved tree: structural paths, typed modifiers, colours from the system palette.
+  @Test func resolvedTree() throws {
+    let scene = try Self.scene(
+      """
+      #Asset(color: "Brand", hex: "#6E4BD8")
+      struct Card: View {
+        var body: some View {
+          VStack(spacing: 12) {
+            Text("A").font(.system(size: 20, weight: .bold)).foregroundColor(.red)
+            Text("B").padding(.horizontal, 8)
+            RoundedRectangle(cornerRadius: 8).fill(Color("Brand")).frame(maxWidth: .infinity, minHeight: 40)
+          }
+        }
+      }
+      #Preview { Card() }
+      """)
+    let root = scene.trees[0]
+    #expect(root.path == "Card/VStack")
+    #expect(root.kind == .vStack(alignment: .center, spacing: 12))
+    #expect(
+      root.children.map(\.path) == [
+        "Card/VStack/Text#0", "Card/VStack/Text#1", "Card/VStack/RoundedRectangle",
+      ])
+    let a = root.children[0]
+    #expect(
+      a.modifiers.map(\.kind) == [
+        .font(FontDescription(size: 20, weight: "bold")), .foregroundColor(.color(RGBA(bytes: 255, 59, 48))),
+      ])
+    #expect(root.children[1].modifiers.map(\.kind) == [.padding(EdgeSet([.leading, .trailing]), 8)])
+    #expect(root.children[2].modifiers.first?.kind == .fill(.color(RGBA(bytes: 0x6E, 0x4B, 0xD8))))
+  }
+
+  /// Suggestions: the nearest names by edit distance, at most four.
+  @Test func didYouMean() {
+    let result = SemanticsHarness.analyze(
+      """
+      struct P: View { var body: some View { Text("x").opacty(0.5) } }
+      #Preview { P() }
+      """)
+    let diagnostic = result.diagnostics.first { $0.id == "semantics.unknown-modifier" }
+    #expect(diagnostic?.notes.first?.message == "did you mean 'opacity'?")
+  }
+}
