@@ -129,4 +129,20 @@ import Testing
     let smallFrame = result.frame(of: small) ?? .zero
     #expect(abs(smallFrame.y - bigFrame.y - 16.187) <= 0.5)  // one pixel at scale 1 after snapping
   }
+
+  @Test func baselinePropagatesThroughPaddingAndStacks() {
+    // HStack(alignment: .firstTextBaseline) { Text(34 pt); HStack { Text(17 pt) }.padding(4) }:
+    // the padded stack's baseline is 4 + 16.187, aligned with 32.373, so the small text's top is
+    // 32.373 − 16.187 = 16.186 below the big text's top, and the padding's top 12.186.
+    var tree = LayoutArena()
+    let big = tree.addText(TextContent("Big", font: Font(size: 34)))
+    let small = tree.addText(TextContent("small", font: Font(size: 17)))
+    let inner = tree.add(.hStack(alignment: .center, spacing: nil), children: [small])
+    let padded = tree.add(.padding(EdgeInsets(all: 4)), child: inner)
+    tree.root = tree.add(.hStack(alignment: .firstTextBaseline, spacing: 0), children: [big, padded])
+    let result = tree.layout(in: Canvas(width: 400, height: 400, scale: 2))
+    let bigTop = result.frame(of: big)?.y ?? 0
+    #expect(abs((result.frame(of: small)?.y ?? 0) - bigTop - 16.186) <= 0.5)
+    #expect(abs((result.frame(of: padded)?.y ?? 0) - bigTop - 12.186) <= 0.5)
+  }
 }

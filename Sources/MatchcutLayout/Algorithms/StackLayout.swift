@@ -55,21 +55,29 @@ enum StackLayout {
     context.items.removeLast(count)
   }
 
-  /// The first/last baseline of a VStack: its first/last child's, shifted by the child's y.
+  /// The first/last text baseline of a stack: in a VStack its first (last) child's; in an
+  /// HStack that of the first (last) child that has one — each shifted by the child's y.
   static func baseline<T: LayoutTree>(
-    _ node: LayoutNodeID, _ alignment: CrossAlignment, _ spacing: Double?, lazy: Bool,
+    _ node: LayoutNodeID, _ axis: Axis, _ alignment: CrossAlignment, _ spacing: Double?, lazy: Bool,
     _ proposal: ProposedSize, _ size: Size, first: Bool, in context: inout LayoutContext<T>
   ) -> Double? {
     let base = context.items.count
-    let placing = placementProposal(.vertical, proposal, size)
-    arrange(node, .vertical, alignment, spacing, lazy: lazy, placing, size, in: &context)
+    let placing = placementProposal(axis, proposal, size)
+    arrange(node, axis, alignment, spacing, lazy: lazy, placing, size, in: &context)
     let count = context.items.count - base
     defer { context.items.removeLast(count) }
-    guard count > 0 else { return nil }
-    let item = context.items[base + (first ? 0 : count - 1)]
-    let childProposal = ProposedSize.along(.vertical, major: item.offer, cross: placing.width)
-    let childSize = context.size(item.child, childProposal)
-    return context.baseline(item.child, childProposal, childSize, first: first).map { $0 + item.major }
+    let order = first ? Array(0..<count) : Array((0..<count).reversed())
+    for index in order {
+      let item = context.items[base + index]
+      let childProposal = ProposedSize.along(axis, major: item.offer, cross: placing[axis.cross])
+      let childSize = context.size(item.child, childProposal)
+      if let value = context.baseline(item.child, childProposal, childSize, first: first) {
+        return value + (axis == .vertical ? item.major : item.minor)
+      }
+      // A VStack's baseline is its first (last) child's, text or not.
+      if axis == .vertical { return nil }
+    }
+    return nil
   }
 
   /// §1.6: a `nil` cross proposal becomes the stack's own cross size when placing.

@@ -49,7 +49,8 @@ extension LayoutContext {
   ///
   /// Text: line top + SF ascent (LANGUAGE §8). Padding, frames, fixedSize and layout-neutral
   /// modifiers pass their child's baseline through, shifted by where they put the child; a
-  /// VStack reports its first (last) child's. Other containers report none (their height).
+  /// VStack reports its first (last) child's, an HStack its first (last) child with a baseline.
+  /// Other containers report none (their height).
   mutating func baseline(_ node: LayoutNodeID, _ proposal: ProposedSize, _ size: Size, first: Bool) -> Double?
   {
     let kind = tree.kind(of: node)
@@ -85,7 +86,12 @@ extension LayoutContext {
       var lazy = false
       if case .lazyVStack = kind { lazy = true }
       return StackLayout.baseline(
-        node, .horizontal(alignment), spacing, lazy: lazy, proposal, size, first: first, in: &self)
+        node, .vertical, .horizontal(alignment), spacing, lazy: lazy, proposal, size, first: first, in: &self)
+    case .hStack(let alignment, let spacing), .lazyHStack(let alignment, let spacing):
+      var lazy = false
+      if case .lazyHStack = kind { lazy = true }
+      return StackLayout.baseline(
+        node, .horizontal, .vertical(alignment), spacing, lazy: lazy, proposal, size, first: first, in: &self)
     default:
       return nil
     }
