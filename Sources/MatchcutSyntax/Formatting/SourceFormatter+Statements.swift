@@ -105,6 +105,14 @@ extension SourceFormatter {
     emitNext()
     for switchCase in statement.cases {
       pending = .boundary(forceBlank: false, allowBlank: true)
+      for pattern in switchCase.patterns {
+        emit(upTo: pattern.range.start)
+        expression(pattern, .operand)
+      }
+      if let whereClause = switchCase.whereClause {
+        emit(upTo: whereClause.range.start)
+        expression(whereClause, .operand)
+      }
       let headerEnd = switchCase.statements.first?.range.start ?? switchCase.range.end
       emit(upTo: headerEnd)
       indent {

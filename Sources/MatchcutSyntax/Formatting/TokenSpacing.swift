@@ -100,6 +100,8 @@ struct TokenSpacing {
     case .leftParen, .leftBracket:
       switch p {
       case .kwPrivate, .kwFileprivate, .kwInternal, .kwPublic, .kwSubscript: return false
+      // Calls and subscripts have their own rules; here `]` ends a closure's capture list.
+      case .rightBracket: return n == .leftParen
       default: break
       }
       guard endsOperand(previous) else { return true }

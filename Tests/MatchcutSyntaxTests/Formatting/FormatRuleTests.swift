@@ -1,0 +1,163 @@
+import MatchcutSource
+import Testing
+
+@testable import MatchcutSyntax
+
+/// Single rules of `docs/fmt.md`, each with its expected text written by hand.
+@Suite struct FormatRuleTests {
+  private func format(_ text: String) throws -> String {
+    try FormatFixtures.format(text)
+  }
+
+  @Test func fileWithSyntaxErrorsIsNotFormatted() {
+    let result = parseFile(SourceFile(path: "bad.mcut", text: "struct X {\n  var y = (\n}\n"))
+    #expect(result.hasErrors)
+    #expect(throws: FormatError.syntaxErrors(result.diagnostics)) {
+      try MatchcutSyntax.format(result)
+    }
+  }
+
+  @Test func emptyFileStaysEmpty() throws {
+    #expect(try format("") == "")
+    #expect(try format("\n\n  \n") == "")
+  }
+
+  /// `#Canvas(width: 390, … trailing: 0))` is exactly 100 columns: it stays on one line; one
+  /// more argument character makes it 101 and breaks it one argument per line.
+  @Test func argumentListsBreakBeyondOneHundredColumns() throws {
+    let fits =
+      "#Canvas(width: 390, height: 844, safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))\n"
+    #expect(fits.utf8.count == 101)  // 100 columns and the newline
+    #expect(try format(fits) == fits)
+    let long =
+      "#Canvas(width: 3900, height: 844, safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))\n"
+    #expect(
+      try format(long) == """
+        #Canvas(
+            width: 3900,
+            height: 844,
+            safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        )
+
+        """)
+  }
+
+  @Test func statementsGoOnePerLineWithoutSemicolons() throws {
+    #expect(try format("let x = 1;;let y = 2;\n") == "let x = 1\nlet y = 2\n")
+    #expect(
+      try format("func f() { a = 1; b += 2 }\n") == "func f() {\n    a = 1\n    b += 2\n}\n")
+  }
+
+  @Test func operatorsAreSpacedByRole() throws {
+    #expect(try format("let a = -x+y*2\n") == "let a = -x + y * 2\n")
+    #expect(try format("let b = !f&&g||h\n") == "let b = !f && g || h\n")
+    #expect(try format("let c = 0 ..< n\n") == "let c = 0..<n\n")
+    #expect(try format("let d = a  ?  b:c\n") == "let d = a ? b : c\n")
+    #expect(try format("let e :Binding<Bool> = x!\n") == "let e: Binding<Bool> = x!\n")
+    #expect(try format("let f = a?.b ?? [ 1 , 2 ]\n") == "let f = a?.b ?? [1, 2]\n")
+  }
+
+  @Test func singleModifierStaysTwoGoOnePerLine() throws {
+    #expect(try format("let v = Text(\"a\")\n  .bold()\n") == "let v = Text(\"a\").bold()\n")
+    #expect(
+      try format("let v = Text(\"a\").bold().padding()\n")
+        == "let v = Text(\"a\")\n    .bold()\n    .padding()\n")
+  }
+
+  @Test func modifiersAfterMultiLineClosureLineUpWithIt() throws {
+    let input = "let v = VStack { Text(\"a\"); Text(\"b\") }.padding()\n"
+    #expect(
+      try format(input) == """
+        let v = VStack {
+            Text("a")
+            Text("b")
+        }
+        .padding()
+
+        """)
+  }
+
+  @Test func multipleTrailingClosures() throws {
+    let input = "let b = Button { go() } label: { Text(\"Go\") }\n"
+    #expect(try format(input) == input)
+    let broken = "let b = Button {\ngo()\n} label: {\nText(\"Go\")\n}\n"
+    #expect(
+      try format(broken) == """
+        let b = Button {
+            go()
+        } label: {
+            Text("Go")
+        }
+
+        """)
+  }
+
+  @Test func trailingCommentsStayOnTheirLine() throws {
+    let input = "struct A {\n  let x = y // expected-error {{cannot find 'y'}}\n}\n"
+    #expect(
+      try format(input) == "struct A {\n    let x = y // expected-error {{cannot find 'y'}}\n}\n")
+  }
+
+  @Test func blankLinesCollapseToOne() throws {
+    let input = "struct A {\n\n  let a = 1\n\n\n\n  let b = 2\n\n}\n"
+    #expect(try format(input) == "struct A {\n    let a = 1\n\n    let b = 2\n}\n")
+  }
+
+  @Test func topLevelDeclarationsGetABlankLine() throws {
+    #expect(try format("struct A {}\nstruct B {}\n") == "struct A {}\n\nstruct B {}\n")
+    #expect(try format("import A\nimport B\n") == "import A\nimport B\n")
+  }
+
+  @Test func brokenArrayGetsTrailingComma() throws {
+    let input =
+      "let names = [\"aaaaaaaaaaaaaaaa\", \"bbbbbbbbbbbbbbbbbbbb\", \"cccccccccccccccccccc\", \"dddddddddddddddddd\"]\n"
+    #expect(
+      try format(input) == """
+        let names = [
+            "aaaaaaaaaaaaaaaa",
+            "bbbbbbbbbbbbbbbbbbbb",
+            "cccccccccccccccccccc",
+            "dddddddddddddddddd",
+        ]
+
+        """)
+    #expect(try format("let a = [1, 2,]\n") == "let a = [1, 2]\n")
+  }
+
+  /// The deepest nesting the parser accepts (ParseLimits.default) formats without exhausting
+  /// the stack of a test thread.
+  @Test func deepestAcceptedNestingFormats() throws {
+    let n = 126
+    let calls = "let a = " + String(repeating: "f(", count: n) + "1" + String(repeating: ")", count: n)
+    let stacks =
+      "let b = " + String(repeating: "VStack { ", count: n) + "Text(\"x\")"
+      + String(repeating: " }", count: n)
+    for text in [calls, stacks] {
+      let result = parseFile(SourceFile(path: "deep.mcut", text: text + "\n"))
+      #expect(!result.hasErrors)
+      let once = try MatchcutSyntax.format(result)
+      #expect(try format(once) == once)
+    }
+  }
+
+  @Test func tokenDifferenceFindsChangedCode() {
+    let a = SourceFile(path: "a", text: "let a = 1 // one\n")
+    #expect(firstTokenDifference(a, SourceFile(path: "b", text: "let  a=1 // one")) == nil)
+    #expect(firstTokenDifference(a, SourceFile(path: "b", text: "let a = 2 // one\n")) == 8)
+    #expect(firstTokenDifference(a, SourceFile(path: "b", text: "let a = 1\n")) == 10)
+  }
+
+  @Test func docPrinterBreaksGroupsThatDoNotFit() {
+    let doc = Doc.group(
+      DocGroup(
+        id: 1,
+        content: .concat([
+          .text("f("), .indent(.concat([.line(.soft), .text("aaaa,"), .line(.space), .text("bbbb")])),
+          .line(.soft), .text(")"),
+        ])))
+    // "f(aaaa, bbbb)" is 13 columns.
+    #expect(DocPrinter(indentWidth: 4, lineWidth: 12).print(doc) == "f(\n    aaaa,\n    bbbb\n)")
+    #expect(DocPrinter(indentWidth: 4, lineWidth: 13).print(doc) == "f(aaaa, bbbb)")
+    #expect(DocPrinter(indentWidth: 2, lineWidth: 12).print(doc) == "f(\n  aaaa,\n  bbbb\n)")
+  }
+}
