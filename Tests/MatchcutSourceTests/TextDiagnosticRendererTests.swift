@@ -114,7 +114,7 @@ private func error(
       a.mcut:1:5: note: 'x' declared here
       let x = 1
           ^
-      matchcut: note: state variables are private to their view
+      a.mcut:2:1: note: state variables are private to their view
 
       """)
 }
@@ -194,8 +194,12 @@ private func error(
 }
 
 @Test func diagnosticWithoutLocation() {
-  let diagnostic = Diagnostic("io.unreadable", .error, "cannot read 'x.mcut'", at: nil)
-  #expect(render("", [diagnostic]) == "matchcut: error: cannot read 'x.mcut'\n")
+  let diagnostic = Diagnostic(
+    "io.unreadable", .error, "cannot read 'x.mcut'", at: nil,
+    notes: [DiagnosticNote("check the permissions")])
+  #expect(
+    render("", [diagnostic])
+      == "matchcut: error: cannot read 'x.mcut'\nmatchcut: note: check the permissions\n")
 }
 
 @Test func colourUsesClangPalette() {

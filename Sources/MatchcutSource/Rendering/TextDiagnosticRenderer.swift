@@ -13,7 +13,8 @@
 ///
 /// Line one is exactly `path:line:col: severity: message` (1-based; the column counts UTF-8
 /// bytes). The source line, a caret line and a fix-it line follow (see `SourceSnippet`); each
-/// note is its own `path:line:col: note:` record, with a snippet when it has a location.
+/// note is its own `path:line:col: note:` record, with a snippet when it has a location (a note
+/// without one takes its diagnostic's position and shows no snippet).
 /// Fix-its whose edits lie off the primary line become a `note:` at the edit.
 ///
 /// Colour is a parameter; only the CLI decides whether to use it. The palette is clang's:
@@ -48,6 +49,11 @@ public enum TextDiagnosticRenderer {
       highlights: diagnostic.highlights, edits: primaryEdits, files: files, style: style,
       programName: programName, into: &out)
     for note in diagnostic.notes {
+      if note.span == nil, let span = diagnostic.span {
+        // A note without a place of its own belongs to its diagnostic's line (no snippet).
+        headline(.note, note.message, span, files: files, style: style, into: &out)
+        continue
+      }
       record(
         severity: .note, message: note.message, span: note.span, highlights: [], edits: [],
         files: files, style: style, programName: programName, into: &out)
@@ -71,24 +77,31 @@ public enum TextDiagnosticRenderer {
     edits: [SourceEdit], files: [String: SourceFile], style: Style, programName: String,
     into out: inout String
   ) {
-    let safeMessage = oneLine(message)
     guard let span else {
-      out += style.bold("\(programName): ") + style.label(severity) + " " + style.bold(safeMessage)
-      out += "\n"
+      out += style.bold("\(programName): ") + style.label(severity) + " "
+      out += style.bold(oneLine(message)) + "\n"
       return
     }
-    guard let file = files[span.path] else {
-      out += style.bold("\(span.path): ") + style.label(severity) + " " + style.bold(safeMessage)
-      out += "\n"
-      return
-    }
-    let location = file.location(of: span.range.start)
-    out += style.bold("\(span.path):\(location.line):\(location.column): ")
-    out += style.label(severity) + " " + style.bold(safeMessage) + "\n"
+    headline(severity, message, span, files: files, style: style, into: &out)
+    guard let file = files[span.path] else { return }
     let snippet = SourceSnippet(file: file, range: span.range, highlights: highlights, edits: edits)
     out += snippet.source + "\n"
     out += style.carets(snippet.carets) + "\n"
     if let fixIt = snippet.fixIt { out += style.fixIt(fixIt) + "\n" }
+  }
+
+  /// `path:line:col: severity: message` and a newline.
+  private static func headline(
+    _ severity: Severity, _ message: String, _ span: SourceSpan, files: [String: SourceFile],
+    style: Style, into out: inout String
+  ) {
+    var place = span.path
+    if let file = files[span.path] {
+      let location = file.location(of: span.range.start)
+      place += ":\(location.line):\(location.column)"
+    }
+    out += style.bold(place + ": ") + style.label(severity) + " " + style.bold(oneLine(message))
+    out += "\n"
   }
 
   /// Keeps a message on its headline: newlines and other controls are shown escaped.
