@@ -16,6 +16,7 @@ public func analyze(_ files: [ParseResult], options: SemanticOptions = .default)
   if sink.hasErrors || files.contains(where: \.hasErrors) {
     return SemanticResult(scenes: [], diagnostics: sink.diagnostics.sorted(by: Diagnostic.sortKey))
   }
+  NameChecker(module: module, sink: sink).run()
   var scenes: [Scene] = []
   var explorers: [Explorer] = []
   var usedNames: Set<String> = []

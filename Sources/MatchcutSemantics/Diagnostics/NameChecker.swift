@@ -1,0 +1,238 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Resolves every identifier of every body statically, so that a misspelt name is reported even
+/// in code no explored state reaches (a branch never taken, an action never offered).
+///
+/// The evaluator reports the same problem with the same message and range when it reaches it;
+/// the sink keeps one.
+struct NameChecker {
+  let module: Module
+  let sink: DiagnosticSink
+
+  /// A chain of local scopes.
+  private final class Scope {
+    var names: Set<String>
+    let parent: Scope?
+    init(_ names: Set<String> = [], parent: Scope?) {
+      self.names = names
+      self.parent = parent
+    }
+    func contains(_ name: String) -> Bool { names.contains(name) || (parent?.contains(name) ?? false) }
+    var all: [String] { Array(names) + (parent?.all ?? []) }
+  }
+
+  private var moduleNames: Set<String> {
+    var names = Set(module.globals.keys).union(module.types.keys).union(module.enums.keys)
+    names.formUnion(module.globalFunctions.keys)
+    names.formUnion(Builtins.typeNames)
+    names.formUnion(Builtins.viewNames)
+    names.formUnion(Builtins.functionNames)
+    for key in module.nestedTypes.keys {
+      if let last = key.split(separator: ".").last { names.insert(String(last)) }
+    }
+    names.formUnion(["self", "Self", "true", "false", "nil", "debugPrint", "AnyView", "Angle"])
+    return names
+  }
+
+  func run() {
+    let base = Scope(moduleNames, parent: nil)
+    for type in module.types.values.sorted(by: { $0.name < $1.name }) { check(type, base) }
+    for type in module.nestedTypes.keys.sorted().compactMap({ module.nestedTypes[$0] }) { check(type, base) }
+    for info in module.enums.keys.sorted().compactMap({ module.enums[$0] }) {
+      let scope = Scope(Set(info.computed.keys).union(info.methods.keys).union(info.cases), parent: base)
+      for binding in info.computed.values.sorted(by: { $0.range.start < $1.range.start }) {
+        accessor(binding, scope, file: info.file)
+      }
+      for function in info.methods.values.flatMap({ $0 }) { self.function(function, scope, file: info.file) }
+    }
+    for name in module.viewExtensions.keys.sorted() {
+      for ext in module.viewExtensions[name] ?? [] {
+        var names = Set(Builtins.modifierNames).union(Builtins.ignoredModifiers).union(
+          module.viewExtensions.keys)
+        names.insert("modifier")
+        function(ext.function, Scope(names, parent: base), file: ext.file)
+      }
+    }
+    for name in module.globalFunctions.keys.sorted() {
+      if let f = module.globalFunctions[name] { function(f.function, base, file: f.file) }
+    }
+    for name in module.globals.keys.sorted() {
+      if let g = module.globals[name], let initializer = g.initializer {
+        expr(initializer, base, file: g.file)
+      }
+    }
+    for preview in module.previews { closure(preview.body, base, file: preview.file) }
+  }
+
+  private func check(_ type: TypeInfo, _ base: Scope) {
+    var names = Set(type.stored.map(\.name)).union(type.computed.keys).union(type.methods.keys)
+    names.formUnion(type.statics.keys)
+    names.formUnion(type.staticComputed.keys)
+    names.formUnion(type.decl.genericParameters.map(\.name.text))
+    for key in module.nestedTypes.keys where key.hasPrefix(type.name + ".") {
+      names.insert(String(key.dropFirst(type.name.count + 1)))
+    }
+    let scope = Scope(names, parent: base)
+    for property in type.stored {
+      if let initializer = property.initializer { expr(initializer, scope, file: type.file) }
+    }
+    for initializer in type.statics.values.sorted(by: { $0.range.start < $1.range.start }) {
+      expr(initializer, scope, file: type.file)
+    }
+    for binding in (Array(type.computed.values) + Array(type.staticComputed.values)).sorted(by: {
+      $0.range.start < $1.range.start
+    }) {
+      accessor(binding, scope, file: type.file)
+    }
+    for function in type.methods.values.flatMap({ $0 }).sorted(by: { $0.range.start < $1.range.start }) {
+      self.function(function, scope, file: type.file)
+    }
+  }
+
+  private func accessor(_ binding: PatternBindingSyntax, _ scope: Scope, file: String) {
+    if case .getter(let block) = binding.accessors {
+      statements(block.statements, Scope(parent: scope), file: file)
+    }
+  }
+
+  private func function(_ function: FunctionDecl, _ scope: Scope, file: String) {
+    let inner = Scope(
+      Set(function.parameters.map(\.localName.text)).union(function.genericParameters.map(\.name.text)),
+      parent: scope)
+    for parameter in function.parameters {
+      if let value = parameter.defaultValue { expr(value, scope, file: file) }
+    }
+    if let body = function.body { statements(body.statements, inner, file: file) }
+  }
+
+  private func closure(_ closure: ClosureSyntax, _ scope: Scope, file: String) {
+    let names = Set(closure.signature?.parameters.map(\.name.text) ?? [])
+    statements(closure.statements, Scope(names, parent: scope), file: file)
+  }
+
+  private func statements(_ statements: [StmtSyntax], _ scope: Scope, file: String) {
+    for statement in statements {
+      switch statement.kind {
+      case .expression(let e):
+        expr(e, scope, file: file)
+      case .declaration(let decl):
+        if case .variable(let v) = decl {
+          for binding in v.bindings {
+            if let initializer = binding.initializer { expr(initializer, scope, file: file) }
+            scope.names.insert(binding.name.text)
+          }
+        }
+      case .assignment(let target, _, let value):
+        expr(target, scope, file: file)
+        expr(value, scope, file: file)
+      case .ifStatement(let stmt):
+        ifStatement(stmt, scope, file: file)
+      case .guardStatement(let conditions, let body):
+        let inner = Scope(parent: scope)
+        self.conditions(conditions, inner, file: file)
+        self.statements(body.statements, Scope(parent: scope), file: file)
+        scope.names.formUnion(inner.names)
+      case .switchStatement(let stmt):
+        expr(stmt.subject, scope, file: file)
+        for clause in stmt.cases { self.statements(clause.statements, Scope(parent: scope), file: file) }
+      case .forIn(let pattern, let sequence, let body):
+        expr(sequence, scope, file: file)
+        var names: Set<String> = []
+        if case .identifier(let id) = pattern.kind { names.insert(id.text) }
+        self.statements(body.statements, Scope(names, parent: scope), file: file)
+      case .returnStatement(let value):
+        if let value { expr(value, scope, file: file) }
+      case .control:
+        break
+      }
+    }
+  }
+
+  private func ifStatement(_ stmt: IfStmtSyntax, _ scope: Scope, file: String) {
+    let inner = Scope(parent: scope)
+    conditions(stmt.conditions, inner, file: file)
+    statements(stmt.body.statements, inner, file: file)
+    switch stmt.elseBranch {
+    case .block(let block): statements(block.statements, Scope(parent: scope), file: file)
+    case .ifStatement(let nested): ifStatement(nested, scope, file: file)
+    case nil: break
+    }
+  }
+
+  private func conditions(_ conditions: [ConditionSyntax], _ scope: Scope, file: String) {
+    for condition in conditions {
+      switch condition {
+      case .expression(let e):
+        expr(e, scope, file: file)
+      case .optionalBinding(_, let name, _, let initializer, _):
+        if let initializer {
+          expr(initializer, scope, file: file)
+        } else {
+          identifier(name, scope, file: file)
+        }
+        scope.names.insert(name.text)
+      case .casePattern(_, let value, _):
+        expr(value, scope, file: file)
+      }
+    }
+  }
+
+  private func identifier(_ id: Identifier, _ scope: Scope, file: String) {
+    guard !scope.contains(id.text) else { return }
+    sink.error(
+      "semantics.unknown-identifier", "cannot find '\(id.text)' in scope", file: file, range: id.range,
+      notes: Suggestions.note(for: id.text, in: scope.all))
+  }
+
+  private func expr(_ e: ExprSyntax, _ scope: Scope, file: String) {
+    switch e.kind {
+    case .identifier(let id):
+      identifier(id, scope, file: file)
+    case .projectedValue(let id):
+      identifier(id, scope, file: file)
+    case .stringLiteral(let s):
+      for segment in s.segments {
+        if case .interpolation(let arguments, _) = segment {
+          arguments.forEach { expr($0.value, scope, file: file) }
+        }
+      }
+    case .arrayLiteral(let items):
+      items.forEach { expr($0, scope, file: file) }
+    case .dictionaryLiteral(let elements):
+      for element in elements {
+        expr(element.key, scope, file: file)
+        expr(element.value, scope, file: file)
+      }
+    case .memberAccess(let base, _):
+      expr(base, scope, file: file)
+    case .call(let call):
+      expr(call.callee, scope, file: file)
+      call.arguments.forEach { expr($0.value, scope, file: file) }
+      call.trailingClosures.forEach { closure($0.closure, scope, file: file) }
+    case .subscriptAccess(let base, let arguments):
+      expr(base, scope, file: file)
+      arguments.forEach { expr($0.value, scope, file: file) }
+    case .specialization(let base, _):
+      expr(base, scope, file: file)
+    case .closure(let c):
+      closure(c, scope, file: file)
+    case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner), .awaitExpr(let inner):
+      expr(inner, scope, file: file)
+    case .prefixOperator(_, let inner), .cast(let inner, _, _), .typeCheck(let inner, _),
+      .tryExpr(let inner, _):
+      expr(inner, scope, file: file)
+    case .binary(let lhs, _, let rhs):
+      expr(lhs, scope, file: file)
+      expr(rhs, scope, file: file)
+    case .ternary(let c, let t, let f):
+      expr(c, scope, file: file)
+      expr(t, scope, file: file)
+      expr(f, scope, file: file)
+    case .tuple(let elements):
+      elements.forEach { expr($0.value, scope, file: file) }
+    default:
+      break
+    }
+  }
+}
