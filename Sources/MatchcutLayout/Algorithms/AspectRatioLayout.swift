@@ -13,17 +13,22 @@ enum AspectRatioLayout {
     in context: inout LayoutContext<T>
   ) -> ProposedSize {
     if proposal.width == nil && proposal.height == nil { return proposal }
-    var shape: Size
+    let shape: Size
     if let ratio, ratio.isFinite, ratio > 0 {
       shape = Size(width: ratio, height: 1)
     } else {
       shape = context.size(child, .unspecified)
     }
     guard shape.width > 0, shape.height > 0 else { return proposal }
-    var scales: [Double] = []
-    if let width = proposal.width { scales.append(width / shape.width) }
-    if let height = proposal.height { scales.append(height / shape.height) }
-    let scale = mode == .fit ? scales.min() ?? 1 : scales.max() ?? 1
+    let scaleX = proposal.width.map { $0 / shape.width }
+    let scaleY = proposal.height.map { $0 / shape.height }
+    let scale: Double
+    switch (scaleX, scaleY) {
+    case (let x?, let y?): scale = mode == .fit ? min(x, y) : max(x, y)
+    case (let x?, nil): scale = x
+    case (nil, let y?): scale = y
+    case (nil, nil): scale = 1
+    }
     return ProposedSize(width: shape.width * scale, height: shape.height * scale)
   }
 

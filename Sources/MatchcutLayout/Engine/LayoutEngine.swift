@@ -167,9 +167,13 @@ extension LayoutContext {
     let kind = tree.kind(of: node)
     let size = self.size(node, proposal)
     setFrame(node, origin, size)
+    if case .text = kind {
+      placedTexts.append((node, proposal))
+      return
+    }
     let count = tree.childCount(of: node)
-    guard count > 0 || { if case .text = kind { true } else { false } }() else { return }
-    let first = count > 0 ? tree.child(0, of: node) : nil
+    guard count > 0 else { return }
+    let first = tree.child(0, of: node)
     switch kind {
     case .hStack(let alignment, let spacing):
       StackLayout.place(
@@ -195,8 +199,6 @@ extension LayoutContext {
       GeometryReaderLayout.place(node, size, origin, in: &self)
     case .navigationStack(let barHeight):
       NavigationStackLayout.place(first, barHeight, size, origin, in: &self)
-    case .text:
-      placedTexts.append((node, proposal))
     case .frame(let frame):
       FrameLayout.place(frame, first, proposal, size, origin, in: &self)
     case .flexFrame(let frame):
@@ -216,8 +218,8 @@ extension LayoutContext {
     case .ignoresSafeArea(let edges):
       SafeAreaLayout.place(node, edges, first, size, origin, in: &self)
     case .layoutPriority, .clip:
-      if let first { place(first, proposal, at: origin) }
-    case .spacer, .color, .shape, .image, .divider, .empty:
+      place(first, proposal, at: origin)
+    case .spacer, .color, .shape, .image, .divider, .empty, .text:
       break
     }
   }
