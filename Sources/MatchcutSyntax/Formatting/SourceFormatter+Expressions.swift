@@ -133,8 +133,8 @@ extension SourceFormatter {
   /// The arguments after an emitted `(` or `[`, through the closing token at `closing`.
   ///
   /// Flat when they fit; else one argument per line with the closing bracket on its own line.
-  /// A last argument that is a multi-line closure hugs the brackets instead
-  /// (`Button(action: {` … `})`).
+  /// A last argument that is a closure hugs the brackets instead (`Button(action: {` … `})`),
+  /// and so does a lone string literal (`Text("…")`).
   func argumentItems(_ arguments: [ArgumentSyntax], closing: Int) {
     if arguments.isEmpty {
       pending = .none
@@ -177,10 +177,13 @@ extension SourceFormatter {
     emit(upTo: argument.range.end)
   }
 
+  /// A last argument that is a closure (the only one), or a lone string literal (breaking
+  /// `Text("…")` around a long string would not shorten the line). The closure breaks its
+  /// body rather than the argument list; deciding by the closure's kind, not by whether it is
+  /// written on several lines, keeps formatting idempotent.
   private func huggable(_ arguments: [ArgumentSyntax]) -> Bool {
-    guard let last = arguments.last, case .closure(let closure) = last.value.kind,
-      isMultiline(closure)
-    else { return false }
+    if arguments.count == 1, case .stringLiteral = arguments[0].value.kind { return true }
+    guard let last = arguments.last, case .closure = last.value.kind else { return false }
     for argument in arguments.dropLast() {
       if case .closure = argument.value.kind { return false }
     }
@@ -271,11 +274,6 @@ extension SourceFormatter {
     case .expression, .assignment, .returnStatement, .control: return true
     default: return false
     }
-  }
-
-  func isMultiline(_ closure: ClosureSyntax) -> Bool {
-    if closure.statements.isEmpty { return hasComment(in: closure.range) }
-    return !isInline(closure)
   }
 
   // MARK: Modifier chains

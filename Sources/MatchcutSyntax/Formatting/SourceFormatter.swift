@@ -130,7 +130,8 @@ final class SourceFormatter {
     while !atEnd, current.kind == kind { index += 1 }
   }
 
-  /// The index of the `stringEnd` that closes the literal opened at `first`.
+  /// The index of the `stringEnd` that closes the literal opened at `first` (`first` itself
+  /// when there is none, which a file without syntax errors never has).
   func stringEnd(from first: Int) -> Int {
     var depth = 0
     var i = first
@@ -144,7 +145,7 @@ final class SourceFormatter {
       }
       i += 1
     }
-    return i
+    return first
   }
 
   /// The index of the first token starting at or after `offset`.
