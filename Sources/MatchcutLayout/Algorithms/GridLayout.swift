@@ -15,6 +15,10 @@
 /// (column width, row height) and aligned in its cell rect by its item's alignment, else the
 /// grid's (Tokamak's `_LazyGridLayout` approximation, [B]).
 enum GridLayout {
+  /// Most sub-columns an adaptive item splits into (a guard against a tiny `minimum`; an
+  /// adaptive item offered an infinite length, as in a maximum-size probe, stays one column).
+  static let maxSubTracks = 1000
+
   /// One laid-out column (or row, for `LazyHGrid`).
   struct Track {
     var length: Double
@@ -46,6 +50,11 @@ enum GridLayout {
     let final = tracks(spec, size[across])
     let lines = lineLengths(node, final, flow, in: &context)
     let cells = cellsOf(node, context)
+    guard !final.isEmpty else {
+      // No columns: nothing is visible; cells get an empty frame at the grid's origin.
+      for cell in cells { context.place(cell, .zero, at: origin) }
+      return
+    }
     let gap = spec.spacing ?? LayoutDefaults.spacing
     var lineStart = origin[flow]
     for (line, lineLength) in lines.enumerated() {
@@ -109,8 +118,9 @@ enum GridLayout {
       let spacing = item.spacing ?? LayoutDefaults.spacing
       let width = lengths[index]
       var count = 1
-      if minimum + spacing > 0 {
-        count = max(1, Int(((width + spacing) / (minimum + spacing)).rounded(.down)))
+      let fitting = ((width + spacing) / (minimum + spacing)).rounded(.down)
+      if minimum + spacing > 0 && fitting.isFinite {
+        count = Int(max(1, min(fitting, Double(maxSubTracks))))
       }
       let sub = min(max(0, (width - Double(count - 1) * spacing) / Double(count)), maximum)
       for part in 0..<count {

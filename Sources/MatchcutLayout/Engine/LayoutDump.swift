@@ -101,6 +101,7 @@ public enum LayoutDump {
     if value == .infinity { return "inf" }
     if value == -.infinity { return "-inf" }
     if value.isNaN { return "nan" }
+    if abs(value) >= 1e15 { return "\(value)" }
     let scaled = (abs(value) * 1000).rounded()
     let negative = value < 0 && scaled != 0
     let whole = Int(scaled / 1000)

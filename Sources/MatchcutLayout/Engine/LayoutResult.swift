@@ -3,7 +3,8 @@ import MatchcutSource
 /// The outcome of laying out one tree on one canvas: a window-space frame per node.
 ///
 /// Frames are in points, origin at the canvas's top-left, snapped to the pixel grid
-/// (swiftui-semantics §0). Nodes not reached from the root have no frame. Drawing-only data
+/// (swiftui-semantics §0). Nodes not reached from the root, and `EmptyView`s inside containers
+/// (which skip them), have no frame. Drawing-only data
 /// (shape kinds, corner radii, clip shapes) stays in the tree and is read with the same
 /// ``LayoutNodeID``; text nodes additionally get their laid-out lines in ``texts``.
 public struct LayoutResult: Sendable {

@@ -28,8 +28,8 @@ enum TextLayout {
   static func lines(of text: ShapedText, proposal: ProposedSize) -> [TextLine] {
     var maxLines = text.lineLimit ?? Int.max
     if let height = proposal.height, height.isFinite {
-      let fitting = Int(max(0, (height + 0.001) / text.font.lineHeight).rounded(.down))
-      maxLines = min(maxLines, max(1, fitting))
+      let fitting = max(0, (height + 0.001) / text.font.lineHeight).rounded(.down)
+      if fitting < Double(maxLines) { maxLines = max(1, Int(fitting)) }
     }
     var lines: [TextLine] = []
     breakLines(text, limit: proposal.width.map { $0 + 1e-9 } ?? .infinity, maxLines: maxLines, into: &lines)
