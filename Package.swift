@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "matchcut", targets: ["matchcut"]),
     .executable(name: "matchcut-bench", targets: ["matchcut-bench"]),
     .library(name: "Matchcut", targets: ["Matchcut"]),
+    .plugin(name: "MatchcutPlugin", targets: ["MatchcutPlugin"]),
   ],
   targets: [
     // Pipeline stages, each depending only on the ones before it.
@@ -34,6 +35,8 @@ let package = Package(
       name: "matchcut", dependencies: ["Matchcut", "MatchcutEmit", "MatchcutLayout", "MatchcutMotion"],
       swiftSettings: strict),
     .executableTarget(name: "matchcut-bench", dependencies: ["Matchcut"], swiftSettings: strict),
+    // SwiftPM build-tool plugin: a target's .mcut files become NAME.timeline.json resources (TOOLING §5).
+    .plugin(name: "MatchcutPlugin", capability: .buildTool(), dependencies: ["matchcut"]),
     // Internal tool: regenerates MatchcutLayout's Inter metrics table from the font files.
     .executableTarget(name: "_GenerateTextMetrics", swiftSettings: strict),
     // Shared test helpers (fixture discovery, golden files).
