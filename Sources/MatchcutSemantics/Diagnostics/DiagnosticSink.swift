@@ -5,6 +5,8 @@ import MatchcutSource
 final class DiagnosticSink {
   private(set) var diagnostics: [Diagnostic] = []
   private var seen: Set<String> = []
+  /// Keys of messages that are reported once per module (ignored-modifier notes).
+  var once: Set<String> = []
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

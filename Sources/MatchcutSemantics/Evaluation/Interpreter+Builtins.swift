@@ -157,7 +157,13 @@ extension Interpreter {
     let elements: [Value]
     switch data.value {
     case .array(let items): elements = items
-    case .range(let lo, let hi): elements = lo < hi ? (lo..<hi).map { .int($0) } : []
+    case .range(let lo, let hi):
+      guard hi.subtractingReportingOverflow(lo).partialValue <= 10_000 || hi < lo else {
+        try fail(
+          "semantics.collection-too-large", "ForEach over more than 10000 elements is not supported", file,
+          data.range)
+      }
+      elements = lo < hi ? (lo..<hi).map { .int($0) } : []
     default:
       try fail(
         "semantics.type-mismatch", "ForEach cannot iterate a value of type '\(data.value.typeName)'", file,
@@ -280,7 +286,8 @@ extension Interpreter {
       case "min": result = numbers.min() ?? 0
       default: result = numbers.max() ?? 0
       }
-      return allInts ? .int(Int(result)) : .double(result)
+      if allInts, let exact = Int(exactly: result) { return .int(exact) }
+      return .double(result)
     case "CGFloat", "Double", "Float":
       let arguments = try evalArguments(call, env).all
       guard let number = arguments.first?.value.number else {
@@ -292,7 +299,11 @@ extension Interpreter {
       guard let number = arguments.first?.value.number else {
         try fail("semantics.type-mismatch", "'Int(_:)' expects a number", file, range)
       }
-      return .int(Int(number.rounded(.towardZero)))
+      guard let exact = Int(exactly: number.rounded(.towardZero)) else {
+        try fail(
+          "semantics.type-mismatch", "\(formatNumber(number)) cannot be represented as an Int", file, range)
+      }
+      return .int(exact)
     case "String":
       let arguments = try evalArguments(call, env).all
       guard let first = arguments.first else { return .string("") }

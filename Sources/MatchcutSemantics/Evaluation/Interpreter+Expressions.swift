@@ -515,7 +515,7 @@ extension Interpreter {
     case .notEqual: return .bool(!equal(lhs, rhs))
     case .halfOpenRange, .closedRange:
       guard case .int(let lo) = lhs, case .int(let hi) = rhs else { break }
-      return .range(lo, op == .closedRange ? hi + 1 : hi)
+      return .range(lo, op == .closedRange ? hi &+ 1 : hi)
     default:
       break
     }
@@ -527,10 +527,10 @@ extension Interpreter {
       case .multiply: return .int(a &* b)
       case .divide:
         if b == 0 { try fail("semantics.division-by-zero", "division by zero", file, range) }
-        return .int(a / b)
+        return .int(a.dividedReportingOverflow(by: b).partialValue)
       case .remainder:
         if b == 0 { try fail("semantics.division-by-zero", "division by zero", file, range) }
-        return .int(a % b)
+        return .int(a.remainderReportingOverflow(dividingBy: b).partialValue)
       case .less: return .bool(a < b)
       case .lessEqual: return .bool(a <= b)
       case .greater: return .bool(a > b)

@@ -68,10 +68,11 @@ extension Interpreter {
           }
         }
       case .forIn(let pattern, let sequence, let body):
-        let items: [Value]
+        let items: AnySequence<Value>
         switch try eval(sequence, env) {
-        case .array(let values): items = values
-        case .range(let lo, let hi): items = lo < hi ? (lo..<hi).map { .int($0) } : []
+        case .array(let values): items = AnySequence(values)
+        case .range(let lo, let hi):
+          items = lo < hi ? AnySequence((lo..<hi).lazy.map { Value.int($0) }) : AnySequence([])
         default:
           try fail("semantics.type-mismatch", "for-in needs an array or a range", env.file, sequence.range)
         }

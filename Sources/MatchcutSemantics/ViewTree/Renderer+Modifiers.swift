@@ -70,7 +70,7 @@ extension Renderer {
       if name == "navigationBarTitleDisplayMode", case .symbol(let s)? = arguments.first?.value {
         navigationMode = s.name
       }
-      if notedIgnored.insert(name).inserted {
+      if sink.once.insert("ignored." + name).inserted {
         sink.note(
           "semantics.ignored-modifier", "'\(name)' has no effect on geometry and is ignored", file: file,
           range: application.range)
@@ -316,7 +316,7 @@ extension Renderer {
       return .geometryGroup
     case "onTapGesture":
       try checkLabels(["count", "coordinateSpace", "perform", "_"])
-      let count = arg("count")?.value.number.map { Int($0) } ?? 1
+      let count = arg("count")?.value.number.flatMap { Int(exactly: $0.rounded()) } ?? 1
       action(.tap, closure: closureArg())
       return .onTapGesture(count: count)
     case "onAppear":

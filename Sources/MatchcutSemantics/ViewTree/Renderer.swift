@@ -11,7 +11,6 @@ final class Renderer {
   /// `navigationTitle` / display mode seen below the current NavigationStack.
   var navigationTitle: String?
   var navigationMode = "large"
-  var notedIgnored: Set<String> = []
 
   struct Context {
     var buttonStyle: (type: TypeInfo, arguments: [String: Value])?
