@@ -1,0 +1,308 @@
+import MatchcutLayout
+import MatchcutMotion
+
+/// Writes a scene as a stylesheet plus an HTML page that plays it (TOOLING §4,
+/// `--format css`; docs/exporters.md).
+///
+/// Every drawn node is one absolutely positioned element of the stage (`.mc-stage`), placed
+/// with `left`/`top`/`width`/`height` so `getBoundingClientRect()` reports the frame itself
+/// (Chromium snaps layout to 1/64 px); scale and rotation go to `transform` about the centre,
+/// clips to `clip-path: inset(…)`. Each state is a rule set selected by `data-state`; each
+/// transition is a `@keyframes` per node selected by `data-transition`, replaying the node's
+/// track (`NodeMotion.track`) with one `animation-timing-function` per keyframe (the easing of
+/// the segment that starts there, as in the timeline: springs become cubic-Bézier segments
+/// within the tolerance). A removed node also gets a step animation of `visibility` that hides
+/// it when its removal ends. Times are in milliseconds.
+public enum CSSWriter {
+  /// `<preview>.css`.
+  public static func stylesheetName(_ scene: CompiledScene) -> String { "\(scene.preview).css" }
+  /// `<preview>.html`.
+  public static func pageName(_ scene: CompiledScene) -> String { "\(scene.preview).html" }
+
+  /// The stylesheet of one scene: its states and the `@keyframes` of every transition.
+  public static func stylesheet(_ scene: CompiledScene, tolerance: KeyframeTolerance = .default) -> [UInt8] {
+    var out = CSSText()
+    let scope = ".mc-stage[data-scene=\"\(CSSText.escapeString(scene.preview))\"]"
+    let ident = CSSText.identifier(scene.preview)
+    out.line(
+      "/* Matchcut scene \(CSSText.comment(scene.preview)): states and transitions (docs/exporters.md). */")
+    out.line("\(scope) {")
+    out.line("  position: relative; overflow: hidden; background: #fff;")
+    out.line("  width: \(Number.text(scene.canvas.width))px; height: \(Number.text(scene.canvas.height))px;")
+    out.line("}")
+    out.line("\(scope) > .mc-node {")
+    out.line("  position: absolute; display: none; box-sizing: border-box; margin: 0; padding: 0;")
+    out.line("  left: 0; top: 0; transform-origin: 50% 50%;")
+    out.line("}")
+    out.line("\(scope) > .mc-text {")
+    out.line("  font-family: Inter, sans-serif; white-space: pre; text-align: center;")
+    out.line(
+      "  align-items: center; justify-content: center; line-height: \(Number.text(TextMetrics.lineHeightRatio, decimals: 6));"
+    )
+    out.line("}")
+    for node in scene.table.nodes where node.kind == .text {
+      out.line("\(scope) > .mc-\(node.id) { font-size: \(Number.text(fontSize(of: node, in: scene)))px; }")
+    }
+
+    for state in scene.states {
+      out.line("")
+      out.line("/* state \(state.id) */")
+      let opacities = state.effectiveOpacities
+      var order = 0
+      for (index, view) in state.views.enumerated() {
+        guard view.kind != nil, let nodeIndex = scene.table.index(of: view.path) else { continue }
+        let node = scene.table.nodes[nodeIndex]
+        let look = Appearance(
+          frame: view.frame, opacity: opacities[index], cornerRadius: view.cornerRadius, scale: view.scale,
+          rotation: view.rotation, fill: view.fill, clip: view.clip)
+        let drawn = DrawnGeometry(node: node, appearance: look)
+        if node.kind == .container && drawn.fill == nil { continue }
+        let style = Style(node: node, [drawn])
+        out.line("\(scope)[data-state=\"\(state.id)\"] > .mc-\(node.id) {")
+        out.line("  display: \(display(of: node)); z-index: \(order);")
+        out.line("  \(style.declarations(drawn))")
+        out.line("}")
+        order += 1
+      }
+    }
+
+    for plan in scene.transitions {
+      let keys = plan.nodes.map { ExportKeys($0, tolerance: tolerance) }
+      let duration = ExportTimeline.duration(of: plan, keys: keys)
+      let ms = Number.text(duration * 1000)
+      out.line("")
+      out.line(
+        "/* transition \(plan.edge.id): \(scene.states[plan.edge.from].id) → \(scene.states[plan.edge.to].id) */"
+      )
+      for (position, motion) in plan.nodes.enumerated() {
+        let node = scene.table.nodes[motion.node]
+        let key = keys[position]
+        let drawn = key.looks.map { DrawnGeometry(node: node, appearance: $0) }
+        if node.kind == .container && !drawn.contains(where: { $0.fill != nil }) { continue }
+        let until = ExportTimeline.visibleUntil(motion)
+        if let until, until <= 0 { continue }
+        let name = "mc-\(ident)-\(plan.edge.id)-\(node.id)"
+        let style = Style(node: node, drawn)
+        out.line("@keyframes \(name) {")
+        for frame in keyframes(key, duration: duration) {
+          var text =
+            "  \(Number.text(frame.percent, decimals: 4))% { \(style.declarations(drawn[frame.look]))"
+          if let easing = frame.easing { text += " animation-timing-function: \(easing);" }
+          out.line(text + " }")
+        }
+        out.line("}")
+        var animations = "\(name) \(ms)ms linear both"
+        if let until, duration > 0, until < duration || motion.role == .remove {
+          let hide = "\(name)-hide"
+          let percent = Number.text(min(100, until / duration * 100), decimals: 4)
+          out.line(
+            "@keyframes \(hide) { 0% { visibility: visible; animation-timing-function: step-end; } "
+              + "\(percent)% { visibility: hidden; } 100% { visibility: hidden; } }")
+          animations += ", \(hide) \(ms)ms linear both"
+        }
+        out.line("\(scope)[data-transition=\"\(plan.edge.id)\"] > .mc-\(node.id) {")
+        out.line("  display: \(display(of: node)); z-index: \(motion.order); animation: \(animations);")
+        out.line("}")
+      }
+    }
+    return out.bytes
+  }
+
+  /// The page that plays the scene: the stage, a button per transition and per state, and a
+  /// small script (`window.matchcut.play(id)`, `window.matchcut.show(id)`).
+  public static func page(_ scene: CompiledScene) -> [UInt8] {
+    var out = CSSText()
+    let title = CSSText.escapeHTML(scene.preview)
+    out.line("<!doctype html>")
+    out.line("<html lang=\"en\">")
+    out.line("<head>")
+    out.line("<meta charset=\"utf-8\">")
+    out.line("<title>\(title) — Matchcut</title>")
+    out.line("<link rel=\"stylesheet\" href=\"\(CSSText.escapeHTML(stylesheetName(scene)))\">")
+    out.line("<style>")
+    out.line("  body { margin: 0; font-family: Inter, sans-serif; }")
+    out.line(
+      "  .mc-controls { position: absolute; top: 16px; left: \(Number.text(scene.canvas.width + 24))px; "
+        + "display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }")
+    out.line("</style>")
+    out.line("</head>")
+    out.line("<body>")
+    let firstState = scene.states.first?.id ?? "s0"
+    out.line(
+      "<div class=\"mc-stage\" data-scene=\"\(CSSText.escapeHTML(scene.preview))\" data-state=\"\(firstState)\">"
+    )
+    for node in scene.table.nodes {
+      if node.kind == .text {
+        out.line(
+          "  <div class=\"mc-node mc-text mc-\(node.id)\">\(CSSText.escapeHTML(node.text ?? ""))</div>")
+      } else {
+        out.line("  <div class=\"mc-node mc-\(node.id)\" title=\"\(CSSText.escapeHTML(node.path))\"></div>")
+      }
+    }
+    out.line("</div>")
+    out.line("<div class=\"mc-controls\">")
+    for plan in scene.transitions {
+      let from = scene.states[plan.edge.from].id
+      let to = scene.states[plan.edge.to].id
+      out.line(
+        "  <button type=\"button\" data-transition=\"\(plan.edge.id)\">\(plan.edge.id): \(from) → \(to) "
+          + "(\(plan.edge.trigger.rawValue))</button>")
+    }
+    for state in scene.states {
+      out.line("  <button type=\"button\" data-state=\"\(state.id)\">show \(state.id)</button>")
+    }
+    out.line("</div>")
+    out.line("<script>")
+    out.line("(function () {")
+    out.line("  const stage = document.querySelector('.mc-stage');")
+    out.line("  function play(id) {")
+    out.line("    stage.removeAttribute('data-state');")
+    out.line("    stage.removeAttribute('data-transition');")
+    out.line("    void stage.offsetWidth; // restart the animations")
+    out.line("    stage.setAttribute('data-transition', id);")
+    out.line("  }")
+    out.line("  function show(id) {")
+    out.line("    stage.removeAttribute('data-transition');")
+    out.line("    stage.setAttribute('data-state', id);")
+    out.line("  }")
+    out.line("  for (const b of document.querySelectorAll('button[data-transition]')) {")
+    out.line("    b.addEventListener('click', () => play(b.dataset.transition));")
+    out.line("  }")
+    out.line("  for (const b of document.querySelectorAll('button[data-state]')) {")
+    out.line("    b.addEventListener('click', () => show(b.dataset.state));")
+    out.line("  }")
+    out.line("  window.matchcut = { play, show };")
+    out.line("})();")
+    out.line("</script>")
+    out.line("</body>")
+    out.line("</html>")
+    return out.bytes
+  }
+
+  // MARK: Pieces
+
+  struct Frame {
+    var percent: Double
+    var look: Int
+    var easing: String?
+  }
+
+  /// The keyframe selectors of one node: its track's times as percentages of the transition,
+  /// always with a 0 % and a 100 % keyframe (browsers would otherwise fill them from the
+  /// element's own style). A jump (two keyframes at one time) holds the earlier value with
+  /// `step-end` from just before the jump.
+  static func keyframes(_ key: ExportKeys, duration: Double) -> [Frame] {
+    var frames: [Frame] = []
+    let span = duration > 0 ? duration : 1
+    for (index, time) in key.times.enumerated() {
+      var percent = duration > 0 ? min(100, max(0, time / span * 100)) : 100
+      var easing: String?
+      if index + 1 < key.times.count {
+        if key.times[index + 1] == time {
+          easing = "step-end"
+          let earlier = percent - 0.001
+          if let previous = frames.last?.percent, earlier <= previous {
+          } else {
+            percent = max(0, earlier)
+          }
+        } else {
+          easing = timing(key.easings[index])
+        }
+      }
+      if let last = frames.last, last.percent == percent {
+        frames[frames.count - 1] = Frame(percent: percent, look: index, easing: easing)
+      } else {
+        frames.append(Frame(percent: percent, look: index, easing: easing))
+      }
+    }
+    if let first = frames.first, first.percent > 0 {
+      frames.insert(Frame(percent: 0, look: first.look, easing: "linear"), at: 0)
+    }
+    if let last = frames.last, last.percent < 100 {
+      frames[frames.count - 1].easing = "linear"
+      frames.append(Frame(percent: 100, look: last.look, easing: nil))
+    }
+    return frames
+  }
+
+  static func timing(_ easing: KeyframeEasing) -> String {
+    switch easing {
+    case .linear: return "linear"
+    case .cubic(let x1, let y1, let x2, let y2):
+      let values = [min(max(x1, 0), 1), y1, min(max(x2, 0), 1), y2].map { Number.text($0, decimals: 6) }
+      return "cubic-bezier(\(values.joined(separator: ", ")))"
+    }
+  }
+
+  static func display(of node: SceneNodeTable.Node) -> String { node.kind == .text ? "flex" : "block" }
+
+  /// The point size of a text node, estimated from its first frame and its line count (the
+  /// compiled scene does not carry fonts; docs/exporters.md).
+  static func fontSize(of node: SceneNodeTable.Node, in scene: CompiledScene) -> Double {
+    let lines = Double((node.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count)
+    for state in scene.states {
+      if let view = state.views.first(where: { $0.path == node.path }) {
+        return max(1, view.frame.height / (lines * TextMetrics.lineHeightRatio))
+      }
+    }
+    return 17
+  }
+
+  /// The declarations of one node at one keyframe; which optional properties appear is decided
+  /// once per node so every keyframe lists the same properties.
+  struct Style {
+    var text: Bool
+    var transformed: Bool
+    var clipFallback: Clip?
+
+    init(node: SceneNodeTable.Node, _ drawn: [DrawnGeometry]) {
+      text = node.kind == .text
+      transformed = drawn.contains { $0.scale != 1 || $0.rotation != 0 }
+      clipFallback = drawn.first { $0.clip != nil }?.clip
+    }
+
+    func declarations(_ g: DrawnGeometry) -> String {
+      var parts = [
+        "left: \(px(g.box.x));", "top: \(px(g.box.y));", "width: \(px(g.box.width));",
+        "height: \(px(g.box.height));", "opacity: \(Number.text(g.opacity, decimals: 4));",
+      ]
+      let color = g.fill.map(CSSText.color) ?? "transparent"
+      if text {
+        parts.append("color: \(color);")
+      } else {
+        parts.append("background-color: \(color);")
+        switch g.outline {
+        case .rect(let radius): parts.append("border-radius: \(px(radius));")
+        case .ellipse: parts.append("border-radius: 50%;")
+        }
+      }
+      if transformed {
+        parts.append(
+          "transform: scale(\(Number.text(g.scale, decimals: 6))) rotate(\(Number.text(g.rotation))deg);")
+      }
+      if let clip = g.clip ?? clipFallback {
+        parts.append("clip-path: \(inset(clip, g));")
+      }
+      return parts.joined(separator: " ")
+    }
+
+    /// The clip as an inset of the element's own box. The clip is in window points and does not
+    /// scale with the node, so its edges are mapped back through the node's scale about the
+    /// centre (rotation is not undone).
+    private func inset(_ clip: Clip, _ g: DrawnGeometry) -> String {
+      let outline = ClipOutline(clip)
+      let s = g.scale == 0 ? 1 : g.scale
+      let cx = g.box.midX
+      let cy = g.box.midY
+      func local(_ value: Double, _ centre: Double) -> Double { centre + (value - centre) / s }
+      let top = local(outline.rect.y, cy) - g.box.y
+      let left = local(outline.rect.x, cx) - g.box.x
+      let bottom = g.box.maxY - local(outline.rect.maxY, cy)
+      let right = g.box.maxX - local(outline.rect.maxX, cx)
+      return "inset(\(px(top)) \(px(right)) \(px(bottom)) \(px(left)) round \(px(outline.radiusX / s)) / "
+        + "\(px(outline.radiusY / s)))"
+    }
+
+    private func px(_ value: Double) -> String { value == 0 ? "0" : "\(Number.text(value, decimals: 4))px" }
+  }
+}

@@ -1,0 +1,401 @@
+import MatchcutLayout
+import MatchcutMotion
+import MatchcutSource
+
+/// Writes one transition of a scene as a Lottie 1.0 animation (TOOLING §4, `--format lottie`;
+/// docs/exporters.md).
+///
+/// One file per transition, named `<preview>.<transitionId>.json`: a Lottie file is one
+/// timeline, and players load one file per animation. Every node drawn during the transition
+/// is one layer (layers listed front to back): shapes, colours, dividers, image placeholders
+/// and filled containers are shape layers whose rectangle or ellipse carries the animated
+/// centre (`rc.p`/`el.p` are centres, validators.md trap 4), size and corner radius, with a
+/// fill colour in 0…1 (trap 5) and opacity on the layer transform; text is a text layer in
+/// Inter. Clips are layer masks. Keyframes are the node's own track (`NodeMotion.track`),
+/// so springs are baked into cubic-Bézier segments; keyframe times are `t · fr` and may be
+/// fractional. The file always carries `v` (trap 1), layer `st` (trap 2) and `op` one past
+/// the last frame (trap 3).
+///
+/// The draw order of a transition is fixed (`NodeMotion.order`), so no layer ever needs
+/// reordering within a file.
+public enum LottieWriter {
+  /// The frame rate when `--fps` is not given.
+  public static let defaultFPS = 60.0
+  /// The bodymovin version players key their parsers on (rlottie refuses files without `v`).
+  public static let bodymovinVersion = "5.7.0"
+  /// The font every text layer names (LANGUAGE §8: Inter metrics).
+  static let fontName = "Inter-Regular"
+
+  /// `<preview>.<transitionId>.json`.
+  public static func fileName(_ scene: CompiledScene, transition: Int) -> String {
+    let id =
+      scene.transitions.indices.contains(transition)
+      ? scene.transitions[transition].edge.id : "t\(transition)"
+    return "\(scene.preview).\(id).json"
+  }
+
+  /// The Lottie document of `scene.transitions[transition]` (an empty composition when the
+  /// index is out of range).
+  public static func write(
+    _ scene: CompiledScene, transition: Int, tolerance: KeyframeTolerance = .default,
+    fps: Double = defaultFPS
+  ) -> [UInt8] {
+    let fr = fps > 0 && fps.isFinite ? fps : defaultFPS
+    var json = JSONWriter(reservingCapacity: 1 << 15)
+    let plan: TransitionPlan? =
+      scene.transitions.indices.contains(transition) ? scene.transitions[transition] : nil
+    let keys = plan?.nodes.map { ExportKeys($0, tolerance: tolerance) } ?? []
+    let duration = plan.map { ExportTimeline.duration(of: $0, keys: keys) } ?? 0
+    let lastFrame = ExportTimeline.lastFrame(duration: duration, fps: fr)
+    let outPoint = Double(lastFrame + 1)
+    let hasText = plan?.nodes.contains { scene.table.nodes[$0.node].kind == .text } ?? false
+
+    json.beginObject()
+    json.field("v", bodymovinVersion)
+    json.field("ver", 10000)
+    if let plan {
+      json.field(
+        "nm",
+        "\(scene.preview) \(plan.edge.id) \(scene.states[plan.edge.from].id)→\(scene.states[plan.edge.to].id)"
+      )
+    } else {
+      json.field("nm", scene.preview)
+    }
+    json.field("fr", fr, decimals: 6)
+    json.field("ip", 0)
+    json.field("op", outPoint)
+    json.field("w", Int(scene.canvas.width.rounded(.up)))
+    json.field("h", Int(scene.canvas.height.rounded(.up)))
+    json.field("ddd", 0)
+    json.key("assets")
+    json.beginArray()
+    json.endArray()
+    if hasText {
+      json.key("fonts")
+      json.beginObject()
+      json.key("list")
+      json.beginArray()
+      json.beginObject()
+      json.field("fName", fontName)
+      json.field("fFamily", "Inter")
+      json.field("fStyle", "Regular")
+      json.field("ascent", TextMetrics.ascentRatio * 100)
+      json.endObject()
+      json.endArray()
+      json.endObject()
+    }
+    json.key("layers")
+    json.beginArray()
+    if let plan {
+      var index = 1
+      // Lottie lists layers front to back; the plan is back to front.
+      for position in plan.nodes.indices.reversed() {
+        let motion = plan.nodes[position]
+        let node = scene.table.nodes[motion.node]
+        var layerOut = outPoint
+        if let until = ExportTimeline.visibleUntil(motion) { layerOut = min(outPoint, until * fr) }
+        guard layerOut > 0 else { continue }
+        let layer = Layer(
+          node: node, motion: motion, keys: keys[position],
+          timing: LottieKeyframes(times: keys[position].times, easings: keys[position].easings, fps: fr),
+          tolerance: tolerance, fps: fr, index: index, outPoint: layerOut)
+        if layer.write(into: &json) { index += 1 }
+      }
+    }
+    json.endArray()
+    json.key("markers")
+    json.beginArray()
+    json.endArray()
+    json.endObject()
+    var bytes = json.bytes
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+
+  /// One node as one layer.
+  struct Layer {
+    var node: SceneNodeTable.Node
+    var motion: NodeMotion
+    var keys: ExportKeys
+    var timing: LottieKeyframes
+    var tolerance: KeyframeTolerance
+    var fps: Double
+    var index: Int
+    var outPoint: Double
+
+    var geometry: [DrawnGeometry] { keys.looks.map { DrawnGeometry(node: node, appearance: $0) } }
+
+    /// Writes the layer; false when the node draws nothing (a container without a fill).
+    func write(into json: inout JSONWriter) -> Bool {
+      let drawn = geometry
+      if node.kind == .text {
+        writeText(drawn, into: &json)
+        return true
+      }
+      guard drawn.contains(where: { $0.fill != nil }) else { return false }
+      json.beginObject()
+      header(type: 4, into: &json)
+      json.key("ks")
+      transform(anchor: [[0, 0]], position: [[0, 0]], scale: [[100, 100]], into: &json)
+      masks(drawn, toLayer: nil, into: &json)
+      json.key("shapes")
+      json.beginArray()
+      group(drawn, into: &json)
+      json.endArray()
+      json.endObject()
+      return true
+    }
+
+    private func header(type: Int, into json: inout JSONWriter) {
+      json.field("ddd", 0)
+      json.field("ind", index)
+      json.field("ty", type)
+      json.field("nm", node.id)
+      json.field("sr", 1)
+      json.field("ao", 0)
+      json.field("ip", 0)
+      json.field("op", outPoint)
+      json.field("st", 0)
+      json.field("bm", 0)
+    }
+
+    /// The layer transform; one value per keyframe for each component.
+    private func transform(
+      anchor: [[Double]], position: [[Double]], scale: [[Double]], into json: inout JSONWriter
+    ) {
+      json.beginObject()
+      json.key("a")
+      timing.property(anchor, scalar: false, into: &json)
+      json.key("p")
+      timing.property(position, scalar: false, into: &json)
+      json.key("s")
+      timing.property(scale, scalar: false, into: &json)
+      json.key("r")
+      LottieKeyframes.constant([0], scalar: true, into: &json)
+      json.key("o")
+      unitProperty(
+        components: { [$0.opacity] }, drawn: geometry.map { [$0.opacity] }, scale: 100, into: &json)
+      json.endObject()
+    }
+
+    /// A unit-range property (opacity, colour): on the node's keyframes when its change cannot
+    /// leave 0…1, else on its own clamped keyframes (`UnitTrack`). `components` reads the
+    /// components from an appearance; `scale` multiplies the written values.
+    private func unitProperty(
+      components: (Appearance) -> [Double], drawn: [[Double]], scale: Double, alpha: Bool = false,
+      into json: inout JSONWriter
+    ) {
+      let a = components(motion.from)
+      let b = components(motion.to)
+      let tail: [Double] = alpha ? [1] : []
+      guard
+        let unit = UnitTrack(
+          motion, components: Array(zip(a, b)), shared: keys.track, tolerance: tolerance)
+      else {
+        timing.property(
+          drawn.map { $0.map { $0 * scale } + tail }, scalar: drawn[0].count == 1 && !alpha, into: &json)
+        return
+      }
+      let own = LottieKeyframes(times: unit.times, easings: unit.easings, fps: fps)
+      let values = unit.progress.map { p in
+        zip(a, b).map { min(max($0 + ($1 - $0) * p, 0), 1) * scale } + tail
+      }
+      own.property(values, scalar: a.count == 1 && !alpha, into: &json)
+    }
+
+    /// The outline, its fill and the group transform that scales and rotates it about its
+    /// centre.
+    private func group(_ drawn: [DrawnGeometry], into json: inout JSONWriter) {
+      let centres = drawn.map { [$0.box.midX, $0.box.midY] }
+      let sizes = drawn.map { [$0.box.width, $0.box.height] }
+      json.beginObject()
+      json.field("ty", "gr")
+      json.field("nm", node.kind.rawValue)
+      json.key("it")
+      json.beginArray()
+      json.beginObject()
+      if case .ellipse = drawn[0].outline {
+        json.field("ty", "el")
+        json.field("nm", "outline")
+        json.field("d", 1)
+        json.key("p")
+        timing.property(centres, scalar: false, into: &json)
+        json.key("s")
+        timing.property(sizes, scalar: false, into: &json)
+      } else {
+        json.field("ty", "rc")
+        json.field("nm", "outline")
+        json.field("d", 1)
+        json.key("p")
+        timing.property(centres, scalar: false, into: &json)
+        json.key("s")
+        timing.property(sizes, scalar: false, into: &json)
+        json.key("r")
+        timing.property(
+          drawn.map {
+            if case .rect(let radius) = $0.outline { return [radius] }
+            return [0]
+          }, scalar: true, into: &json)
+      }
+      json.endObject()
+      json.beginObject()
+      json.field("ty", "fl")
+      json.field("nm", "fill")
+      json.key("c")
+      let paints = drawn.map { $0.fill ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+      let paint: (Appearance) -> RGBA = {
+        DrawnGeometry.paint(of: node, $0.fill) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+      }
+      // The colour is [r, g, b, 1]: players disagree on a colour's own alpha, so it goes to the
+      // fill's opacity.
+      unitProperty(
+        components: {
+          let c = paint($0); return [c.red, c.green, c.blue]
+        },
+        drawn: paints.map { [$0.red, $0.green, $0.blue] }, scale: 1, alpha: true, into: &json)
+      json.key("o")
+      unitProperty(
+        components: { [paint($0).alpha] }, drawn: paints.map { [$0.alpha] }, scale: 100, into: &json)
+      json.field("r", 1)
+      json.endObject()
+      // Scale and rotation about the box's centre: anchor and position both on the centre.
+      let transformed = drawn.contains { $0.scale != 1 || $0.rotation != 0 }
+      json.beginObject()
+      json.field("ty", "tr")
+      json.field("nm", "transform")
+      json.key("a")
+      timing.property(transformed ? centres : [[0, 0]], scalar: false, into: &json)
+      json.key("p")
+      timing.property(transformed ? centres : [[0, 0]], scalar: false, into: &json)
+      json.key("s")
+      timing.property(drawn.map { [$0.scale * 100, $0.scale * 100] }, scalar: false, into: &json)
+      json.key("r")
+      timing.property(drawn.map { [$0.rotation] }, scalar: true, into: &json)
+      json.key("o")
+      LottieKeyframes.constant([100], scalar: true, into: &json)
+      json.endObject()
+      json.endArray()
+      json.endObject()
+    }
+
+    /// Clips as one additive mask per layer, in layer coordinates (`toLayer` maps window
+    /// points into the layer at keyframe `i`; nil = the identity).
+    private func masks(
+      _ drawn: [DrawnGeometry], toLayer: ((Int, Double, Double) -> (Double, Double))?,
+      into json: inout JSONWriter
+    ) {
+      guard drawn.contains(where: { $0.clip != nil }) else { return }
+      // A clip that comes or goes mid-transition is kept for the whole layer: the first clip
+      // seen stands in where a keyframe has none.
+      guard let fallback = drawn.first(where: { $0.clip != nil })?.clip else { return }
+      var paths: [LottiePath] = []
+      for (i, look) in drawn.enumerated() {
+        let outline = ClipOutline(look.clip ?? fallback)
+        var rect = outline.rect
+        var rx = outline.radiusX
+        var ry = outline.radiusY
+        if let toLayer {
+          let (x0, y0) = toLayer(i, rect.x, rect.y)
+          let (x1, y1) = toLayer(i, rect.maxX, rect.maxY)
+          let sx = rect.width > 0 ? (x1 - x0) / rect.width : 1
+          let sy = rect.height > 0 ? (y1 - y0) / rect.height : 1
+          rect = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+          rx *= sx
+          ry *= sy
+        }
+        paths.append(LottiePath(x: rect.x, y: rect.y, width: rect.width, height: rect.height, rx: rx, ry: ry))
+      }
+      json.field("hasMask", true)
+      json.key("masksProperties")
+      json.beginArray()
+      json.beginObject()
+      json.field("nm", "clip")
+      json.field("mode", "a")
+      json.field("inv", false)
+      json.key("pt")
+      timing.path(paths, into: &json)
+      json.key("o")
+      LottieKeyframes.constant([100], scalar: true, into: &json)
+      json.endObject()
+      json.endArray()
+    }
+
+    /// A text layer: the text set once in Inter, centred, moved and scaled with the node's
+    /// frame (the content map of a matched-geometry flight is affine, docs/motion.md). The
+    /// point size is not in the compiled scene; it is estimated from the frame height and the
+    /// number of lines (docs/exporters.md, limits).
+    private func writeText(_ drawn: [DrawnGeometry], into json: inout JSONWriter) {
+      let text = node.text ?? ""
+      let lines = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count)
+      let reference = keys.looks[keys.looks.count - 1].frame
+      let size = max(1, reference.height / (lines * TextMetrics.lineHeightRatio))
+      let lineHeight = size * TextMetrics.lineHeightRatio
+      // Layer space: the first baseline's centre is the origin; the block's centre sits at
+      // (0, c), which is pinned to the frame's centre in window space.
+      let c = lines * lineHeight / 2 - size * TextMetrics.ascentRatio
+      let scales: [[Double]] = drawn.indices.map { i in
+        let frame = keys.looks[i].frame
+        let sx = reference.width > 0 ? frame.width / reference.width : 1
+        let sy = reference.height > 0 ? frame.height / reference.height : 1
+        return [drawn[i].scale * sx * 100, drawn[i].scale * sy * 100]
+      }
+      let centres = keys.looks.map { [$0.frame.midX, $0.frame.midY] }
+      json.beginObject()
+      header(type: 5, into: &json)
+      json.key("ks")
+      transform(anchor: [[0, c]], position: centres, scale: scales, into: &json)
+      masks(
+        drawn,
+        toLayer: { i, x, y in
+          let sx = scales[i][0] / 100
+          let sy = scales[i][1] / 100
+          return ((x - centres[i][0]) / (sx == 0 ? 1 : sx), c + (y - centres[i][1]) / (sy == 0 ? 1 : sy))
+        }, into: &json)
+      json.key("t")
+      json.beginObject()
+      json.key("d")
+      json.beginObject()
+      json.key("k")
+      json.beginArray()
+      json.beginObject()
+      json.key("s")
+      json.beginObject()
+      json.field("s", size)
+      json.field("f", LottieWriter.fontName)
+      // Lottie separates lines with a carriage return.
+      json.field("t", String(text.map { $0 == "\n" ? "\r" : $0 }))
+      json.field("j", 2)
+      json.field("tr", 0)
+      json.field("lh", lineHeight)
+      json.field("ls", 0)
+      let paint = drawn[drawn.count - 1].fill ?? RGBA(red: 0, green: 0, blue: 0)
+      json.key("fc")
+      json.beginArray()
+      json.value(clamp(paint.red))
+      json.value(clamp(paint.green))
+      json.value(clamp(paint.blue))
+      json.endArray()
+      json.endObject()
+      json.field("t", 0)
+      json.endObject()
+      json.endArray()
+      json.endObject()
+      json.key("p")
+      json.beginObject()
+      json.endObject()
+      json.key("m")
+      json.beginObject()
+      json.field("g", 1)
+      json.key("a")
+      LottieKeyframes.constant([0, 0], scalar: false, into: &json)
+      json.endObject()
+      json.key("a")
+      json.beginArray()
+      json.endArray()
+      json.endObject()
+      json.endObject()
+    }
+
+    private func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+  }
+}

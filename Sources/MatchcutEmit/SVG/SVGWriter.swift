@@ -1,0 +1,160 @@
+import MatchcutLayout
+import MatchcutMotion
+
+/// Writes a filmstrip of one transition as a standalone SVG 1.1 document (TOOLING §4,
+/// `--format svg`; docs/exporters.md): `frames` frames at evenly spaced times from 0 to the
+/// end, side by side, each labelled with its time, over a header naming the transition and
+/// its states. Frames show the exact motion (`TransitionPlan.sample(at:)`, what `matchcut
+/// sample` prints), not the keyframes. No external resources; text in Inter with
+/// `sans-serif` as fallback.
+public enum SVGWriter {
+  public static let defaultFrameCount = 6
+  static let margin = 24.0
+  static let gap = 24.0
+  static let header = 48.0
+  static let fontFamily = "Inter, sans-serif"
+
+  /// `<preview>.<transitionId>.svg`.
+  public static func fileName(_ scene: CompiledScene, transition: Int) -> String {
+    let id =
+      scene.transitions.indices.contains(transition)
+      ? scene.transitions[transition].edge.id : "t\(transition)"
+    return "\(scene.preview).\(id).svg"
+  }
+
+  /// The times the filmstrip shows: `count` frames from 0 to the end, evenly spaced.
+  public static func times(_ scene: CompiledScene, transition: Int, count: Int = defaultFrameCount)
+    -> [Double]
+  {
+    guard scene.transitions.indices.contains(transition) else { return [] }
+    let plan = scene.transitions[transition]
+    let keys = plan.nodes.map { ExportKeys($0, tolerance: .default) }
+    let duration = ExportTimeline.duration(of: plan, keys: keys)
+    let n = max(1, count)
+    guard n > 1, duration > 0 else { return [duration] }
+    return (0..<n).map { duration * Double($0) / Double(n - 1) }
+  }
+
+  public static func write(_ scene: CompiledScene, transition: Int, frames: Int = defaultFrameCount)
+    -> [UInt8]
+  {
+    var out = CSSText()
+    let times = times(scene, transition: transition, count: frames)
+    let width = scene.canvas.width
+    let height = scene.canvas.height
+    let totalWidth = margin * 2 + Double(times.count) * width + Double(max(0, times.count - 1)) * gap
+    let totalHeight = margin * 2 + header + height
+    out.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+    out.line(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(totalWidth))\" "
+        + "height=\"\(n(totalHeight))\" viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\">")
+    guard scene.transitions.indices.contains(transition) else {
+      out.line("</svg>")
+      return out.bytes
+    }
+    let plan = scene.transitions[transition]
+    let from = scene.states[plan.edge.from].id
+    let to = scene.states[plan.edge.to].id
+    var title = "\(scene.preview) · \(plan.edge.id): \(from) → \(to) (\(plan.edge.trigger.rawValue)"
+    if let node = scene.table.index(of: plan.edge.triggerPath) { title += " \(scene.table.nodes[node].id)" }
+    title += ")"
+    out.line("<title>\(CSSText.escapeHTML(title))</title>")
+    out.line("<rect width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" fill=\"#f2f2f7\"/>")
+    out.line(
+      "<text x=\"\(n(margin))\" y=\"\(n(margin + 16))\" font-family=\"\(fontFamily)\" font-size=\"16\" "
+        + "font-weight=\"600\" fill=\"#1c1c1e\">\(CSSText.escapeHTML(title))</text>")
+    for (index, time) in times.enumerated() {
+      let x0 = margin + Double(index) * (width + gap)
+      let y0 = margin + header
+      let label =
+        "t = \(n(time, 3)) s · \(index == 0 ? from : index == times.count - 1 ? to : "\(from) → \(to)")"
+      out.line(
+        "<text x=\"\(n(x0))\" y=\"\(n(y0 - 10))\" font-family=\"\(fontFamily)\" font-size=\"13\" "
+          + "fill=\"#3c3c43\">\(CSSText.escapeHTML(label))</text>")
+      out.line("<g transform=\"translate(\(n(x0)) \(n(y0)))\">")
+      out.line("<clipPath id=\"f\(index)\"><rect width=\"\(n(width))\" height=\"\(n(height))\"/></clipPath>")
+      out.line("<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\" stroke=\"#c7c7cc\"/>")
+      out.line("<g clip-path=\"url(#f\(index))\">")
+      for sample in plan.sample(at: time) {
+        let node = scene.table.nodes[sample.node]
+        let drawn = DrawnGeometry(node: node, appearance: sample.appearance)
+        guard let fill = drawn.fill else { continue }
+        draw(node, drawn, fill: fill, id: "f\(index)-\(node.id)", into: &out)
+      }
+      out.line("</g>")
+      out.line("</g>")
+    }
+    out.line("</svg>")
+    return out.bytes
+  }
+
+  private static func draw(
+    _ node: SceneNodeTable.Node, _ g: DrawnGeometry, fill: RGBA, id: String, into out: inout CSSText
+  ) {
+    var outer = "<g id=\"\(id)\" opacity=\"\(n(min(max(g.opacity, 0), 1), 4))\""
+    if let clip = g.clip {
+      let shape = ClipOutline(clip)
+      out.line(
+        "<clipPath id=\"\(id)-clip\"><rect x=\"\(n(shape.rect.x))\" y=\"\(n(shape.rect.y))\" "
+          + "width=\"\(n(shape.rect.width))\" height=\"\(n(shape.rect.height))\" rx=\"\(n(shape.radiusX))\" "
+          + "ry=\"\(n(shape.radiusY))\"/></clipPath>")
+      outer += " clip-path=\"url(#\(id)-clip)\""
+    }
+    out.line(outer + ">")
+    var transform = ""
+    let cx = g.box.midX
+    let cy = g.box.midY
+    if g.rotation != 0 { transform += "rotate(\(n(g.rotation)) \(n(cx)) \(n(cy))) " }
+    if g.scale != 1 {
+      transform += "translate(\(n(cx)) \(n(cy))) scale(\(n(g.scale, 6))) translate(\(n(-cx)) \(n(-cy)))"
+    }
+    let transformAttribute = transform.isEmpty ? "" : " transform=\"\(transform.trimmingSpaces)\""
+    let paint =
+      "fill=\"\(hex(fill))\"" + (fill.alpha < 1 ? " fill-opacity=\"\(n(max(0, fill.alpha), 4))\"" : "")
+    if node.kind == .text {
+      let text = node.text ?? ""
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let size = max(1, g.box.height / (Double(lines.count) * TextMetrics.lineHeightRatio))
+      let lineHeight = size * TextMetrics.lineHeightRatio
+      var element =
+        "<text\(transformAttribute) x=\"\(n(cx))\" y=\"\(n(g.box.y + size * TextMetrics.ascentRatio))\" "
+        + "text-anchor=\"middle\" font-family=\"\(fontFamily)\" font-size=\"\(n(size))\" \(paint)>"
+      for (index, line) in lines.enumerated() {
+        element +=
+          "<tspan x=\"\(n(cx))\" dy=\"\(index == 0 ? "0" : n(lineHeight))\">\(CSSText.escapeHTML(String(line)))</tspan>"
+      }
+      out.line(element + "</text>")
+    } else {
+      switch g.outline {
+      case .rect(let radius):
+        var element =
+          "<rect\(transformAttribute) x=\"\(n(g.box.x))\" y=\"\(n(g.box.y))\" width=\"\(n(max(0, g.box.width)))\" "
+          + "height=\"\(n(max(0, g.box.height)))\""
+        if radius > 0 { element += " rx=\"\(n(radius))\" ry=\"\(n(radius))\"" }
+        out.line(element + " \(paint)/>")
+      case .ellipse:
+        out.line(
+          "<ellipse\(transformAttribute) cx=\"\(n(cx))\" cy=\"\(n(cy))\" rx=\"\(n(max(0, g.box.width / 2)))\" "
+            + "ry=\"\(n(max(0, g.box.height / 2)))\" \(paint)/>")
+      }
+    }
+    out.line("</g>")
+  }
+
+  /// `#RRGGBB` (alpha goes to `fill-opacity`: SVG 1.1 has no 8-digit colours).
+  static func hex(_ color: RGBA) -> String { String(color.hex.prefix(7)) }
+
+  private static func n(_ value: Double, _ decimals: Int = 2) -> String {
+    Number.text(value, decimals: decimals)
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces (no Foundation).
+  var trimmingSpaces: String {
+    var scalars = Substring(self)
+    while scalars.first == " " { scalars.removeFirst() }
+    while scalars.last == " " { scalars.removeLast() }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import MatchcutEmit
+import Testing
+
+/// Writes every exporter's output for the hand-built scenes, with the expectation sidecars,
+/// into `$MATCHCUT_EXPORT_DIR` for `Tests/validators/run.sh` (the third-party checks). Without
+/// the variable it only checks that every output is produced.
+@Test func exportForValidators() throws {
+  let directory = ProcessInfo.processInfo.environment["MATCHCUT_EXPORT_DIR"]
+  if let directory {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  }
+  func emit(_ bytes: [UInt8], _ name: String) {
+    #expect(!bytes.isEmpty, "\(name) is empty")
+    guard let directory else { return }
+    #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes)))
+  }
+  for scene in ExportScenes.all {
+    emit(CSSWriter.stylesheet(scene, tolerance: .default), CSSWriter.stylesheetName(scene))
+    emit(CSSWriter.page(scene), CSSWriter.pageName(scene))
+    for transition in scene.transitions.indices {
+      emit(
+        LottieWriter.write(scene, transition: transition, tolerance: .default),
+        LottieWriter.fileName(scene, transition: transition))
+      emit(
+        ExpectationWriter.write(scene, transition: transition, tolerance: .default),
+        ExpectationWriter.fileName(scene, transition: transition))
+      emit(SVGWriter.write(scene, transition: transition), SVGWriter.fileName(scene, transition: transition))
+    }
+  }
+}

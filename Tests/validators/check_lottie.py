@@ -1,0 +1,387 @@
+#!/usr/bin/env python3
+"""Third-party checks of Matchcut's Lottie output (docs/exporters.md).
+
+usage: check_lottie.py DIR
+
+For every Lottie file DIR/*.json (not *.expect.json):
+1. Validates it against the official Lottie 1.0 JSON Schema from the `lottie-specs` PyPI
+   package, in a strict variant: the schema's forward-compatible `unknown-layer` and
+   `unknown-shape` branches are removed, so a layer or shape type the spec does not define is an
+   error. Lottie 1.0 has no text layer; the one exception admitted is a text layer (`ty` 5),
+   checked as a visual layer with text data (every player reads it, see docs/exporters.md).
+2. When the sidecar DIR/<name>.expect.json exists (written by the Swift test
+   `exportForValidators`, the exact motion from `TransitionPlan.sample(at:)`), renders every
+   sampled frame with rlottie (rlottie-python) and ThorVG (thorvg-python, when installed), one
+   shape layer at a time, and compares what was drawn with the expectation:
+   - the drawn box: left/right edges measured with sub-pixel precision from anti-aliased
+     coverage along the box's centre row, top/bottom along its centre column (rotated nodes:
+     the whole-pixel alpha bounding box), within 1 px;
+   - the layer's opacity from the alpha in the box's centre, within 0.02;
+   - the fill colour at the centre, within 4/255 per channel (when the node is opaque enough).
+Exits 1 on any failure. Prints the largest errors seen per renderer.
+"""
+import copy
+import json
+import os
+import sys
+import tempfile
+
+import jsonschema
+from lottie_specs import load_specs
+
+EDGE_TOLERANCE = 1.0      # px (the task's gate)
+OPACITY_TOLERANCE = 0.02
+COLOUR_TOLERANCE = 4 / 255
+
+
+def strict_schema():
+    schema = load_specs()
+    defs = schema["$defs"]
+    for group, union in (("layers", "all-layers"), ("shapes", "all-graphic-elements")):
+        one = defs[group][union]["oneOf"]
+        defs[group][union]["oneOf"] = [r for r in one if "unknown-" not in r["$ref"]]
+    # Lottie 1.0 defines no text layer; admit exactly the shape every player reads.
+    defs["layers"]["text-layer"] = {
+        "type": "object",
+        "allOf": [
+            {"$ref": "#/$defs/layers/visual-layer"},
+            {
+                "type": "object",
+                "properties": {
+                    "ty": {"const": 5},
+                    "t": {
+                        "type": "object",
+                        "properties": {
+                            "d": {
+                                "type": "object",
+                                "properties": {
+                                    "k": {
+                                        "type": "array",
+                                        "minItems": 1,
+                                        "items": {
+                                            "type": "object",
+                                            "properties": {
+                                                "t": {"type": "number"},
+                                                "s": {
+                                                    "type": "object",
+                                                    "properties": {
+                                                        "s": {"type": "number", "exclusiveMinimum": 0},
+                                                        "f": {"type": "string"},
+                                                        "t": {"type": "string"},
+                                                        "j": {"enum": [0, 1, 2]},
+                                                        "lh": {"type": "number"},
+                                                        "fc": {"$ref": "#/$defs/values/color"},
+                                                    },
+                                                    "required": ["s", "f", "t", "fc"],
+                                                },
+                                            },
+                                            "required": ["t", "s"],
+                                        },
+                                    }
+                                },
+                                "required": ["k"],
+                            }
+                        },
+                        "required": ["d"],
+                    },
+                },
+                "required": ["ty", "t"],
+            },
+        ],
+    }
+    defs["layers"]["all-layers"]["oneOf"].append({"$ref": "#/$defs/layers/text-layer"})
+    return schema
+
+
+def leaf_errors(err):
+    """oneOf errors are vague: descend into the branches whose discriminator matched."""
+    if not err.context:
+        return [err]
+    branches = {}
+    for sub in err.context:
+        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+
+    def discriminator_miss(subs):
+        return any(s.validator in ("const", "not", "enum", "type") and len(s.relative_path) == 1
+                   and s.relative_path[0] in ("ty", "a") for s in subs)
+    keep = [subs for subs in branches.values() if not discriminator_miss(subs)] or list(branches.values())
+    out = []
+    for subs in keep:
+        for sub in subs:
+            out += leaf_errors(sub)
+    return out
+
+
+def validate(validator, doc, path, failures):
+    errors = list(validator.iter_errors(doc))
+    # Text layers must also declare their font in the font list.
+    names = {f.get("fName") for f in doc.get("fonts", {}).get("list", [])}
+    for i, layer in enumerate(doc.get("layers", [])):
+        for key in ("st", "ks", "ip", "op"):
+            if key not in layer:
+                failures.append(f"{path}: layer {i} has no '{key}' (players need it)")
+        if layer.get("ty") == 5:
+            for k in layer["t"]["d"]["k"]:
+                if k["s"]["f"] not in names:
+                    failures.append(f"{path}: layer {i} font {k['s']['f']} is not in fonts.list")
+    if "v" not in doc:
+        failures.append(f"{path}: no top-level 'v' (rlottie refuses the file)")
+    if not errors:
+        return
+    for e in errors:
+        leaves = leaf_errors(e)
+        depth = max(len(l.absolute_path) for l in leaves)
+        for l in leaves:
+            if len(l.absolute_path) == depth:
+                failures.append(f"{path}: /{'/'.join(map(str, l.absolute_path))}: {l.message[:200]}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Rendering
+
+class Rlottie:
+    name = "rlottie"
+
+    def __init__(self):
+        from rlottie_python import LottieAnimation
+        self.cls = LottieAnimation
+
+    def render(self, path, frame):
+        from PIL import Image
+        with self.cls.from_file(path) as anim:
+            img = anim.render_pillow_frame(frame_num=int(frame))
+            # rlottie returns premultiplied pixels labelled RGBA.
+            return Image.frombytes("RGBa", img.size, img.tobytes()).convert("RGBA")
+
+
+class ThorVG:
+    name = "thorvg"
+
+    def __init__(self):
+        import thorvg_python as tvg
+        self.tvg = tvg
+        self.engine = tvg.Engine(threads=1)
+
+    def render(self, path, frame):
+        tvg = self.tvg
+        canvas = tvg.SwCanvas(self.engine)
+        anim = tvg.LottieAnimation(self.engine)
+        pic = anim.get_picture()
+        if pic.load(path) != tvg.Result.SUCCESS:
+            raise RuntimeError("thorvg failed to load " + path)
+        _, w, h = pic.get_size()
+        canvas.set_target(int(w), int(h), cs=tvg.Colorspace.ABGR8888S)
+        canvas.add(pic)
+        anim.set_frame(float(frame))
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+        im = canvas.get_pillow().convert("RGBA")
+        canvas.destroy()
+        return im
+
+
+def renderers():
+    out = []
+    for cls in (Rlottie, ThorVG):
+        try:
+            out.append(cls())
+        except Exception as exc:  # an optional renderer that is not installed
+            print(f"note: {cls.name} not available ({exc})")
+    return out
+
+
+def single_layer(doc, layer, opaque):
+    """A copy of `doc` with only `layer`; with `opaque`, layer and fill opacity forced to 100."""
+    d = copy.deepcopy(doc)
+    lay = copy.deepcopy(layer)
+    if opaque:
+        lay["ks"]["o"] = {"a": 0, "k": 100}
+    for group in lay.get("shapes", []):
+        for item in group.get("it", []):
+            if item.get("ty") == "fl":
+                item["o"] = {"a": 0, "k": 100}
+    d["layers"] = [lay]
+    return d
+
+
+def measure_edges(img, box, rotated):
+    """Drawn edges (left, top, right, bottom) of the shape in `img`, sub-pixel where possible."""
+    alpha = img.getchannel("A")
+    w, h = img.size
+    bbox = alpha.getbbox()
+    if bbox is None:
+        return None
+    if rotated:
+        return ("moments",) + moments(alpha)
+    x, y, bw, bh = box
+    row = min(h - 1, max(0, int(y + bh / 2)))
+    col = min(w - 1, max(0, int(x + bw / 2)))
+    px = alpha.load()
+    full = max(px[col, row], 1)
+    xs = [i for i in range(w) if px[i, row] > 0]
+    ys = [j for j in range(h) if px[col, j] > 0]
+    if not xs or not ys:
+        return bbox
+    left = xs[0] + 1 - px[xs[0], row] / full
+    right = xs[-1] + px[xs[-1], row] / full
+    top = ys[0] + 1 - px[col, ys[0]] / full
+    bottom = ys[-1] + px[col, ys[-1]] / full
+    return (left, top, right, bottom)
+
+
+def moments(alpha):
+    """Coverage-weighted centre and area of the drawn shape (sub-pixel, rotation-proof)."""
+    w, h = alpha.size
+    px = alpha.load()
+    total = sx = sy = 0.0
+    x0, y0, x1, y1 = alpha.getbbox()
+    for j in range(y0, y1):
+        for i in range(x0, x1):
+            a = px[i, j]
+            if a:
+                total += a
+                sx += a * (i + 0.5)
+                sy += a * (j + 0.5)
+    full = 255.0
+    return (sx / total, sy / total, total / full)
+
+
+def expected_edges(node, width, height):
+    x, y, w, h = node["bounds"]
+    x0, y0, x1, y1 = x, y, x + w, y + h
+    if node["clip"]:
+        cx, cy, cw, ch = node["clip"]
+        x0, y0, x1, y1 = max(x0, cx), max(y0, cy), min(x1, cx + cw), min(y1, cy + ch)
+    x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, width), min(y1, height)
+    if x1 - x0 <= 0 or y1 - y0 <= 0:
+        return None
+    return (x0, y0, x1, y1)
+
+
+def check_render(doc, expect, path, tools, failures, stats):
+    by_name = {layer.get("nm"): layer for layer in doc["layers"]}
+    width, height = doc["w"], doc["h"]
+    with tempfile.TemporaryDirectory(prefix="mc-lottie-") as tmp:
+        counter = 0
+        for sample in expect["samples"]:
+            frame = sample["frame"]
+            if frame >= doc["op"]:
+                failures.append(f"{path}: sample frame {frame} is not before op {doc['op']}")
+                continue
+            drawn_ids = {n["id"] for n in sample["nodes"]}
+            # Every layer must be drawn exactly when the expectation draws its node.
+            for name, layer in by_name.items():
+                visible = layer["ip"] <= frame < layer["op"]
+                if visible != (name in drawn_ids):
+                    failures.append(f"{path} frame {frame}: layer {name} visible={visible}, expected "
+                                    f"{name in drawn_ids}")
+            for node in sample["nodes"]:
+                layer = by_name.get(node["id"])
+                if layer is None or layer.get("ty") != 4:
+                    continue   # text layers: not drawn by rlottie, see docs/exporters.md
+                edges = expected_edges(node, width, height)
+                x, y, w, h = node["bounds"]
+                measurable = edges is not None and (edges[2] - edges[0]) >= 2 and (edges[3] - edges[1]) >= 2
+                rotated = (node["rotation"] % 90) != 0
+                for variant in ("shape", "opacity"):
+                    counter += 1
+                    file = os.path.join(tmp, f"{counter}.json")
+                    with open(file, "w") as fp:
+                        json.dump(single_layer(doc, layer, opaque=(variant == "shape")), fp)
+                    for tool in tools:
+                        img = tool.render(file, frame)
+                        key = f"{path} {tool.name} frame {frame} {node['id']}"
+                        if variant == "shape":
+                            got = measure_edges(img, (edges[0], edges[1], edges[2] - edges[0],
+                                                      edges[3] - edges[1]) if edges else (x, y, w, h),
+                                                rotated)
+                            if not measurable:
+                                continue
+                            if got is None:
+                                failures.append(f"{key}: nothing drawn, expected {edges}")
+                                continue
+                            if got[0] == "moments":
+                                # A rotated node: compare the coverage centre with the box's
+                                # centre and the square root of the area with the box's.
+                                bx, by, bw, bh = node["box"]
+                                area = bw * bh * node["scale"] ** 2
+                                if node.get("shape") in ("circle", "ellipse"):
+                                    area *= 3.141592653589793 / 4
+                                err = max(abs(got[1] - (bx + bw / 2)), abs(got[2] - (by + bh / 2)),
+                                          abs(got[3] ** 0.5 - area ** 0.5))
+                                got = got[1:]
+                                want = (bx + bw / 2, by + bh / 2, area)
+                            else:
+                                err = max(abs(a - b) for a, b in zip(got, edges))
+                                want = edges
+                            st = stats.setdefault(tool.name, {"edge": 0.0, "opacity": 0.0, "colour": 0.0, "n": 0})
+                            st["edge"] = max(st["edge"], err)
+                            st["n"] += 1
+                            if err > EDGE_TOLERANCE:
+                                failures.append(f"{key}: edges {tuple(round(v, 2) for v in got)} vs expected "
+                                                f"{tuple(round(v, 2) for v in want)} (error {err:.2f} px)")
+                        else:
+                            if not measurable:
+                                continue
+                            cx = int((edges[0] + edges[2]) / 2)
+                            cy = int((edges[1] + edges[3]) / 2)
+                            r, g, b, a = img.getpixel((cx, cy))
+                            opacity = a / 255
+                            st = stats.setdefault(tool.name, {"edge": 0.0, "opacity": 0.0, "colour": 0.0, "n": 0})
+                            err = abs(opacity - node["opacity"])
+                            st["opacity"] = max(st["opacity"], err)
+                            if err > OPACITY_TOLERANCE:
+                                failures.append(f"{key}: opacity {opacity:.3f} vs expected {node['opacity']:.3f}")
+                            if node["fill"] and node["opacity"] > 0.25:
+                                want = node["fill"][:3]
+                                cerr = max(abs(c / 255 - e) for c, e in zip((r, g, b), want))
+                                st["colour"] = max(st["colour"], cerr)
+                                # Un-premultiplying a faint pixel loses precision: scale the gate.
+                                if cerr > COLOUR_TOLERANCE / min(1, node["opacity"]):
+                                    failures.append(f"{key}: colour {(r, g, b)} vs expected "
+                                                    f"{tuple(round(c * 255) for c in want)}")
+
+
+def main(argv):
+    if len(argv) != 1:
+        print(__doc__)
+        return 2
+    directory = argv[0]
+    files = sorted(f for f in os.listdir(directory) if f.endswith(".json") and not f.endswith(".expect.json"))
+    if not files:
+        print(f"FAIL: no Lottie files in {directory}")
+        return 1
+    schema = strict_schema()
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    validator = cls(schema)
+    tools = renderers()
+    if not tools:
+        print("FAIL: no renderer available (pip install rlottie-python)")
+        return 1
+    failures, stats, checked = [], {}, 0
+    for name in files:
+        path = os.path.join(directory, name)
+        with open(path) as fp:
+            doc = json.load(fp)
+        before = len(failures)
+        validate(validator, doc, name, failures)
+        sidecar = os.path.join(directory, name[:-5] + ".expect.json")
+        if os.path.exists(sidecar):
+            with open(sidecar) as fp:
+                expect = json.load(fp)
+            check_render(doc, expect, name, tools, failures, stats)
+            checked += 1
+        print(("OK   " if len(failures) == before else "FAIL ") + name)
+    for f in failures:
+        print("  " + f)
+    for tool, st in sorted(stats.items()):
+        print(f"{tool}: {st['n']} shape measurements, max edge error {st['edge']:.3f} px, "
+              f"max opacity error {st['opacity']:.4f}, max colour error {st['colour'] * 255:.1f}/255")
+    print(f"lottie: {len(files)} files, {checked} rendered against expectations, {len(failures)} failures")
+    return 1 if failures or checked == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
