@@ -83,3 +83,19 @@ import Testing
     return literals
   }
 }
+
+/// Narrow line widths force most groups to break, which exercises every layout decision that
+/// depends on the previous pass's line breaks (closures written on one line, attributes,
+/// comments); formatting must still be idempotent and keep the tokens.
+@Suite struct FormatNarrowWidthTests {
+  @Test(arguments: FormatInvariantTests.paths)
+  func idempotentAtNarrowWidths(_ path: String) throws {
+    let original = FormatFixtures.load(path)
+    for width in [30, 50, 70] {
+      let options = FormatOptions(lineWidth: width)
+      let once = try format(parseFile(original), options: options)
+      let twice = try format(parseFile(SourceFile(path: path, text: once)), options: options)
+      #expect(once == twice, "\(path) at width \(width):\n\(twice)")
+    }
+  }
+}
