@@ -7,6 +7,9 @@ indirect enum Doc: Sendable {
   /// Literal text. It may span lines only when it is reproduced verbatim (a multi-line string
   /// literal or block comment); such text never forces a break.
   case text(String)
+  /// Text at the end of a line that does not count toward the line's width: a trailing `//`
+  /// comment must not push the code before it onto several lines (Prettier's `lineSuffix`).
+  case trailingText(String)
   case line(LineBreak)
   case concat([Doc])
   /// The content one indentation level deeper (applies to the line breaks inside it).
@@ -20,7 +23,7 @@ indirect enum Doc: Sendable {
   /// Whether printing this document always breaks the groups around it.
   var isForced: Bool {
     switch self {
-    case .text: false
+    case .text, .trailingText: false
     case .line(let kind): kind == .hard || kind == .blank
     case .concat(let parts): parts.contains { $0.isForced }
     case .indent(let doc): doc.isForced

@@ -24,7 +24,7 @@ struct DocPrinter {
 
     while let command = stack.popLast() {
       switch command.doc {
-      case .text(let text):
+      case .text(let text), .trailingText(let text):
         if text.isEmpty { continue }
         if let indent = pendingIndent {
           out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * indentWidth))
@@ -99,6 +99,8 @@ struct DocPrinter {
           return remaining >= 0
         }
         remaining -= DocPrinter.width(text.utf8[...])
+      case .trailingText:
+        break
       case .concat(let parts):
         for part in parts.reversed() {
           stack.append(Command(indent: command.indent, mode: command.mode, doc: part))

@@ -75,7 +75,7 @@ extension SourceFormatter {
       if let body = d.body {
         emit(upTo: body.range.start)
         pending = .space
-        codeBlock(body)
+        codeBlock(body, allowInline: true)
       }
     case .initializer(let d):
       attributes(d.attributes)
@@ -83,7 +83,7 @@ extension SourceFormatter {
       if let body = d.body {
         emit(upTo: body.range.start)
         pending = .space
-        codeBlock(body)
+        codeBlock(body, allowInline: true)
       }
     case .enumCase(let d):
       attributes(d.attributes)
@@ -129,7 +129,7 @@ extension SourceFormatter {
       if let body = accessor.body {
         emit(upTo: body.range.start)
         pending = .space
-        codeBlock(body)
+        codeBlock(body, allowInline: true)
       }
       emit(upTo: accessor.range.end)
     }

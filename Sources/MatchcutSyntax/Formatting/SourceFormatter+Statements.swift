@@ -4,8 +4,9 @@ import MatchcutSource
 extension SourceFormatter {
   /// `{ statements }` of a function, accessor, `if`, `for`, …: always one statement per line.
   ///
-  /// With `allowInline` (a computed property's getter), a body the author wrote on one line
-  /// with one simple statement stays on one line when it fits: `var id: String { rawValue }`.
+  /// With `allowInline` (functions, accessors, `guard … else`), a body the author wrote on one
+  /// line with one simple statement stays on one line when it fits:
+  /// `var id: String { rawValue }`, `guard ok else { return }`.
   func codeBlock(_ block: CodeBlockSyntax, allowInline: Bool = false) {
     emit(through: block.range.start)
     if allowInline, isInline(block.statements, block.range) {
@@ -39,7 +40,7 @@ extension SourceFormatter {
       self.conditions(conditions)
       emit(upTo: elseBody.range.start)
       pending = .space
-      codeBlock(elseBody)
+      codeBlock(elseBody, allowInline: true)
     case .switchStatement(let switchStatement):
       self.switchStatement(switchStatement)
     case .forIn(let pattern, let sequence, let body):

@@ -254,8 +254,8 @@ final class SourceFormatter {
         }
       } else {
         let opensBracket = lastToken.map { tokens[$0].kind == .leftParen || tokens[$0].kind == .leftBracket }
-        if opensBracket != true { append(.text(" ")) }
-        append(body)
+        if opensBracket != true { append(isLine ? .trailingText(" ") : .text(" ")) }
+        append(isLine ? .trailingText(text(comment.start, end)) : body)
         if isLine {
           switch pending {
           case .boundary, .hard: break

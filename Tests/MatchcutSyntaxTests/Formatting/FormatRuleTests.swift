@@ -98,6 +98,22 @@ import Testing
       try format(input) == "struct A {\n    let x = y // expected-error {{cannot find 'y'}}\n}\n")
   }
 
+  /// A trailing `//` comment does not count toward the 100 columns: the call before it stays
+  /// on one line (and on the annotation's line).
+  @Test func longTrailingCommentDoesNotBreakCode() throws {
+    let input =
+      "let t = Text(points) // expected-error {{cannot convert value of type 'Int' to expected argument type 'String'}}\n"
+    #expect(try format(input) == input)
+  }
+
+  @Test func oneLineFunctionAndGuardBodiesStay() throws {
+    let input = "func f() -> Bool { true }\n\nfunc g() {\n    guard ok else { return }\n    run()\n}\n"
+    #expect(try format(input) == input)
+    #expect(try format("func f() -> Bool {\n  true\n}\n") == "func f() -> Bool {\n    true\n}\n")
+    #expect(
+      try format("func f() { if ok { run() } }\n") == "func f() {\n    if ok {\n        run()\n    }\n}\n")
+  }
+
   @Test func blankLinesCollapseToOne() throws {
     let input = "struct A {\n\n  let a = 1\n\n\n\n  let b = 2\n\n}\n"
     #expect(try format(input) == "struct A {\n    let a = 1\n\n    let b = 2\n}\n")
