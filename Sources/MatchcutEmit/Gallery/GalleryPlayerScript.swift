@@ -1,0 +1,651 @@
+/// The gallery's player: a small script of our own, no frameworks, built on the Web Animations
+/// API (TOOLING §6). It reads the scene's timeline from `<script id="timeline">` and draws every
+/// node as an absolutely positioned element inside a full-canvas wrapper: the node's `left`,
+/// `top`, `width`, `height` are its `frame` (so `getBoundingClientRect()` is the frame exactly),
+/// `transform: scale() rotate()` about the centre carries `scale` and `rotation`, `opacity` and
+/// the registered custom property `--fill` its opacity and colour, and the wrapper carries the
+/// `clip` (`clip-path: xywh()` in canvas coordinates) and the draw `order` (z-index).
+///
+/// A transition becomes one `element.animate(keyframes, {duration, fill: 'both'})` per changing
+/// node, all with the transition's duration, keyframe offsets `t / duration` and each keyframe's
+/// `easing` applied to the segment that starts there (WAAPI's convention, the same as the
+/// timeline's). A removed node gets a second, `step-end` animation that hides it at
+/// `visibleUntil`. Pausing and scrubbing set `currentTime` on every animation.
+///
+/// Live mode runs the state machine: tap/press/long-press the trigger node of an edge from the
+/// current state, or drag a drag trigger past 30 px (no interactive track in the timeline yet),
+/// and releasing runs the drag edge of the new state; `appear` edges run as soon as their state
+/// is entered. An edge triggered mid-flight retargets: each node it changes starts from where it
+/// is drawn now, keeping the edge's curve (position is continuous, velocity is not kept); nodes
+/// it does not change keep their running animation.
+enum GalleryPlayerScript {
+  static let source = #"""
+    // Matchcut gallery player: draws one scene from its embedded timeline and plays its
+    // transitions with the Web Animations API. No frameworks, no network.
+    (() => {
+      'use strict';
+      const doc = JSON.parse(document.getElementById('timeline').textContent);
+      const scene = doc.scenes[0];
+      const W = scene.canvas.width;
+      const H = scene.canvas.height;
+      const infoById = new Map(scene.nodes.map((n) => [n.id, n]));
+      const stateById = new Map(scene.states.map((s) => [s.id, s]));
+      const edges = scene.transitions;
+      const DRAG_THRESHOLD = 30;
+      const LONG_PRESS_MS = 500;
+
+      function el(tag, cls, parent, text) {
+        const e = document.createElement(tag);
+        if (cls) e.className = cls;
+        if (text != null) e.textContent = text;
+        if (parent) parent.appendChild(e);
+        return e;
+      }
+
+      // ---- appearances -------------------------------------------------------------------------
+      function rgba(hex) {
+        if (!hex) return null;
+        const v = (i) => parseInt(hex.slice(i, i + 2), 16);
+        return [v(1), v(3), v(5), v(7) / 255];
+      }
+      function colour(c) {
+        if (!c) return 'transparent';
+        const r = (x) => Math.round(x * 1000) / 1000;
+        return 'rgba(' + r(c[0]) + ', ' + r(c[1]) + ', ' + r(c[2]) + ', ' + r(c[3]) + ')';
+      }
+      function clipOf(c) {
+        if (!c) return null;
+        return { x: c.rect[0], y: c.rect[1], w: c.rect[2], h: c.rect[3], r: c.cornerRadius || 0,
+          shape: c.shape };
+      }
+      /** A timeline appearance (`frame`, `opacity`, …) as flat numbers. */
+      function look(a) {
+        const f = a.frame;
+        return { x: f[0], y: f[1], w: f[2], h: f[3], opacity: a.opacity == null ? 1 : a.opacity,
+          radius: a.cornerRadius || 0, scale: a.scale == null ? 1 : a.scale, rotation: a.rotation || 0,
+          fill: rgba(a.fill), clip: clipOf(a.clip) };
+      }
+      const lerp = (a, b, p) => a + (b - a) * p;
+      /** `from + p·(to − from)` for every component, as the compiler interpolates. */
+      function mix(a, b, p) {
+        const m = { x: lerp(a.x, b.x, p), y: lerp(a.y, b.y, p), w: lerp(a.w, b.w, p),
+          h: lerp(a.h, b.h, p), opacity: lerp(a.opacity, b.opacity, p), radius: lerp(a.radius, b.radius, p),
+          scale: lerp(a.scale, b.scale, p), rotation: lerp(a.rotation, b.rotation, p), fill: a.fill,
+          clip: p < 1 ? a.clip : b.clip };
+        if (a.fill && b.fill) m.fill = a.fill.map((c, i) => lerp(c, b.fill[i], p));
+        if (a.clip && b.clip) {
+          m.clip = { x: lerp(a.clip.x, b.clip.x, p), y: lerp(a.clip.y, b.clip.y, p),
+            w: lerp(a.clip.w, b.clip.w, p), h: lerp(a.clip.h, b.clip.h, p),
+            r: lerp(a.clip.r, b.clip.r, p), shape: b.clip.shape };
+        }
+        return m;
+      }
+      function sameLook(a, b) {
+        const keys = ['x', 'y', 'w', 'h', 'opacity', 'radius', 'scale', 'rotation'];
+        if (keys.some((k) => Math.abs(a[k] - b[k]) > 1e-6)) return false;
+        return colour(a.fill) === colour(b.fill) && clipCSS(a.clip) === clipCSS(b.clip);
+      }
+      function clipCSS(c) {
+        if (!c) return 'none';
+        const n = (v) => Math.round(v * 1000) / 1000 + 'px';
+        if (c.shape === 'ellipse') {
+          return 'ellipse(' + n(c.w / 2) + ' ' + n(c.h / 2) + ' at ' + n(c.x + c.w / 2) + ' ' +
+            n(c.y + c.h / 2) + ')';
+        }
+        let r = c.r;
+        if (c.shape === 'capsule' || c.shape === 'circle') r = Math.min(c.w, c.h) / 2;
+        return 'xywh(' + n(c.x) + ' ' + n(c.y) + ' ' + n(c.w) + ' ' + n(c.h) +
+          (r > 0 ? ' round ' + n(r) : '') + ')';
+      }
+      function easingCSS(e) {
+        if (!e || e === 'linear') return 'linear';
+        return 'cubic-bezier(' + e.join(', ') + ')';
+      }
+
+      // ---- node views --------------------------------------------------------------------------
+      /** One drawn node: a full-canvas wrapper that carries the clip and the z-index, and the node. */
+      class NodeView {
+        constructor(layer, id) {
+          const info = infoById.get(id) || { id, kind: 'container' };
+          this.id = id;
+          this.info = info;
+          this.wrap = el('div', 'wrap', layer);
+          const classes = ['node', info.kind];
+          if (info.shape) classes.push(info.shape);
+          this.node = el('div', classes.join(' '), this.wrap);
+          this.node.dataset.node = id;
+          this.node.title = id + ' ' + info.kind + ' ' + info.path;
+          if (info.kind === 'text') this.node.textContent = info.text || '';
+          if (info.kind === 'image') this.node.textContent = info.text || 'image';
+          if (info.shape === 'circle') el('i', null, this.node);
+          this.fontSize = null;
+          this.anims = [];
+        }
+        style(l) {
+          const s = { left: l.x + 'px', top: l.y + 'px', width: l.w + 'px', height: l.h + 'px',
+            opacity: String(l.opacity), borderRadius: l.radius + 'px',
+            transform: 'scale(' + l.scale + ') rotate(' + l.rotation + 'deg)' };
+          let fill = l.fill;
+          if (!fill && this.info.kind === 'divider') fill = [198, 198, 200, 1];
+          if (!fill && this.info.kind === 'text') fill = [0, 0, 0, 1];
+          s['--fill'] = colour(fill);
+          return s;
+        }
+        show(z) {
+          this.wrap.style.display = '';
+          this.wrap.style.zIndex = String(z);
+        }
+        hide() {
+          this.cancel();
+          this.wrap.style.display = 'none';
+        }
+        cancel() {
+          for (const a of this.anims) a.cancel();
+          this.anims = [];
+        }
+        set(l) {
+          const s = this.style(l);
+          for (const k of Object.keys(s)) this.node.style.setProperty(k === 'borderRadius' ?
+            'border-radius' : k, s[k]);
+          this.node.style.visibility = '';
+          this.wrap.style.clipPath = clipCSS(l.clip);
+          if (this.info.kind === 'text' || this.info.kind === 'image') this.fit(l);
+        }
+        /** Text has no font size in the timeline: the largest size whose wrapped text fits the frame. */
+        fit(l) {
+          if (this.fontSize != null) return;
+          if (this.info.kind === 'image') {
+            this.node.classList.toggle('symbol', !!l.fill);
+            this.fontSize = Math.max(7, Math.min(12, l.h / 3));
+          } else {
+            const probe = el('div', 'node text', document.body, this.node.textContent);
+            probe.style.cssText = 'position:absolute;visibility:hidden;left:0;top:0;height:auto;width:' +
+              l.w + 'px';
+            let lo = 4;
+            let hi = 72;
+            for (let i = 0; i < 14; i++) {
+              const mid = (lo + hi) / 2;
+              probe.style.fontSize = mid + 'px';
+              if (probe.scrollHeight <= l.h + 0.5 && probe.scrollWidth <= l.w + 0.5) lo = mid; else hi = mid;
+            }
+            probe.remove();
+            this.fontSize = lo;
+          }
+          this.node.style.fontSize = this.fontSize + 'px';
+        }
+        /** Plays `looks` at `times` (seconds) with per-segment `easings` over `duration` seconds. */
+        animate(times, easings, looks, duration) {
+          const ms = Math.max(duration * 1000, 1);
+          const frames = [];
+          const clips = [];
+          const push = (offset, easing, l) => {
+            frames.push(Object.assign({ offset, easing }, this.style(l)));
+            clips.push({ offset, easing, clipPath: clipCSS(l.clip) });
+          };
+          const last = looks.length - 1;
+          if (duration <= 0 || last < 0) {
+            const l = looks[Math.max(last, 0)];
+            push(0, 'linear', l);
+            push(1, 'linear', l);
+          } else {
+            if (times[0] > 0) push(0, 'linear', looks[0]);
+            for (let i = 0; i <= last; i++) {
+              push(Math.min(1, Math.max(0, times[i] / duration)), i < last ? easingCSS(easings[i]) : 'linear',
+                looks[i]);
+            }
+            if (times[last] < duration) push(1, 'linear', looks[last]);
+          }
+          this.anims.push(this.node.animate(frames, { duration: ms, fill: 'both' }));
+          if (clips.some((c) => c.clipPath !== clips[0].clipPath)) {
+            this.anims.push(this.wrap.animate(clips, { duration: ms, fill: 'both' }));
+          } else {
+            this.wrap.style.clipPath = clips[0].clipPath;
+          }
+          if (looks.length) this.fit(looks[last]);
+        }
+        /** A removed node is drawn until `visibleUntil` (TOOLING §3), then hidden. */
+        vanish(until) {
+          const ms = Math.max((until || 0) * 1000, 0);
+          this.anims.push(this.node.animate([{ visibility: 'visible' }, { visibility: 'hidden' }],
+            { duration: ms, easing: 'step-end', fill: 'forwards' }));
+        }
+        /** The appearance drawn right now (animated or not), or null when not drawn. */
+        current() {
+          if (this.wrap.style.display === 'none') return null;
+          const cs = getComputedStyle(this.node);
+          if (cs.visibility === 'hidden') return null;
+          const num = (v) => parseFloat(v) || 0;
+          let scale = 1;
+          let rotation = 0;
+          const m = /matrix\(([^)]*)\)/.exec(cs.transform);
+          if (m) {
+            const [a, b] = m[1].split(',').map(Number);
+            scale = Math.hypot(a, b);
+            rotation = Math.atan2(b, a) * 180 / Math.PI;
+          }
+          const c = /rgba?\(([^)]*)\)/.exec(cs.getPropertyValue('--fill'));
+          let fill = null;
+          if (c) {
+            const p = c[1].split(',').map(Number);
+            fill = [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+          }
+          return { x: num(cs.left), y: num(cs.top), w: num(cs.width), h: num(cs.height),
+            opacity: num(cs.opacity), radius: num(cs.borderTopLeftRadius), scale, rotation, fill,
+            clip: this.clip };
+        }
+      }
+
+      // ---- the page ----------------------------------------------------------------------------
+      const playerSection = document.getElementById('player');
+      const stage = el('div', 'stage', playerSection);
+      stage.id = 'stage';
+      stage.style.width = W + 'px';
+      stage.style.height = H + 'px';
+      const clockEl = el('div', 'clock', stage);
+      const views = new Map();
+      function view(id) {
+        let v = views.get(id);
+        if (!v) {
+          v = new NodeView(stage, id);
+          views.set(id, v);
+        }
+        return v;
+      }
+      for (const n of scene.nodes) view(n.id).hide();
+
+      const controls = el('div', 'controls', playerSection);
+      const row1 = el('div', 'row', controls);
+      const playButton = el('button', null, row1, 'Play');
+      const replayButton = el('button', null, row1, 'Replay');
+      const loopLabel = el('label', null, row1);
+      const loopBox = el('input', null, loopLabel);
+      loopBox.type = 'checkbox';
+      loopLabel.append(' Loop');
+      const liveLabel = el('label', null, row1);
+      const liveBox = el('input', null, liveLabel);
+      liveBox.type = 'checkbox';
+      liveLabel.append(' Live');
+      const row2 = el('div', 'row', controls);
+      el('span', null, row2, 'Time');
+      const scrub = el('input', null, row2);
+      scrub.type = 'range';
+      scrub.min = '0';
+      scrub.step = 'any';
+      scrub.value = '0';
+      const timeOut = el('output', null, row2, '0.000 s');
+      const row3 = el('div', 'row', controls);
+      el('span', null, row3, 'Speed');
+      const speed = el('input', null, row3);
+      speed.type = 'range';
+      speed.min = '0.1';
+      speed.max = '2';
+      speed.step = '0.05';
+      speed.value = '1';
+      const speedOut = el('output', null, row3, '1.00×');
+      const status = el('p', 'status', controls);
+      el('p', 'hint', controls, 'Pick a transition to replay it. Live mode runs the state machine: ' +
+        'tap, press or drag the views that have a trigger.');
+      const list = el('ol', 'edges', controls);
+      const edgeButtons = new Map();
+      for (const e of edges) {
+        const li = el('li', null, list);
+        const b = el('button', null, li);
+        const trig = e.trigger.kind + ' ' + (e.trigger.node || e.trigger.path || '');
+        const dur = e.duration == null ? '∞' : e.duration.toFixed(3) + ' s';
+        b.append(e.id + '  ' + e.from + ' → ' + e.to + '  ' + trig + '  ' + dur + ' ');
+        el('span', 'anim', b, e.animation ? e.animation.description : 'no animation');
+        b.dataset.edge = e.id;
+        b.addEventListener('click', () => {
+          setLive(false);
+          load(e);
+          play();
+        });
+        edgeButtons.set(e.id, b);
+      }
+      if (!edges.length) el('li', 'hint', list, 'This scene has no transitions.');
+
+      // ---- playback ----------------------------------------------------------------------------
+      const player = { edge: null, duration: 0, clock: null, rate: 1, loop: false, live: false,
+        state: scene.states.length ? scene.states[0].id : null, playing: false };
+
+      function allAnimations() {
+        const out = [];
+        for (const v of views.values()) out.push(...v.anims);
+        if (player.clock) out.push(player.clock);
+        return out;
+      }
+      function edgeDuration(e) {
+        return e.duration == null ? longestTrack(e) : e.duration;
+      }
+      function longestTrack(e) {
+        let d = 0;
+        for (const n of e.nodes) if (n.keyframes) d = Math.max(d, n.keyframes.t[n.keyframes.t.length - 1]);
+        return d;
+      }
+      /** The keyframe times, easings and progress of the edge's richest track: the curve used for a
+       *  node that must move in this edge only because it was caught mid-flight by a retarget. */
+      function referenceTrack(e) {
+        let best = null;
+        for (const n of e.nodes) {
+          if (n.keyframes && (!best || n.keyframes.t.length > best.t.length)) best = n.keyframes;
+        }
+        return best;
+      }
+      /** The looks at each keyframe of node motion `n`, as the timeline lists them. */
+      function trackLooks(n) {
+        const k = n.keyframes;
+        const from = look(n.from);
+        const to = look(n.to);
+        return k.t.map((_, i) => {
+          const l = mix(from, to, k.progress[i]);
+          if (k.frame) [l.x, l.y, l.w, l.h] = k.frame[i];
+          if (k.opacity) l.opacity = k.opacity[i];
+          if (k.cornerRadius) l.radius = k.cornerRadius[i];
+          if (k.scale) l.scale = k.scale[i];
+          if (k.rotation) l.rotation = k.rotation[i];
+          if (k.fill) l.fill = rgba(k.fill[i]);
+          return l;
+        });
+      }
+
+      /**
+       * Starts edge `e`. Without `starts` every node begins at the edge's `from` appearance
+       * (replay). With `starts` (live mode, id → appearance drawn now) the edge retargets: a node
+       * the edge changes starts where it is drawn now and follows the edge's curve to its `to`
+       * (from + progress·(to − from) with `from` replaced by the current appearance: continuous in
+       * position, not in velocity); a node the edge does not change keeps its running animation.
+       */
+      function load(e, starts) {
+        const live = !!starts;
+        if (!live) for (const v of views.values()) v.hide();
+        if (player.clock) player.clock.cancel();
+        player.edge = e;
+        player.duration = edgeDuration(e);
+        const inEdge = new Set();
+        for (const n of e.nodes) {
+          inEdge.add(n.id);
+          const v = view(n.id);
+          const from = look(n.from);
+          const to = look(n.to);
+          const now = live ? starts.get(n.id) : null;
+          const start = n.role === 'insert' ? from : (now || from);
+          const moving = live && now && v.anims.length > 0 && !sameLook(now, to);
+          if (live && !n.keyframes && n.role === 'persist' && !moving) {
+            v.show(n.order);
+            if (!v.anims.length) v.set(to);
+            continue;
+          }
+          if (live && !n.keyframes && n.role === 'persist' && moving) {
+            v.show(n.order);
+            continue;
+          }
+          v.cancel();
+          v.show(n.order);
+          v.clip = start.clip;
+          v.set(start);
+          const k = n.keyframes;
+          if (k && !(live && now && !sameLook(now, from))) {
+            v.animate(k.t, k.easing, trackLooks(n), player.duration);
+          } else if (k) {
+            v.animate(k.t, k.easing, k.progress.map((p) => mix(start, to, p)), player.duration);
+          } else if (!sameLook(start, to)) {
+            const ref = referenceTrack(e);
+            if (ref) v.animate(ref.t, ref.easing, ref.progress.map((p) => mix(start, to, p)), player.duration);
+            else v.set(to);
+          }
+          if (n.role === 'remove') v.vanish(n.visibleUntil);
+        }
+        if (live) {
+          // Nodes outside the edge that are still being removed by an earlier edge keep going.
+          for (const v of views.values()) if (!inEdge.has(v.id) && !v.anims.length) v.hide();
+        }
+        player.clock = clockEl.animate([{ opacity: 0 }, { opacity: 1 }],
+          { duration: Math.max(player.duration * 1000, 1), fill: 'both' });
+        player.clock.onfinish = finished;
+        for (const a of allAnimations()) a.playbackRate = player.rate;
+        scrub.max = String(player.duration);
+        if (!live) {
+          player.state = e.from;
+          pause();
+          seek(0);
+        }
+        for (const [id, b] of edgeButtons) b.classList.toggle('current', id === e.id);
+        showStatus();
+      }
+      function finished() {
+        if (player.live) {
+          player.playing = false;
+          showStatus();
+          return;
+        }
+        if (player.loop && player.edge) {
+          seek(0);
+          play();
+          return;
+        }
+        player.playing = false;
+        player.state = player.edge ? player.edge.to : player.state;
+        showStatus();
+      }
+      function play() {
+        if (!player.edge) {
+          if (!edges.length) return;
+          load(edges[0]);
+        }
+        if (!player.live && player.clock && player.clock.currentTime >= player.duration * 1000 - 0.5) seek(0);
+        for (const a of allAnimations()) a.play();
+        player.playing = true;
+        showStatus();
+        tick();
+      }
+      function pause() {
+        for (const a of allAnimations()) a.pause();
+        player.playing = false;
+        showStatus();
+      }
+      /** Every animation at `seconds` after the trigger (paused or not). */
+      function seek(seconds) {
+        const ms = Math.max(0, seconds) * 1000;
+        for (const a of allAnimations()) a.currentTime = ms;
+        showTime();
+      }
+      function setRate(r) {
+        player.rate = r;
+        for (const a of allAnimations()) a.playbackRate = r;
+        speed.value = String(r);
+        speedOut.textContent = r.toFixed(2) + '×';
+      }
+      function now() {
+        return player.clock ? (Number(player.clock.currentTime) || 0) / 1000 : 0;
+      }
+      function showTime() {
+        const t = Math.min(now(), player.duration);
+        scrub.value = String(t);
+        timeOut.textContent = t.toFixed(3) + ' s';
+      }
+      function showStatus() {
+        playButton.textContent = player.playing ? 'Pause' : 'Play';
+        const e = player.edge;
+        status.textContent = (player.live ? 'Live · ' : '') + 'state ' + player.state +
+          (e ? ' · ' + e.id + ' ' + e.from + ' → ' + e.to : '');
+        stage.dataset.state = player.state || '';
+      }
+      function tick() {
+        showTime();
+        if (player.playing) requestAnimationFrame(tick);
+      }
+
+      playButton.addEventListener('click', () => (player.playing ? pause() : play()));
+      replayButton.addEventListener('click', () => {
+        if (player.live) {
+          setLive(true);
+          return;
+        }
+        if (!player.edge && edges.length) load(edges[0]);
+        seek(0);
+        play();
+      });
+      loopBox.addEventListener('change', () => { player.loop = loopBox.checked; });
+      liveBox.addEventListener('change', () => setLive(liveBox.checked));
+      scrub.addEventListener('input', () => {
+        if (!player.edge) return;
+        pause();
+        seek(Number(scrub.value));
+      });
+      speed.addEventListener('input', () => setRate(Number(speed.value)));
+
+      // ---- states at rest ----------------------------------------------------------------------
+      /** Draws state `s` on `stageEl` (static, no animation). */
+      function drawState(s, viewFor) {
+        s.nodes.forEach((sn, i) => {
+          const v = viewFor(sn.id);
+          v.cancel();
+          v.show(i);
+          v.clip = clipOf(sn.clip);
+          v.set(look(sn));
+        });
+      }
+      function showState(id) {
+        for (const v of views.values()) v.hide();
+        if (player.clock) player.clock.cancel();
+        player.clock = null;
+        player.edge = null;
+        player.state = id;
+        const s = stateById.get(id);
+        if (s) drawState(s, view);
+        for (const b of edgeButtons.values()) b.classList.remove('current');
+        showStatus();
+      }
+
+      const statesSection = document.getElementById('states');
+      el('h2', null, statesSection, 'States');
+      const stateRow = el('div', 'state-row', statesSection);
+      const MINI = 0.34;
+      for (const s of scene.states) {
+        const fig = el('figure', 'state', stateRow);
+        fig.dataset.state = s.id;
+        const mini = el('div', 'mini', fig);
+        mini.style.width = W * MINI + 'px';
+        mini.style.height = H * MINI + 'px';
+        const miniStage = el('div', 'stage', mini);
+        miniStage.style.width = W + 'px';
+        miniStage.style.height = H + 'px';
+        miniStage.style.transform = 'scale(' + MINI + ')';
+        const local = new Map();
+        drawState(s, (id) => {
+          let v = local.get(id);
+          if (!v) {
+            v = new NodeView(miniStage, id);
+            local.set(id, v);
+          }
+          return v;
+        });
+        const values = s.values ? Object.keys(s.values).map((k) => k.split('.').pop() + '=' +
+          s.values[k]).join(', ') : '';
+        const cap = el('figcaption', null, fig, s.id + (values ? ': ' + values : ''));
+        cap.title = s.id + ' ' + values;
+      }
+
+      // ---- live mode: the state machine --------------------------------------------------------
+      function setLive(on) {
+        player.live = on;
+        liveBox.checked = on;
+        stage.classList.toggle('live', on);
+        if (on && scene.states.length) showState(scene.states[0].id);
+        showStatus();
+      }
+      function captureDrawn() {
+        const m = new Map();
+        for (const v of views.values()) {
+          const l = v.current();
+          if (l) m.set(v.id, l);
+        }
+        return m;
+      }
+      /** Runs edge `e` from the state drawn now; then any `appear` edge of the new state. */
+      function trigger(e, depth) {
+        const starts = captureDrawn();
+        player.state = e.to;
+        load(e, starts);
+        play();
+        const next = edges.find((x) => x.from === e.to && x.trigger.kind === 'appear');
+        if (next && (depth || 0) < 8) trigger(next, (depth || 0) + 1);
+      }
+      /** The topmost node under the point that triggers an edge of `kind` from the current state. */
+      function hit(x, y, kinds) {
+        let best = null;
+        for (const e of edges) {
+          if (e.from !== player.state || !kinds.includes(e.trigger.kind) || !e.trigger.node) continue;
+          const v = views.get(e.trigger.node);
+          if (!v || v.wrap.style.display === 'none') continue;
+          const r = v.node.getBoundingClientRect();
+          if (x < r.left || x > r.right || y < r.top || y > r.bottom) continue;
+          const z = Number(v.wrap.style.zIndex) || 0;
+          if (!best || z > best.z) best = { e, z };
+        }
+        return best ? best.e : null;
+      }
+      const gesture = { down: null, timer: 0, dragged: null, moved: false };
+      stage.addEventListener('pointerdown', (ev) => {
+        if (!player.live) return;
+        gesture.down = { x: ev.clientX, y: ev.clientY };
+        gesture.moved = false;
+        gesture.dragged = hit(ev.clientX, ev.clientY, ['drag']);
+        gesture.dragNode = gesture.dragged ? gesture.dragged.trigger.node : null;
+        gesture.ran = false;
+        const press = hit(ev.clientX, ev.clientY, ['press']);
+        if (press) trigger(press);
+        const long = hit(ev.clientX, ev.clientY, ['longPress']);
+        clearTimeout(gesture.timer);
+        if (long) gesture.timer = setTimeout(() => { gesture.ran = true; trigger(long); }, LONG_PRESS_MS);
+        stage.setPointerCapture(ev.pointerId);
+      });
+      stage.addEventListener('pointermove', (ev) => {
+        if (!player.live || !gesture.down) return;
+        const d = Math.hypot(ev.clientX - gesture.down.x, ev.clientY - gesture.down.y);
+        if (d > 6) {
+          gesture.moved = true;
+          clearTimeout(gesture.timer);
+        }
+        // No interactive track in the timeline yet: past the threshold the drag edge runs.
+        if (d > DRAG_THRESHOLD && gesture.dragged && !gesture.ran) {
+          gesture.ran = true;
+          trigger(gesture.dragged);
+        }
+      });
+      stage.addEventListener('pointerup', (ev) => {
+        if (!player.live || !gesture.down) return;
+        clearTimeout(gesture.timer);
+        const wasDrag = gesture.ran && gesture.dragNode;
+        gesture.down = null;
+        if (wasDrag) {
+          // Releasing runs the release edge: a drag edge of the same node from the new state.
+          const release = edges.find((x) => x.from === player.state && x.trigger.kind === 'drag' &&
+            x.trigger.node === gesture.dragNode);
+          if (release) trigger(release);
+          return;
+        }
+        if (gesture.moved || gesture.ran) return;
+        const tap = hit(ev.clientX, ev.clientY, ['tap']);
+        if (tap) trigger(tap);
+      });
+
+      // ---- start -------------------------------------------------------------------------------
+      if (edges.length) load(edges[0]);
+      else if (scene.states.length) showState(scene.states[0].id);
+
+      /** For tests and the console. */
+      window.matchcut = {
+        scene,
+        get state() { return player.state; },
+        get edge() { return player.edge ? player.edge.id : null; },
+        get duration() { return player.duration; },
+        get playing() { return player.playing; },
+        load(id) { setLive(false); const e = edges.find((x) => x.id === id); if (e) load(e); return !!e; },
+        seek, play, pause, setRate, setLive, showState,
+        setLoop(on) { player.loop = on; loopBox.checked = on; },
+        node(id) { const v = views.get(id); return v ? v.node : null; },
+      };
+    })();
+    """#
+}

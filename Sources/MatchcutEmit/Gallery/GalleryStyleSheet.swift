@@ -1,0 +1,66 @@
+/// The gallery's one style sheet, shared by the index and the scene pages. Text uses Inter,
+/// the font of the text metrics (TOOLING §6), from the system; nothing is loaded from the
+/// network.
+enum GalleryStyleSheet {
+  static let css = #"""
+    @property --fill { syntax: '<color>'; inherits: true; initial-value: transparent; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font-family: Inter, sans-serif; color: #1c1c1e; background: #f2f2f7; }
+    header { padding: 14px 24px 6px; }
+    header h1 { font-size: 22px; margin: 4px 0 2px; }
+    a { color: #0a63d1; }
+    .back { font-size: 13px; text-decoration: none; }
+    .source, .meta { color: #8e8e93; font-size: 12px; margin: 0; }
+    .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+      gap: 16px; padding: 12px 24px 32px; }
+    .card { background: #fff; border-radius: 14px; padding: 12px 14px;
+      box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+    .card h2 { font-size: 16px; margin: 10px 0 2px; }
+    .card ul { padding-left: 18px; margin: 8px 0 0; font-size: 14px; }
+    .card .failed { color: #c4281c; font-weight: 600; margin: 8px 0 0; }
+    .card .errors { font-size: 11px; white-space: pre-wrap; }
+    .picture { display: block; }
+    .thumb { display: block; margin: 0 auto; border: 1px solid #d1d1d6; border-radius: 12px; }
+    #player { display: flex; gap: 24px; align-items: flex-start; padding: 8px 24px 16px; }
+    .stage { position: relative; overflow: hidden; background: #fff; flex: none;
+      outline: 1px solid #c7c7cc; touch-action: none; user-select: none; }
+    .stage.live { outline: 2px solid #34c759; }
+    .wrap { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
+    .node { position: absolute; left: 0; top: 0; margin: 0; padding: 0;
+      background-color: var(--fill); transform-origin: 50% 50%; }
+    .node.text { background: none; color: var(--fill); line-height: normal; white-space: pre-wrap;
+      overflow-wrap: break-word; }
+    .node.image { background: repeating-linear-gradient(45deg, #e5e5ea 0 8px, #d8d8de 8px 16px);
+      color: #636366; font-size: 11px; display: flex; align-items: center; justify-content: center;
+      text-align: center; overflow: hidden; outline: 1px dashed #aeaeb2; outline-offset: -1px; }
+    .node.image.symbol { background: none; color: var(--fill); outline-color: currentColor; }
+    .node.capsule { border-radius: 9999px !important; }
+    .node.ellipse { border-radius: 50% !important; }
+    .node.circle { background: none; container-type: size; }
+    .node.circle > i { position: absolute; width: 100cqmin; height: 100cqmin; left: calc(50% - 50cqmin);
+      top: calc(50% - 50cqmin); border-radius: 50%; background: var(--fill); }
+    .clock { position: absolute; width: 0; height: 0; visibility: hidden; }
+    .controls { width: 440px; font-size: 14px; }
+    .controls .row { display: flex; gap: 10px; align-items: center; margin: 0 0 10px; flex-wrap: wrap; }
+    .controls button { font: inherit; padding: 4px 12px; border-radius: 8px; border: 1px solid #c7c7cc;
+      background: #fff; cursor: pointer; }
+    .controls button.current { background: #0a63d1; color: #fff; border-color: #0a63d1; }
+    .controls input[type=range] { flex: 1; }
+    .controls output { font-variant-numeric: tabular-nums; min-width: 64px; }
+    .status { font-size: 13px; color: #3a3a3c; margin: 0 0 10px; }
+    .edges { list-style: none; padding: 0; margin: 0; max-height: 560px; overflow: auto; }
+    .edges li { margin: 0 0 4px; }
+    .edges button { width: 100%; text-align: left; font-size: 12px; }
+    .edges .anim { color: #8e8e93; }
+    .controls .current .anim { color: #dbe7fb; }
+    .hint { font-size: 12px; color: #8e8e93; }
+    #states { padding: 8px 24px 24px; max-width: 1200px; background: #f2f2f7; }
+    #states h2 { font-size: 16px; margin: 0 0 8px; }
+    .state-row { display: flex; flex-wrap: wrap; gap: 12px; }
+    .state { margin: 0; }
+    .state figcaption { font-size: 12px; color: #3a3a3c; margin: 4px 0 0; max-width: 140px;
+      overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .mini { position: relative; overflow: hidden; outline: 1px solid #c7c7cc; background: #fff; }
+    .mini > .stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; outline: none; }
+    """#
+}

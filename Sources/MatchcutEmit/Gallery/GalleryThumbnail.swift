@@ -1,0 +1,92 @@
+import MatchcutLayout
+import MatchcutMotion
+
+/// The index card's picture: one state of a scene as inline SVG, drawn from its nodes in paint
+/// order — shapes and colours as (rounded) rectangles, text as `<text>` in Inter, images as
+/// placeholder boxes with their name. Clips become `<clipPath>`s. An approximation for
+/// recognising the sample, not a renderer (the scene pages draw with the player).
+enum GalleryThumbnail {
+  static func svg(_ scene: CompiledScene, state: StateLayout, width: Double, idPrefix: String) -> String {
+    let canvas = scene.canvas
+    let height = width * canvas.height / max(canvas.width, 1)
+    var defs: [String] = []
+    var body: [String] = []
+    let opacities = state.effectiveOpacities
+    for (index, view) in state.views.enumerated() {
+      guard let kind = view.kind, let nodeIndex = scene.table.index(of: view.path) else { continue }
+      let node = scene.table.nodes[nodeIndex]
+      let opacity = index < opacities.count ? opacities[index] : 1
+      guard opacity > 0.001 else { continue }
+      var attributes = ""
+      if opacity < 1 { attributes += " opacity=\"\(GalleryHTML.number(opacity))\"" }
+      if let clip = view.clip {
+        let id = "\(idPrefix)c\(defs.count)"
+        defs.append(
+          "<clipPath id=\"\(id)\">\(outline(clip.rect, shape: clip.shape, radius: clip.cornerRadius))</clipPath>"
+        )
+        attributes += " clip-path=\"url(#\(id))\""
+      }
+      if view.scale != 1 || view.rotation != 0 {
+        let f = view.frame
+        let cx = GalleryHTML.number(f.x + f.width / 2)
+        let cy = GalleryHTML.number(f.y + f.height / 2)
+        attributes +=
+          " transform=\"translate(\(cx) \(cy)) rotate(\(GalleryHTML.number(view.rotation)))"
+          + " scale(\(GalleryHTML.number(view.scale))) translate(-\(cx) -\(cy))\""
+      }
+      body.append("<g\(attributes)>\(draw(view, kind: kind, text: node.text))</g>")
+    }
+    let w = GalleryHTML.number(canvas.width)
+    let h = GalleryHTML.number(canvas.height)
+    return "<svg class=\"thumb\" width=\"\(GalleryHTML.number(width))\""
+      + " height=\"\(GalleryHTML.number(height))\" viewBox=\"0 0 \(w) \(h)\" role=\"img\""
+      + " aria-label=\"\(GalleryHTML.escape(scene.preview)), state \(state.id)\">"
+      + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#FFFFFF\"/>"
+      + (defs.isEmpty ? "" : "<defs>" + defs.joined() + "</defs>") + body.joined() + "</svg>"
+  }
+
+  private static func draw(_ view: ViewRecord, kind: DrawnKind, text: String?) -> String {
+    let f = view.frame
+    switch kind {
+    case .text:
+      let size = min(max(f.height * 0.8, 6), 34)
+      let label = GalleryHTML.escape(text ?? "")
+      return "<text x=\"\(GalleryHTML.number(f.x))\" y=\"\(GalleryHTML.number(f.y + size))\""
+        + " font-family=\"Inter, sans-serif\" font-size=\"\(GalleryHTML.number(size))\""
+        + " fill=\"\(view.fill?.hex ?? "#000000FF")\">\(label)</text>"
+    case .image:
+      let label = GalleryHTML.escape(text ?? "image")
+      return outline(f, shape: .roundedRect, radius: view.cornerRadius, fill: "#D1D1D6FF")
+        + "<text x=\"\(GalleryHTML.number(f.x + f.width / 2))\" y=\"\(GalleryHTML.number(f.y + f.height / 2))\""
+        + " text-anchor=\"middle\" font-family=\"Inter, sans-serif\" font-size=\"12\""
+        + " fill=\"#636366FF\">\(label)</text>"
+    case .shape, .color, .divider, .container:
+      let fill = view.fill?.hex ?? (kind == .divider ? "#C6C6C8FF" : "none")
+      guard fill != "none" else { return "" }
+      return outline(f, shape: view.shape ?? .roundedRect, radius: view.cornerRadius, fill: fill)
+    }
+  }
+
+  /// A rectangle, rounded rectangle, capsule, circle or ellipse filling `rect`.
+  static func outline(_ rect: Rect, shape: DrawnShape, radius: Double, fill: String? = nil) -> String {
+    let fillAttribute = fill.map { " fill=\"\($0)\"" } ?? ""
+    let x = GalleryHTML.number(rect.x)
+    let y = GalleryHTML.number(rect.y)
+    let cx = GalleryHTML.number(rect.x + rect.width / 2)
+    let cy = GalleryHTML.number(rect.y + rect.height / 2)
+    switch shape {
+    case .circle:
+      let r = GalleryHTML.number(min(rect.width, rect.height) / 2)
+      return "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(r)\"\(fillAttribute)/>"
+    case .ellipse:
+      return "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(GalleryHTML.number(rect.width / 2))\""
+        + " ry=\"\(GalleryHTML.number(rect.height / 2))\"\(fillAttribute)/>"
+    case .rect, .roundedRect, .capsule:
+      let r =
+        shape == .capsule ? min(rect.width, rect.height) / 2 : min(radius, min(rect.width, rect.height) / 2)
+      let rounding = r > 0 ? " rx=\"\(GalleryHTML.number(r))\"" : ""
+      return "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(GalleryHTML.number(rect.width))\""
+        + " height=\"\(GalleryHTML.number(rect.height))\"\(rounding)\(fillAttribute)/>"
+    }
+  }
+}

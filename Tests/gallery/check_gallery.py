@@ -1,0 +1,352 @@
+#!/usr/bin/env python3
+"""Checks the gallery site in a real browser (headless Chromium over CDP, Python stdlib only).
+
+usage: check_gallery.py SITE_DIR --matchcut BIN [--times N] [--jobs N]
+
+For every transition of every scene page in SITE_DIR, at N (default 6) times from 0 to the
+transition's duration, every node element's getBoundingClientRect() (relative to the stage) must
+equal `matchcut sample SRC --preview P --transition ID --at T --json`'s frame within 0.5 px
+(scale and rotation applied about the centre) and its computed opacity within 0.01; nodes the
+sample does not draw must not be drawn. In live mode, a click on a tap trigger of the initial
+state must move the page to that edge's `to` state; a second tap mid-flight (when the new state
+has one) must retarget and come to rest on its `to` state's frames. Any console error or
+warning, uncaught exception or log error fails the check. Exit status 1 on any failure.
+"""
+import argparse
+import concurrent.futures
+import html
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+
+PX_TOLERANCE = 0.5
+OPACITY_TOLERANCE = 0.01
+
+MEASURE_JS = r"""
+(() => {
+  const stage = document.getElementById('stage').getBoundingClientRect();
+  const out = {};
+  for (const n of matchcut.scene.nodes) {
+    const el = matchcut.node(n.id);
+    if (!el) continue;
+    const wrap = el.parentElement;
+    const cs = getComputedStyle(el);
+    const drawn = getComputedStyle(wrap).display !== 'none' && cs.visibility !== 'hidden';
+    const r = el.getBoundingClientRect();
+    out[n.id] = {drawn, x: r.x - stage.x, y: r.y - stage.y, w: r.width, h: r.height,
+                 opacity: parseFloat(cs.opacity), z: Number(wrap.style.zIndex)};
+  }
+  return out;
+})()
+"""
+
+
+def scene_pages(site):
+    pages = []
+    for name in sorted(os.listdir(site)):
+        if not name.endswith(".html") or name == "index.html":
+            continue
+        text = open(os.path.join(site, name), encoding="utf-8").read()
+        m = re.search(r'<script type="application/json" id="timeline">(.*?)</script>', text, re.S)
+        if not m:
+            raise SystemExit(f"{name}: no embedded timeline")
+        doc = json.loads(m.group(1))
+        pages.append((name, doc))
+    return pages
+
+
+def sample_times(duration, count):
+    if not duration or duration <= 0:
+        return [0.0]
+    # Away from keyframe times on purpose (fractions no fitted keyframe is likely to hit), and
+    # one time after the end, when removed nodes are gone (the duration itself is rounded to
+    # 6 decimals in the timeline, so "exactly at the end" is ambiguous by design).
+    fractions = [0.0, 0.037, 0.113, 0.29, 0.47, 0.71, 0.93]
+    if count - 1 < len(fractions):
+        step = (len(fractions) - 1) / max(count - 2, 1)
+        fractions = sorted({fractions[round(i * step)] for i in range(count - 1)})
+    return [round(duration * f, 6) for f in fractions] + [round(duration + 0.05, 6)]
+
+
+def run_sample(matchcut, source, preview, transition, t):
+    out = subprocess.run(
+        [matchcut, "sample", source, "--preview", preview, "--transition", transition,
+         "--at", repr(t), "--json"], capture_output=True, text=True, timeout=120)
+    if out.returncode != 0:
+        raise RuntimeError(f"matchcut sample {source} {transition} {t}: {out.stderr.strip()}")
+    return json.loads(out.stdout)
+
+
+def expected_box(node):
+    x, y, w, h = node["frame"]
+    s = node.get("scale", 1)
+    a = math.radians(node.get("rotation", 0))
+    cx, cy = x + w / 2, y + h / 2
+    hw = (abs(w * math.cos(a)) + abs(h * math.sin(a))) * abs(s) / 2
+    hh = (abs(w * math.sin(a)) + abs(h * math.cos(a))) * abs(s) / 2
+    return cx - hw, cy - hh, 2 * hw, 2 * hh
+
+
+class Stats:
+    def __init__(self):
+        self.checks = 0
+        self.max_px = 0.0
+        self.max_px_where = ""
+        self.max_opacity = 0.0
+        self.max_opacity_where = ""
+        self.failures = []
+        self.clamped = 0
+
+    def fail(self, message):
+        self.failures.append(message)
+        if len(self.failures) <= 60:
+            print("FAIL " + message, flush=True)
+
+
+def check_geometry(browser, stats, page, doc, expected_by_key, times_by_edge):
+    scene = doc["scenes"][0]
+    for edge in scene["transitions"]:
+        browser.evaluate(f"matchcut.load({json.dumps(edge['id'])})")
+        for t in times_by_edge[edge["id"]]:
+            browser.evaluate(f"matchcut.seek({t})")
+            seen = browser.evaluate(MEASURE_JS)
+            expected = expected_by_key[(edge["id"], t)]
+            where = f"{page} {edge['id']} t={t}"
+            drawn = set()
+            for node in expected["nodes"]:
+                drawn.add(node["id"])
+                got = seen.get(node["id"])
+                if not got or not got["drawn"]:
+                    stats.fail(f"{where} {node['id']}: should be drawn")
+                    continue
+                box = expected_box(node)
+                err = max(abs(got["x"] - box[0]), abs(got["y"] - box[1]),
+                          abs(got["w"] - box[2]), abs(got["h"] - box[3]))
+                stats.checks += 1
+                if err > stats.max_px:
+                    stats.max_px, stats.max_px_where = err, f"{where} {node['id']}"
+                if err > PX_TOLERANCE:
+                    stats.fail(f"{where} {node['id']}: rect {[round(got[k], 3) for k in 'xywh']} "
+                               f"expected {[round(v, 3) for v in box]} (error {err:.3f} px)")
+                # A spring may overshoot opacity past 1 or below 0 in the compiler's numbers;
+                # what is drawn is clamped to [0, 1] (CSS Color 4 / Core Animation alike).
+                want = min(max(node["opacity"], 0.0), 1.0)
+                oerr = abs(got["opacity"] - want)
+                stats.checks += 1
+                if oerr > stats.max_opacity:
+                    stats.max_opacity, stats.max_opacity_where = oerr, f"{where} {node['id']}"
+                if oerr > OPACITY_TOLERANCE:
+                    stats.fail(f"{where} {node['id']}: opacity {got['opacity']} expected {want}")
+                if want != node["opacity"]:
+                    stats.clamped += 1
+                if got["z"] != node["order"]:
+                    stats.fail(f"{where} {node['id']}: z-index {got['z']} expected order {node['order']}")
+            for node_id, got in seen.items():
+                if got["drawn"] and node_id not in drawn and got["opacity"] > 0.001:
+                    stats.fail(f"{where} {node_id}: drawn (opacity {got['opacity']}) but not in sample")
+
+
+def click_point(browser, node_id):
+    """A point inside node_id's element and inside the stage and the viewport."""
+    r = browser.evaluate(f"""(() => {{
+      document.getElementById('stage').scrollIntoView({{block: 'start'}});
+      const s = document.getElementById('stage').getBoundingClientRect();
+      const e = matchcut.node({json.dumps(node_id)}).getBoundingClientRect();
+      return {{s: [s.left, s.top, s.right, s.bottom], e: [e.left, e.top, e.right, e.bottom],
+               vh: innerHeight}};
+    }})()""")
+    left = max(r["e"][0], r["s"][0]) + 1
+    right = min(r["e"][2], r["s"][2]) - 1
+    top = max(r["e"][1], r["s"][1]) + 1
+    bottom = min(r["e"][3], r["s"][3], r["vh"]) - 1
+    if left >= right or top >= bottom:
+        return None
+    return (left + right) / 2, (top + bottom) / 2
+
+
+def topmost_tap(browser, state, x, y):
+    """The tap edge the player should pick at (x, y): its trigger node is under the point and
+    drawn highest."""
+    return browser.evaluate(f"""(() => {{
+      let best = null;
+      for (const e of matchcut.scene.transitions) {{
+        if (e.from !== {json.dumps(state)} || e.trigger.kind !== 'tap' || !e.trigger.node) continue;
+        const el = matchcut.node(e.trigger.node);
+        if (!el || getComputedStyle(el.parentElement).display === 'none') continue;
+        const r = el.getBoundingClientRect();
+        if ({x} < r.left || {x} > r.right || {y} < r.top || {y} > r.bottom) continue;
+        const z = Number(el.parentElement.style.zIndex);
+        if (!best || z > best.z) best = {{id: e.id, to: e.to, z}};
+      }}
+      return best;
+    }})()""")
+
+
+def wait_settled(browser, timeout=10):
+    end = time.time() + timeout
+    while time.time() < end:
+        if browser.evaluate("document.getAnimations().every(a => a.playState !== 'running')"):
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def check_rest(browser, stats, where, state):
+    """Every node of `state` drawn at its resting frame; nothing else drawn."""
+    seen = browser.evaluate(MEASURE_JS)
+    ids = set()
+    for node in state["nodes"]:
+        ids.add(node["id"])
+        got = seen.get(node["id"])
+        if not got or not got["drawn"]:
+            stats.fail(f"{where}: {node['id']} not drawn at rest")
+            continue
+        box = expected_box(node)
+        err = max(abs(got["x"] - box[0]), abs(got["y"] - box[1]), abs(got["w"] - box[2]),
+                  abs(got["h"] - box[3]))
+        stats.checks += 1
+        if err > PX_TOLERANCE:
+            stats.fail(f"{where}: {node['id']} rests at {[round(got[k], 2) for k in 'xywh']}, "
+                       f"state says {[round(v, 2) for v in box]}")
+    for node_id, got in seen.items():
+        if got["drawn"] and node_id not in ids and got["opacity"] > 0.001:
+            stats.fail(f"{where}: {node_id} drawn at rest but not in {state['id']}")
+
+
+def check_live(browser, stats, page, doc):
+    scene = doc["scenes"][0]
+    states = {s["id"]: s for s in scene["states"]}
+    if not scene["states"]:
+        return 0
+    first = scene["states"][0]["id"]
+    taps = [e for e in scene["transitions"] if e["from"] == first and e["trigger"]["kind"] == "tap"]
+    clicks = 0
+    for edge in taps:
+        browser.evaluate("matchcut.setLive(true); matchcut.setRate(2)")
+        point = click_point(browser, edge["trigger"]["node"])
+        if not point:
+            continue
+        pick = topmost_tap(browser, first, *point)
+        if not pick or pick["id"] != edge["id"]:
+            continue  # covered by another trigger; that edge gets its own turn
+        browser.click(*point)
+        clicks += 1
+        stats.checks += 1
+        got = browser.evaluate("matchcut.state")
+        where = f"{page} live {edge['id']}"
+        if got != edge["to"]:
+            stats.fail(f"{where}: after a click on {edge['trigger']['node']} the state is {got}, "
+                       f"expected {edge['to']}")
+            continue
+        # Mid-flight retarget: tap a trigger of the new state right away.
+        second = [e for e in scene["transitions"] if e["from"] == edge["to"] and e["trigger"]["kind"] == "tap"]
+        retargeted = None
+        browser.evaluate("new Promise(r => setTimeout(r, 100))")
+        browser.evaluate("matchcut.pause()")  # hold the mid-flight position while we aim
+        for e2 in second:
+            p2 = click_point(browser, e2["trigger"]["node"])
+            if not p2:
+                continue
+            pick2 = topmost_tap(browser, edge["to"], *p2)
+            if pick2 and pick2["id"] == e2["id"]:
+                browser.click(*p2)
+                clicks += 1
+                stats.checks += 1
+                got2 = browser.evaluate("matchcut.state")
+                if got2 != e2["to"]:
+                    stats.fail(f"{where} then {e2['id']}: state {got2}, expected {e2['to']}")
+                retargeted = e2
+                break
+        browser.evaluate("matchcut.play()")
+        final = retargeted["to"] if retargeted else edge["to"]
+        if not wait_settled(browser):
+            stats.fail(f"{where}: animations did not settle")
+        browser.evaluate("new Promise(r => requestAnimationFrame(() => r(0)))")
+        check_rest(browser, stats, where + (f" then {retargeted['id']}" if retargeted else ""), states[final])
+    browser.evaluate("matchcut.setLive(false); matchcut.setRate(1)")
+    return clicks
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("site")
+    parser.add_argument("--matchcut", required=True)
+    parser.add_argument("--times", type=int, default=6)
+    parser.add_argument("--jobs", type=int, default=4)
+    parser.add_argument("--cache", help="reuse/store matchcut sample results in this JSON file")
+    args = parser.parse_args()
+    pages = scene_pages(args.site)
+    started = time.time()
+
+    # Expected values from the compiler, in parallel.
+    jobs = {}
+    times = {}
+    cache = {}
+    if args.cache and os.path.exists(args.cache):
+        cache = json.load(open(args.cache))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for page, doc in pages:
+            scene = doc["scenes"][0]
+            for edge in scene["transitions"]:
+                ts = sample_times(edge["duration"], args.times)
+                times[(page, edge["id"])] = ts
+                for t in ts:
+                    key = f"{doc['source']}|{scene['preview']}|{edge['id']}|{t}"
+                    if key in cache:
+                        jobs[(page, edge["id"], t)] = concurrent.futures.Future()
+                        jobs[(page, edge["id"], t)].set_result(cache[key])
+                        continue
+                    jobs[(page, edge["id"], t)] = pool.submit(
+                        run_sample, args.matchcut, doc["source"], scene["preview"], edge["id"], t)
+        expected = {k: f.result() for k, f in jobs.items()}
+    if args.cache:
+        for (page, edge_id, t), value in expected.items():
+            doc = dict(pages)[page]
+            cache[f"{doc['source']}|{doc['scenes'][0]['preview']}|{edge_id}|{t}"] = value
+        json.dump(cache, open(args.cache, "w"))
+    print(f"{len(expected)} samples from matchcut in {time.time() - started:.1f} s", flush=True)
+
+    stats = Stats()
+    browser = Browser()
+    clicks = 0
+    try:
+        browser.navigate("file://" + os.path.abspath(os.path.join(args.site, "index.html")))
+        for problem in browser.problems():
+            stats.fail(f"index.html: {problem}")
+        cards = browser.evaluate("document.querySelectorAll('.card').length")
+        if not cards:
+            stats.fail("index.html: no sample cards")
+        for page, doc in pages:
+            browser.navigate("file://" + os.path.abspath(os.path.join(args.site, page)))
+            if not browser.evaluate("typeof matchcut === 'object'"):
+                stats.fail(f"{page}: the player did not start")
+                continue
+            scene = doc["scenes"][0]
+            by_key = {(e["id"], t): expected[(page, e["id"], t)]
+                      for e in scene["transitions"] for t in times[(page, e["id"])]}
+            by_edge = {e["id"]: times[(page, e["id"])] for e in scene["transitions"]}
+            check_geometry(browser, stats, page, doc, by_key, by_edge)
+            clicks += check_live(browser, stats, page, doc)
+            for problem in browser.problems():
+                stats.fail(f"{page}: {problem}")
+            print(f"{page}: {len(scene['transitions'])} transitions checked", flush=True)
+    finally:
+        browser.close()
+
+    print(f"checks: {stats.checks} ({len(expected)} samples, {clicks} live clicks)")
+    print(f"max px error: {stats.max_px:.4f} ({stats.max_px_where})")
+    print(f"max opacity error: {stats.max_opacity:.5f} ({stats.max_opacity_where})")
+    print(f"opacities outside [0, 1] in matchcut sample (compared clamped): {stats.clamped}")
+    print(f"failures: {len(stats.failures)}; {time.time() - started:.1f} s")
+    return 1 if stats.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
