@@ -144,3 +144,27 @@ import Testing
     #expect(tree.layoutPriority(of: color) == 0)
   }
 }
+
+extension EngineTests {
+  /// Baseline queries are memoised: 200 nested first-baseline HStacks around frames with
+  /// baseline alignment would need 2^200 queries otherwise. Checks it finishes and aligns:
+  /// every level's text baseline (17 pt: 16.187 below the line top) lines up with the 34-pt one.
+  @Test func nestedBaselineAlignmentIsLinear() {
+    var tree = LayoutArena()
+    var inner = tree.addText(TextContent("x", font: Font(size: 17)))
+    let innermost = inner
+    for _ in 0..<200 {
+      let framed = tree.add(
+        .frame(
+          FixedFrame(width: 30, alignment: Alignment(horizontal: .center, vertical: .firstTextBaseline))),
+        child: inner)
+      inner = tree.add(.hStack(alignment: .firstTextBaseline, spacing: 0), children: [framed])
+    }
+    let big = tree.addText(TextContent("X", font: Font(size: 34)))
+    tree.root = tree.add(.hStack(alignment: .firstTextBaseline, spacing: 0), children: [big, inner])
+    let result = tree.layout(in: Canvas(width: 8000, height: 400))
+    let bigTop = result.frame(of: big)?.y ?? 0
+    let smallTop = result.frame(of: innermost)?.y ?? 0
+    #expect(abs(smallTop - bigTop - (34 - 17) * 1950 / 2048.0) <= 1)
+  }
+}

@@ -53,6 +53,26 @@ extension LayoutContext {
   /// Other containers report none (their height).
   mutating func baseline(_ node: LayoutNodeID, _ proposal: ProposedSize, _ size: Size, first: Bool) -> Double?
   {
+    let width = proposal.width.map { $0.bitPattern } ?? OverflowTable.unspecified
+    let height = proposal.height.map { $0.bitPattern } ?? OverflowTable.unspecified
+    let known =
+      first ? baselines.first.lookup(node, width, height) : baselines.last.lookup(node, width, height)
+    if let known { return known.width.isNaN ? nil : known.width }
+    let value = computeBaseline(node, proposal, size, first: first)
+    let stored = Size(width: value ?? .nan, height: 0)
+    if first {
+      baselines.first.insert(node, width, height, stored)
+    } else {
+      baselines.last.insert(node, width, height, stored)
+    }
+    return value
+  }
+
+  private mutating func computeBaseline(
+    _ node: LayoutNodeID, _ proposal: ProposedSize, _ size: Size, first: Bool
+  )
+    -> Double?
+  {
     let kind = tree.kind(of: node)
     if case .text(let id) = kind {
       let text = tree.text(id)

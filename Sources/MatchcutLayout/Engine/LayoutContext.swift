@@ -22,6 +22,9 @@ struct LayoutContext<Tree: LayoutTree> {
   var items: [StackItem] = []
   /// Scratch for fitting orders.
   var order: [Int32] = []
+  /// Memoised text baselines (first, last) per (node, proposal); width = baseline, NaN = none.
+  /// Without it, baseline queries through nested stacks and frames would repeat exponentially.
+  var baselines = (first: OverflowTable(expectedEntries: 0), last: OverflowTable(expectedEntries: 0))
   /// Number of size computations that were not answered from the cache.
   var evaluations = 0
   /// Text nodes in placement order, for the result's line layouts.
