@@ -53,6 +53,19 @@ import Testing
     #expect(Self.figures(detail).transitions == 0)
   }
 
+  /// While the finger is down the detail follows the drag one to one: the modifier's `drag`
+  /// state is the translation (`drag = value.translation`), so `.height` has perY 1, perX 0.
+  @Test func destinationsDragIsInteractive() throws {
+    let scene = try #require(Self.scene("Destinations.mcut", "Destinations"))
+    let interaction = try #require(scene.stateGraph.interactions.first)
+    #expect(scene.stateGraph.interactions.count == 16)
+    let height = try #require(interaction.tracks.first { $0.key == "SwipeDownToClose.drag.height" })
+    #expect(height.isLinear)
+    #expect(height.base == 0)
+    #expect(height.perX == 0)
+    #expect(height.perY == 1)
+  }
+
   /// nowPlaying is nil or one of 4 albums; each player has its own isPlaying (false/true),
   /// discarded when the player closes: 1 + 4 × 2 = 9 states. Edges: 4 tile taps, and in each
   /// of the 8 player states a tap that closes it plus the play button: 4 + 16 = 20.
@@ -94,6 +107,12 @@ import Testing
     #expect(f.kinds == [.tap: 6, .drag: 3])
     let drag = try #require(scene.stateGraph.transitions.first { $0.trigger.kind == .drag })
     #expect(drag.trigger.probe == DragProbe(width: 0, height: 300))
+    // `pull = max(value.translation.height, 0)`: not linear (upward drags clamp at 0).
+    let pull = try #require(scene.stateGraph.interactions.first?.tracks.first)
+    #expect(pull.key == "StoryReader.pull")
+    #expect(!pull.isLinear)
+    #expect(pull.samples.first { $0[0] == 0 && $0[1] == -100 }?[2] == 0)
+    #expect(pull.samples.first { $0[0] == 0 && $0[1] == 100 }?[2] == 100)
   }
 
   /// `matchcut check` on each sample: no errors; the only warnings are the two-source groups

@@ -15,6 +15,8 @@ final class Explorer {
   var changingSites: Set<String> = []
   /// Edges without animation that inserted or removed matched views, by action site.
   var instantHeroSites: [String: (file: String, range: SourceRange)] = [:]
+  /// What every offered drag does while the finger is down.
+  private(set) var interactions: [DragInteraction] = []
 
   private struct Key: Hashable {
     var values: [String: Value]
@@ -209,6 +211,9 @@ final class Explorer {
       let oldPaths = Set(current.rendered.root.preorder().map(\.path))
       for record in offered(current) {
         let site = "\(record.file)|\(record.range.start)"
+        if record.kind == .drag, let interaction = interaction(record, from: from, current) {
+          interactions.append(interaction)
+        }
         if offeredSites[site] == nil { offeredSites[site] = (record.file, record.range, record.kind) }
         let probes: [DragProbe?] = record.kind == .drag ? options.dragProbes.map { $0 } : [nil]
         for probe in probes {
@@ -245,7 +250,59 @@ final class Explorer {
     if !complete, states.count >= options.maxStates {
       reportLimit(kind: "states", limit: options.maxStates, snapshots: snapshots)
     }
-    return (StateGraph(states: states, transitions: transitions, isComplete: complete), trees)
+    return (
+      StateGraph(states: states, transitions: transitions, isComplete: complete, interactions: interactions),
+      trees
+    )
+  }
+
+  /// Evaluates `onChanged` alone at the sample translations from one state.
+  private func interaction(_ record: ActionRecord, from: Int, _ current: Snapshot) -> DragInteraction? {
+    guard let changed = record.gesture?.onChanged else { return nil }
+    var samples: [DragSample] = []
+    var raw: [(DragProbe, [String: Value])] = []
+    for probe in DragInteraction.sampleTranslations {
+      var onlyChanged = record
+      onlyChanged.gesture = Gesture(kind: "drag", onChanged: changed, onEnded: nil, range: record.range)
+      guard let after = run(onlyChanged, probe: probe, from: current.values),
+        let (scene, live, labels) = try? render(after)
+      else { continue }
+      let snap = Snapshot(values: live, labels: labels, pending: [], rendered: scene)
+      samples.append(DragSample(translation: probe, values: describe(snap), tree: scene.root))
+      raw.append((probe, live))
+    }
+    guard let zero = raw.first?.1 else { return nil }
+    var tracks: [DragTrack] = []
+    for key in zero.keys.sorted() {
+      let label = current.labels[key] ?? key
+      for (suffix, component) in Self.numericComponents(zero[key] ?? .null) {
+        let points: [[Double]] = raw.compactMap { probe, values in
+          guard let value = values[key].flatMap({ Self.numericComponents($0).first { $0.0 == suffix }?.1 })
+          else { return nil }
+          return [probe.width, probe.height, value]
+        }
+        guard points.count == raw.count, points.contains(where: { $0[2] != component }) else { continue }
+        let base = component
+        let perY = (points.first { $0[0] == 0 && $0[1] == 100 }?[2] ?? base) / 100 - base / 100
+        let perX = (points.first { $0[0] == 100 && $0[1] == 0 }?[2] ?? base) / 100 - base / 100
+        let linear = points.allSatisfy { abs(base + perX * $0[0] + perY * $0[1] - $0[2]) < 1e-9 }
+        tracks.append(
+          DragTrack(
+            key: label + suffix, base: base, perX: perX, perY: perY, isLinear: linear, samples: points))
+      }
+    }
+    return DragInteraction(from: from, node: record.nodePath, tracks: tracks, samples: samples)
+  }
+
+  /// The numbers inside a value: itself, or the components of a size or point.
+  static func numericComponents(_ value: Value) -> [(String, Double)] {
+    switch value {
+    case .int(let i): [("", Double(i))]
+    case .double(let d): [("", d)]
+    case .size(let w, let h): [(".width", w), (".height", h)]
+    case .point(let x, let y): [(".x", x), (".y", y)]
+    default: []
+    }
   }
 
   /// Matched (namespace, id, path) triples of a tree, for detecting hero insertions.

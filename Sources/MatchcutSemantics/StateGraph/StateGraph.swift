@@ -7,11 +7,17 @@ public struct StateGraph: Sendable, Hashable {
   public var transitions: [StateTransition]
   /// `false` when a state or transition limit stopped the exploration.
   public var isComplete: Bool
+  /// What each drag does while the finger is down, per state and gesture (LANGUAGE §7).
+  public var interactions: [DragInteraction]
 
-  public init(states: [SceneState], transitions: [StateTransition], isComplete: Bool) {
+  public init(
+    states: [SceneState], transitions: [StateTransition], isComplete: Bool,
+    interactions: [DragInteraction] = []
+  ) {
     self.states = states
     self.transitions = transitions
     self.isComplete = isComplete
+    self.interactions = interactions
   }
 }
 

@@ -55,9 +55,46 @@ public enum StateGraphWriter {
       w.endObject()
     }
     w.endArray()
+    if !scene.stateGraph.interactions.isEmpty {
+      w.key("interactions")
+      w.beginArray()
+      for interaction in scene.stateGraph.interactions { self.interaction(interaction, ids: ids, into: &w) }
+      w.endArray()
+    }
     w.field("complete", scene.stateGraph.isComplete)
     w.endObject()
     return w.string + "\n"
+  }
+
+  /// `{"from", "node", "tracks": [{"key", "base", "perX", "perY", "linear", "samples"?}]}`;
+  /// samples (`[tx, ty, value]`) are written only for tracks that are not linear.
+  static func interaction(_ interaction: DragInteraction, ids: [String], into w: inout JSONWriter) {
+    w.beginObject()
+    w.field("from", ids.indices.contains(interaction.from) ? ids[interaction.from] : "s\(interaction.from)")
+    w.field("node", interaction.node)
+    w.key("tracks")
+    w.beginArray()
+    for track in interaction.tracks {
+      w.beginObject()
+      w.field("key", track.key)
+      w.field("base", track.base, decimals: 4)
+      w.field("perX", track.perX, decimals: 6)
+      w.field("perY", track.perY, decimals: 6)
+      w.field("linear", track.isLinear)
+      if !track.isLinear {
+        w.key("samples")
+        w.beginArray()
+        for sample in track.samples {
+          w.beginArray()
+          for number in sample { w.value(number, decimals: 4) }
+          w.endArray()
+        }
+        w.endArray()
+      }
+      w.endObject()
+    }
+    w.endArray()
+    w.endObject()
   }
 
   static func canvas(_ canvas: CanvasSpec, into w: inout JSONWriter) {
