@@ -24,17 +24,24 @@ struct TimelineSchemaTests {
     #expect(!file.scenes.isEmpty)
     let bytes = TimelineWriter.write(source: "Samples/" + name, scenes: file.scenes)
     let document = try JSONSerialization.jsonObject(with: Data(bytes))
-    let validator = try JSONSchemaValidator(schemaPath: Fixtures.repositoryRoot + "/docs/timeline.schema.json")
+    let validator = try JSONSchemaValidator(
+      schemaPath: Fixtures.repositoryRoot + "/docs/timeline.schema.json")
     let errors = validator.validate(document)
     #expect(errors.isEmpty, "\(errors.prefix(5))")
   }
 
   @Test func theCheckerRejectsABrokenTimeline() throws {
     // The validator must be able to fail: a wrong version, a bad node id and a missing key.
-    let validator = try JSONSchemaValidator(schemaPath: Fixtures.repositoryRoot + "/docs/timeline.schema.json")
+    let validator = try JSONSchemaValidator(
+      schemaPath: Fixtures.repositoryRoot + "/docs/timeline.schema.json")
     let broken: [String: Any] = [
       "format": "matchcut.timeline", "version": 2, "source": "x",
-      "scenes": [["preview": "p", "nodes": [["id": "node0", "kind": "shape", "path": "A"]], "states": [], "transitions": []]],
+      "scenes": [
+        [
+          "preview": "p", "nodes": [["id": "node0", "kind": "shape", "path": "A"]], "states": [],
+          "transitions": [],
+        ]
+      ],
     ]
     let messages = validator.validate(broken).map(\.description)
     #expect(messages.contains { $0.contains("$.version") })

@@ -1,3 +1,11 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Keyframes for one node in one transition: shared times and easings, and the value of every
 /// component that changes at each time (TOOLING §3: playable with linear or cubic-Bézier easing
 /// between keyframes, as few as the tolerance allows).
@@ -39,7 +47,7 @@ extension NodeMotion {
     var fraction = 1.0
     if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
     if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
-    let keyframes = fitKeyframes(animation, tolerance: fraction * animation.delta)
+    let keyframes = ProgressKeyframeCache.keyframes(for: animation, fraction: fraction)
     var times: [Double] = []
     var easings: [KeyframeEasing] = []
     var progress: [Double] = []
@@ -52,5 +60,34 @@ extension NodeMotion {
       if index < keyframes.count - 1 { easings.append(keyframe.easing) }
     }
     return NodeTrack(times: times, easings: easings, progress: progress, appearances: appearances)
+  }
+}
+
+/// Fitted progress keyframes shared by the nodes that move with the same animation and Δ.
+///
+/// The fraction of Δ allowed is rounded down to a power of two, so a cached fit is never looser
+/// than the node needs, and nodes of one transition (hero pairs, rows that shift together) fit
+/// once.
+enum ProgressKeyframeCache {
+  struct Key: Hashable {
+    var animation: Animation
+    var delta: Double
+    var exponent: Int
+  }
+
+  private static let cache = Mutex<[Key: [Keyframe]]>([:])
+
+  static func keyframes(for animation: ResolvedAnimation, fraction: Double) -> [Keyframe] {
+    let exponent = fraction > 0 && fraction.isFinite ? Int((log2(fraction)).rounded(.down)) : -40
+    let clamped = max(-40, min(0, exponent))
+    let key = Key(animation: animation.animation, delta: animation.delta, exponent: clamped)
+    if let hit = cache.withLock({ $0[key] }) { return hit }
+    let allowed = pow(2.0, Double(clamped))
+    let fitted = fitKeyframes(animation, tolerance: allowed * animation.delta)
+    cache.withLock { table in
+      if table.count > 4096 { table.removeAll() }
+      table[key] = fitted
+    }
+    return fitted
   }
 }
