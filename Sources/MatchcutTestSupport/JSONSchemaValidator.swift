@@ -47,9 +47,12 @@ public struct JSONSchemaValidator {
     return current as? [String: Any]
   }
 
-  private func check(_ value: Any, against schema: [String: Any], at path: String, errors: inout [ValidationError]) {
+  private func check(
+    _ value: Any, against schema: [String: Any], at path: String, errors: inout [ValidationError]
+  ) {
     for key in schema.keys where !Self.known.contains(key) {
-      errors.append(ValidationError(path: path, message: "schema keyword '\(key)' is not supported by the checker"))
+      errors.append(
+        ValidationError(path: path, message: "schema keyword '\(key)' is not supported by the checker"))
     }
     if let reference = schema["$ref"] as? String {
       guard let target = resolve(reference) else {
@@ -96,7 +99,9 @@ public struct JSONSchemaValidator {
         errors.append(ValidationError(path: path, message: "more than \(maximum) items"))
       }
       if let items = schema["items"] as? [String: Any] {
-        for (index, item) in array.enumerated() { check(item, against: items, at: "\(path)[\(index)]", errors: &errors) }
+        for (index, item) in array.enumerated() {
+          check(item, against: items, at: "\(path)[\(index)]", errors: &errors)
+        }
       }
     }
     if let object = value as? [String: Any] {
@@ -110,7 +115,8 @@ public struct JSONSchemaValidator {
         if trial.isEmpty { passing += 1 }
       }
       if passing != 1 {
-        errors.append(ValidationError(path: path, message: "matches \(passing) of the oneOf options, not exactly 1"))
+        errors.append(
+          ValidationError(path: path, message: "matches \(passing) of the oneOf options, not exactly 1"))
       }
     }
     if let all = schema["allOf"] as? [[String: Any]] {
