@@ -82,9 +82,26 @@ public enum CSSWriter {
         let until = ExportTimeline.visibleUntil(motion)
         if let until, until <= 0 { continue }
         let name = "mc-\(ident)-\(plan.edge.id)-\(node.id)"
-        let style = Style(node: node, drawn)
+        // Opacity and colour overshooting 0…1 are clamped by the browser at each keyframe, which
+        // bends the segments next to it: they get their own keyframes on the clamped curve.
+        let paint: (Appearance) -> RGBA = {
+          DrawnGeometry.paint(of: node, $0.fill) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        let channels: (Appearance) -> [Double] = {
+          let c = paint($0)
+          return [c.red, c.green, c.blue, c.alpha]
+        }
+        let opacityTrack = UnitTrack(
+          motion, components: [(motion.from.opacity, motion.to.opacity)], shared: key.track,
+          tolerance: tolerance)
+        let colourTrack = UnitTrack(
+          motion, components: Array(zip(channels(motion.from), channels(motion.to))), shared: key.track,
+          tolerance: tolerance)
+        var style = Style(node: node, drawn)
+        style.opacity = opacityTrack == nil
+        style.colour = colourTrack == nil
         out.line("@keyframes \(name) {")
-        for frame in keyframes(key, duration: duration) {
+        for frame in keyframes(times: key.times, easings: key.easings, duration: duration) {
           var text =
             "  \(Number.text(frame.percent, decimals: 4))% { \(style.declarations(drawn[frame.look]))"
           if let easing = frame.easing { text += " animation-timing-function: \(easing);" }
@@ -92,12 +109,28 @@ public enum CSSWriter {
         }
         out.line("}")
         var animations = "\(name) \(ms)ms linear both"
+        if let opacityTrack {
+          let (a, b) = (motion.from.opacity, motion.to.opacity)
+          writeUnit(opacityTrack, name: "\(name)-opacity", duration: duration, into: &out) { p in
+            "opacity: \(Number.text(min(max(a + (b - a) * p, 0), 1), decimals: 4));"
+          }
+          animations += ", \(name)-opacity \(ms)ms linear both"
+        }
+        if let colourTrack {
+          let (a, b) = (paint(motion.from), paint(motion.to))
+          let property = node.kind == .text ? "color" : "background-color"
+          writeUnit(colourTrack, name: "\(name)-colour", duration: duration, into: &out) { p in
+            "\(property): \(CSSText.color(DrawnGeometry.clamped(a.interpolated(to: b, p))));"
+          }
+          animations += ", \(name)-colour \(ms)ms linear both"
+        }
         if let until, duration > 0, until < duration || motion.role == .remove {
           let hide = "\(name)-hide"
           let percent = Number.text(min(100, until / duration * 100), decimals: 4)
+          let tail = percent == "100" ? "" : " 100% { visibility: hidden; }"
           out.line(
             "@keyframes \(hide) { 0% { visibility: visible; animation-timing-function: step-end; } "
-              + "\(percent)% { visibility: hidden; } 100% { visibility: hidden; } }")
+              + "\(percent)% { visibility: hidden; }\(tail) }")
           animations += ", \(hide) \(ms)ms linear both"
         }
         out.line("\(scope)[data-transition=\"\(plan.edge.id)\"] > .mc-\(node.id) {")
@@ -121,6 +154,7 @@ public enum CSSWriter {
     out.line("<link rel=\"stylesheet\" href=\"\(CSSText.escapeHTML(stylesheetName(scene)))\">")
     out.line("<style>")
     out.line("  body { margin: 0; font-family: Inter, sans-serif; }")
+    out.line("  .mc-stage { outline: 1px solid #c7c7cc; }")
     out.line(
       "  .mc-controls { position: absolute; top: 16px; left: \(Number.text(scene.canvas.width + 24))px; "
         + "display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }")
@@ -191,14 +225,14 @@ public enum CSSWriter {
   /// always with a 0 % and a 100 % keyframe (browsers would otherwise fill them from the
   /// element's own style). A jump (two keyframes at one time) holds the earlier value with
   /// `step-end` from just before the jump.
-  static func keyframes(_ key: ExportKeys, duration: Double) -> [Frame] {
+  static func keyframes(times: [Double], easings: [KeyframeEasing], duration: Double) -> [Frame] {
     var frames: [Frame] = []
     let span = duration > 0 ? duration : 1
-    for (index, time) in key.times.enumerated() {
+    for (index, time) in times.enumerated() {
       var percent = duration > 0 ? min(100, max(0, time / span * 100)) : 100
       var easing: String?
-      if index + 1 < key.times.count {
-        if key.times[index + 1] == time {
+      if index + 1 < times.count {
+        if times[index + 1] == time {
           easing = "step-end"
           let earlier = percent - 0.001
           if let previous = frames.last?.percent, earlier <= previous {
@@ -206,7 +240,7 @@ public enum CSSWriter {
             percent = max(0, earlier)
           }
         } else {
-          easing = timing(key.easings[index])
+          easing = timing(easings[index])
         }
       }
       if let last = frames.last, last.percent == percent {
@@ -223,6 +257,20 @@ public enum CSSWriter {
       frames.append(Frame(percent: 100, look: last.look, easing: nil))
     }
     return frames
+  }
+
+  /// A separate animation of one unit-range property on its own clamped keyframes.
+  static func writeUnit(
+    _ track: UnitTrack, name: String, duration: Double, into out: inout CSSText,
+    _ declaration: (Double) -> String
+  ) {
+    out.line("@keyframes \(name) {")
+    for frame in keyframes(times: track.times, easings: track.easings, duration: duration) {
+      var text = "  \(Number.text(frame.percent, decimals: 4))% { \(declaration(track.progress[frame.look]))"
+      if let easing = frame.easing { text += " animation-timing-function: \(easing);" }
+      out.line(text + " }")
+    }
+    out.line("}")
   }
 
   static func timing(_ easing: KeyframeEasing) -> String {
@@ -254,6 +302,9 @@ public enum CSSWriter {
     var text: Bool
     var transformed: Bool
     var clipFallback: Clip?
+    /// Whether opacity and colour are part of these keyframes (else they have their own).
+    var opacity = true
+    var colour = true
 
     init(node: SceneNodeTable.Node, _ drawn: [DrawnGeometry]) {
       text = node.kind == .text
@@ -264,13 +315,14 @@ public enum CSSWriter {
     func declarations(_ g: DrawnGeometry) -> String {
       var parts = [
         "left: \(px(g.box.x));", "top: \(px(g.box.y));", "width: \(px(g.box.width));",
-        "height: \(px(g.box.height));", "opacity: \(Number.text(g.opacity, decimals: 4));",
+        "height: \(px(g.box.height));",
       ]
+      if opacity { parts.append("opacity: \(Number.text(g.opacity, decimals: 4));") }
       let color = g.fill.map(CSSText.color) ?? "transparent"
       if text {
-        parts.append("color: \(color);")
+        if colour { parts.append("color: \(color);") }
       } else {
-        parts.append("background-color: \(color);")
+        if colour { parts.append("background-color: \(color);") }
         switch g.outline {
         case .rect(let radius): parts.append("border-radius: \(px(radius));")
         case .ellipse: parts.append("border-radius: 50%;")

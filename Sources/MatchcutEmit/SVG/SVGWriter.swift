@@ -4,7 +4,7 @@ import MatchcutMotion
 /// Writes a filmstrip of one transition as a standalone SVG 1.1 document (TOOLING §4,
 /// `--format svg`; docs/exporters.md): `frames` frames at evenly spaced times from 0 to the
 /// end, side by side, each labelled with its time, over a header naming the transition and
-/// its states. Frames show the exact motion (`TransitionPlan.sample(at:)`, what `matchcut
+/// its states (times: see `times(_:transition:count:)`). Frames show the exact motion (`TransitionPlan.sample(at:)`, what `matchcut
 /// sample` prints), not the keyframes. No external resources; text in Inter with
 /// `sans-serif` as fallback.
 public enum SVGWriter {
@@ -22,7 +22,10 @@ public enum SVGWriter {
     return "\(scene.preview).\(id).svg"
   }
 
-  /// The times the filmstrip shows: `count` frames from 0 to the end, evenly spaced.
+  /// The times the filmstrip shows: the start, the end, and in between the moments the
+  /// longest-running node first reaches ¼, ½, ¾ and 95 % of its change (so a spring's long
+  /// settling tail does not take most of the strip); evenly spaced times when `count` is not 6
+  /// or nothing animates.
   public static func times(_ scene: CompiledScene, transition: Int, count: Int = defaultFrameCount)
     -> [Double]
   {
@@ -32,7 +35,24 @@ public enum SVGWriter {
     let duration = ExportTimeline.duration(of: plan, keys: keys)
     let n = max(1, count)
     guard n > 1, duration > 0 else { return [duration] }
-    return (0..<n).map { duration * Double($0) / Double(n - 1) }
+    let even = (0..<n).map { duration * Double($0) / Double(n - 1) }
+    var lead: ResolvedAnimation?
+    for motion in plan.nodes where motion.from != motion.to {
+      guard let animation = motion.animation else { continue }
+      if (animation.duration ?? duration) > (lead?.duration ?? -1) { lead = animation }
+    }
+    guard n == defaultFrameCount, let lead else { return even }
+    var result = [0.0]
+    let steps = 2000
+    var step = 0
+    for target in [0.25, 0.5, 0.75, 0.95] {
+      while step < steps, lead.progress(at: duration * Double(step) / Double(steps)) < target { step += 1 }
+      let time = duration * Double(step) / Double(steps)
+      guard let last = result.last, time > last, time < duration else { return even }
+      result.append(time)
+    }
+    result.append(duration)
+    return result
   }
 
   public static func write(_ scene: CompiledScene, transition: Int, frames: Int = defaultFrameCount)

@@ -30,7 +30,7 @@ enum ExportScenes {
   /// A circle that becomes a rectangle through `matchedGeometryEffect` (a hero pair: the
   /// circle is removed and the rectangle inserted, both on the shared frame, cross-fading),
   /// with a caption moving in from the bottom; a bouncy spring there, easeInOut back.
-  static var hero: CompiledScene {
+  static let hero: CompiledScene = {
     let geo = MatchedGeometry(namespace: "Hero.ns", id: "shape")
     let stack = view("Hero/VStack", Rect(x: 0, y: 59, width: 393, height: 759), kind: nil)
     let s0 = [
@@ -55,12 +55,12 @@ enum ExportScenes {
         edge("t0", 0, 1, .spring(response: 0.5, dampingFraction: 0.7)),
         edge("t1", 1, 0, .easeInOut(duration: 0.35)),
       ])
-  }
+  }()
 
   /// A card that expands: corner radius 12 → 28 and blue → orange; a clipped image grows with
   /// it; a badge (capsule) leaves with `.scale`; a title arrives with `.move(edge: .bottom)`;
   /// an arrow turns 45°.
-  static var card: CompiledScene {
+  static let card: CompiledScene = {
     let root = view("Card/ZStack", Rect(x: 0, y: 0, width: 393, height: 852), kind: nil)
     let small = Rect(x: 24, y: 100, width: 160, height: 120)
     let large = Rect(x: 16, y: 80, width: 361, height: 400)
@@ -101,7 +101,7 @@ enum ExportScenes {
         edge("t0", 0, 1, .spring(response: 0.45, dampingFraction: 0.8)),
         edge("t1", 1, 0, .easeOut(duration: 0.3)),
       ])
-  }
+  }()
 
   static var all: [CompiledScene] { [hero, card] }
 }
