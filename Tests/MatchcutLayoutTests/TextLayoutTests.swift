@@ -146,3 +146,11 @@ import Testing
     #expect(abs((result.frame(of: padded)?.y ?? 0) - bigTop - 12.186) <= 0.5)
   }
 }
+
+extension TextLayoutTests {
+  @Test func combiningMarksTakeNoWidth() {
+    // "e" + U+0301 (combining acute) is as wide as "e" (1640 units at 17 pt).
+    let size = measure(TextContent("e\u{301}"), .unspecified)
+    #expect(close(size.width, 1640 * 17 / 2816.0))
+  }
+}

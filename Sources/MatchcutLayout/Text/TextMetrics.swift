@@ -8,13 +8,13 @@ public enum TextMetrics {
   public static let ellipsis: UInt32 = 0x2026
 
   /// Advance of `scalar` at `font`, in points. Unknown scalars use the weight's fallback width;
-  /// control characters other than tab advance by 0.
+  /// control characters, combining marks, joiners and variation selectors advance by 0.
   public static func advance(of scalar: UInt32, font: Font) -> Double {
     let weight = font.weight.rawValue
     let units: UInt16
     if let index = tableIndex(of: scalar) {
       units = InterMetrics.advances[weight][index]
-    } else if scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) {
+    } else if scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) || isZeroWidth(scalar) {
       units = 0
     } else {
       units = InterMetrics.fallback[weight]
@@ -39,5 +39,12 @@ public enum TextMetrics {
       }
       return nil
     }
+  }
+
+  /// Combining diacritics, zero-width space/joiners, variation selectors and the BOM.
+  @inline(__always)
+  static func isZeroWidth(_ scalar: UInt32) -> Bool {
+    (0x0300...0x036F).contains(scalar) || (0x200B...0x200F).contains(scalar)
+      || (0xFE00...0xFE0F).contains(scalar) || scalar == 0xFEFF
   }
 }
