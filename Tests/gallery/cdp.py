@@ -140,6 +140,12 @@ class Browser:
                       "clickCount": 1 if kind != "mouseMoved" else 0}
             self.page("Input.dispatchMouseEvent", params)
 
+    def mouse(self, kind, x, y, pressed=False):
+        """One mouse event; `pressed` holds the left button (a drag when kind is mouseMoved)."""
+        params = {"type": kind, "x": x, "y": y, "button": "left" if kind != "mouseMoved" or pressed else "none",
+                  "buttons": 1 if pressed else 0, "clickCount": 1 if kind != "mouseMoved" else 0}
+        self.page("Input.dispatchMouseEvent", params)
+
     def screenshot(self, clip=None):
         params = {"format": "png", "captureBeyondViewport": True}
         if clip:

@@ -274,6 +274,68 @@ def check_live(browser, stats, page, doc):
     return clicks
 
 
+def settle_appear(scene, state):
+    """The state after every `appear` edge of `state` has run (the player runs them at once)."""
+    for _ in range(8):
+        nxt = next((e for e in scene["transitions"]
+                    if e["from"] == state and e["trigger"]["kind"] == "appear"), None)
+        if not nxt:
+            break
+        state = nxt["to"]
+    return state
+
+
+def check_gestures(browser, stats, page, doc):
+    """Press and drag triggers of the initial state, with real pointer input."""
+    scene = doc["scenes"][0]
+    if not scene["states"]:
+        return 0
+    first = scene["states"][0]["id"]
+    done = 0
+    for edge in scene["transitions"]:
+        kind = edge["trigger"]["kind"]
+        if edge["from"] != first or kind not in ("press", "drag") or not edge["trigger"].get("node"):
+            continue
+        browser.evaluate("matchcut.setLive(true); matchcut.setRate(2)")
+        point = click_point(browser, edge["trigger"]["node"])
+        if not point:
+            continue
+        x, y = point
+        where = f"{page} live {kind} {edge['id']}"
+        browser.mouse("mouseMoved", x, y)
+        browser.mouse("mousePressed", x, y, pressed=True)
+        if kind == "drag":
+            for step in range(1, 9):
+                browser.mouse("mouseMoved", x, y + 10 * step, pressed=True)
+            y += 80
+        expected = settle_appear(scene, edge["to"])
+        got = browser.evaluate("matchcut.state")
+        stats.checks += 1
+        done += 1
+        if got != expected:
+            stats.fail(f"{where}: state {got} after the {kind}, expected {expected}")
+            browser.mouse("mouseReleased", x, y)
+            continue
+        # Release: a drag runs the drag edge of the same node from the new state; a press is
+        # followed by the tap edge of the same node, if the new state has one.
+        follow = "drag" if kind == "drag" else "tap"
+        after = next((e for e in scene["transitions"] if e["from"] == expected and
+                      e["trigger"]["kind"] == follow and e["trigger"].get("node") == edge["trigger"]["node"]),
+                     None)
+        browser.mouse("mouseReleased", x, y)
+        want = settle_appear(scene, after["to"]) if after else expected
+        got = browser.evaluate("matchcut.state")
+        stats.checks += 1
+        if got != want:
+            stats.fail(f"{where}: state {got} after the release, expected {want}")
+        if not wait_settled(browser):
+            stats.fail(f"{where}: animations did not settle")
+        browser.evaluate("new Promise(r => requestAnimationFrame(() => r(0)))")
+        check_rest(browser, stats, where, {s["id"]: s for s in scene["states"]}[want])
+    browser.evaluate("matchcut.setLive(false); matchcut.setRate(1)")
+    return done
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("site")
@@ -334,13 +396,14 @@ def main():
             by_edge = {e["id"]: times[(page, e["id"])] for e in scene["transitions"]}
             check_geometry(browser, stats, page, doc, by_key, by_edge)
             clicks += check_live(browser, stats, page, doc)
+            clicks += check_gestures(browser, stats, page, doc)
             for problem in browser.problems():
                 stats.fail(f"{page}: {problem}")
             print(f"{page}: {len(scene['transitions'])} transitions checked", flush=True)
     finally:
         browser.close()
 
-    print(f"checks: {stats.checks} ({len(expected)} samples, {clicks} live clicks)")
+    print(f"checks: {stats.checks} ({len(expected)} samples, {clicks} live clicks and gestures)")
     print(f"max px error: {stats.max_px:.4f} ({stats.max_px_where})")
     print(f"max opacity error: {stats.max_opacity:.5f} ({stats.max_opacity_where})")
     print(f"opacities outside [0, 1] in matchcut sample (compared clamped): {stats.clamped}")

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The gallery in a real browser: builds the CLI, writes the site for Samples/, and checks every
+# transition's geometry and opacity against `matchcut sample`, live-mode clicks and console
+# errors with headless Chromium (Tests/gallery/check_gallery.py). Exit status non-zero on failure.
+# Needs: chromium and fonts-inter (apt), python3 (stdlib only).
+# usage: Tests/gallery/run.sh [--screenshots DIR]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+SCRATCH="${MATCHCUT_GALLERY_SCRATCH:-.build}"
+swift build --scratch-path "$SCRATCH" --product matchcut
+BIN="$(swift build --scratch-path "$SCRATCH" --show-bin-path)/matchcut"
+
+SITE="$(mktemp -d "${TMPDIR:-/tmp}/matchcut-gallery.XXXXXX")"
+trap 'rm -rf "$SITE"' EXIT
+"$BIN" gallery Samples -o "$SITE"
+python3 Tests/gallery/check_gallery.py "$SITE" --matchcut "$BIN"
+
+if [ "${1:-}" = "--screenshots" ] && [ -n "${2:-}" ]; then
+  python3 Tests/gallery/screenshots.py "$SITE" "$2"
+fi
