@@ -1,29 +1,5 @@
 import MatchcutSource
 
-/// Layout settings for `format(_:options:)`.
-public struct FormatOptions: Sendable, Hashable {
-  /// Spaces per indentation level (4, as Xcode indents SwiftUI code).
-  public var indentWidth: Int
-  /// Argument lists and literals longer than this break one element per line.
-  public var lineWidth: Int
-
-  public init(indentWidth: Int = 4, lineWidth: Int = 100) {
-    self.indentWidth = indentWidth
-    self.lineWidth = lineWidth
-  }
-
-  public static let `default` = FormatOptions()
-}
-
-/// Why a file was not formatted.
-public enum FormatError: Error, Sendable, Hashable {
-  /// The file has syntax errors; formatting needs a well-formed tree.
-  case syntaxErrors([Diagnostic])
-  /// The formatted text would not lex back to the same tokens (a formatter bug); the byte
-  /// offset is where the original and the formatted token streams first differ.
-  case tokenMismatch(offset: Int)
-}
-
 /// Formats a parsed `.mcut` file canonically (see `docs/fmt.md`).
 ///
 /// Only the layout changes: the formatted text has the same tokens as the input (apart from

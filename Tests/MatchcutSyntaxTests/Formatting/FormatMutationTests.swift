@@ -38,7 +38,7 @@ import Testing
 }
 
 /// Knuth's MMIX linear congruential generator: deterministic, no Foundation.
-struct LinearCongruential {
+private struct LinearCongruential {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
