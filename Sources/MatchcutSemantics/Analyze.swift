@@ -20,6 +20,7 @@ public func analyze(_ files: [ParseResult], options: SemanticOptions = .default)
   var scenes: [Scene] = []
   var explorers: [Explorer] = []
   var usedNames: Set<String> = []
+  let coverage = BranchCoverage()
   for preview in module.previews {
     var name = preview.name ?? rootViewName(preview) ?? "Preview"
     if usedNames.contains(name) {
@@ -28,7 +29,7 @@ public func analyze(_ files: [ParseResult], options: SemanticOptions = .default)
       name = "\(name) \(n)"
     }
     usedNames.insert(name)
-    let interpreter = Interpreter(module: module, sink: sink, options: options)
+    let interpreter = Interpreter(module: module, sink: sink, options: options, coverage: coverage)
     let canvas = module.canvases[preview.file] ?? .default
     interpreter.canvas = canvas
     let explorer = Explorer(interpreter: interpreter, preview: preview, sceneName: name, options: options)
@@ -40,6 +41,13 @@ public func analyze(_ files: [ParseResult], options: SemanticOptions = .default)
       ))
   }
   TransitionLints(sink: sink).run(scenes: scenes, explorers: explorers)
+  if scenes.allSatisfy(\.stateGraph.isComplete) {
+    for branch in coverage.neverTaken {
+      sink.warning(
+        "semantics.unreachable-branch", "this branch is never shown in any state the previews reach",
+        file: branch.file, range: SourceRange(start: branch.range.start, end: branch.range.start + 1))
+    }
+  }
   return SemanticResult(scenes: scenes, diagnostics: sink.diagnostics.sorted(by: Diagnostic.sortKey))
 }
 

@@ -263,12 +263,16 @@ extension Interpreter {
   private func builderIf(_ stmt: IfStmtSyntax, _ env: Env, index: Int) throws -> ViewValue {
     let scope = Env(parent: env, file: env.file)
     let branch = index == 0 ? "if" : "elseif\(index)"
+    coverage.register(file: env.file, range: stmt.body.range)
+    if case .block(let block) = stmt.elseBranch { coverage.register(file: env.file, range: block.range) }
     if try conditionsHold(stmt.conditions, scope) {
+      coverage.taken(file: env.file, range: stmt.body.range)
       let body = try evalBuilder(stmt.body.statements, scope, range: stmt.body.range)
       return ViewValue(.conditional(branch: branch, content: body), file: env.file, range: stmt.range)
     }
     switch stmt.elseBranch {
     case .block(let block):
+      coverage.taken(file: env.file, range: block.range)
       let body = try evalBuilder(block.statements, Env(parent: env, file: env.file), range: block.range)
       return ViewValue(.conditional(branch: "else", content: body), file: env.file, range: stmt.range)
     case .ifStatement(let nested):

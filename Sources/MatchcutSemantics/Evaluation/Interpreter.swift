@@ -33,10 +33,17 @@ final class Interpreter {
   var uuidContext = "global"
   var uuidCounters: [String: Int] = [:]
 
-  init(module: Module, sink: DiagnosticSink, options: SemanticOptions) {
+  /// Which view-builder branches were shown, across all scenes of the module.
+  let coverage: BranchCoverage
+
+  init(
+    module: Module, sink: DiagnosticSink, options: SemanticOptions,
+    coverage: BranchCoverage = BranchCoverage()
+  ) {
     self.module = module
     self.sink = sink
     self.options = options
+    self.coverage = coverage
   }
 
   // MARK: Limits
