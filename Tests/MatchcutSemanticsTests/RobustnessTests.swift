@@ -8,18 +8,18 @@ import Testing
 @Suite struct RobustnessTests {
   static let samples = SemanticsHarness.files(in: SemanticsHarness.samplesDirectory, extension: "mcut")
 
-  /// Every prefix of every sample cut at a 61-byte stride is analysed without trapping; a cut
+  /// Every prefix of every sample cut at a 97-byte stride is analysed without trapping; a cut
   /// that leaves a broken file is reported, never silently accepted as a complete scene.
   @Test(arguments: samples)
   func truncatedSamplesNeverTrap(_ path: String) {
     let bytes = SemanticsHarness.load(path).bytes
-    var cut = 61
+    var cut = 97
     while cut < bytes.count {
       let file = SourceFile(path: "cut.mcut", bytes: Array(bytes[..<cut]))
       let parsed = parseFile(file)
       let result = analyze([parsed])
       if parsed.hasErrors { #expect(result.scenes.isEmpty) }
-      cut += 61
+      cut += 97
     }
   }
 

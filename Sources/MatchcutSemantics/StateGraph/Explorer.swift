@@ -53,7 +53,19 @@ final class Explorer {
     return view
   }
 
+  /// Renders are deterministic in the store, so each distinct store is rendered once.
+  private var renderCache: [[String: Value]: (RenderedScene, [String: Value], [String: String])] = [:]
+
   private func render(_ store: [String: Value]) throws -> (RenderedScene, [String: Value], [String: String]) {
+    if let cached = renderCache[store] { return cached }
+    let result = try renderUncached(store)
+    renderCache[store] = result
+    return result
+  }
+
+  private func renderUncached(_ store: [String: Value]) throws -> (
+    RenderedScene, [String: Value], [String: String]
+  ) {
     interpreter.store = store
     interpreter.steps = 0
     interpreter.touched = []
