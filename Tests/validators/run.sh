@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Third-party checks of the Lottie, CSS and SVG exporters (docs/exporters.md).
+#
+#   Tests/validators/run.sh            # from the repository root; exits non-zero on any failure
+#
+# 1. Installs what the checkers need when missing: Debian's chromium and fonts-inter (apt, as
+#    root or with sudo), and a Python venv ($VALIDATORS_VENV, default /tmp/venv-validators) with
+#    lottie-specs (the official Lottie 1.0 schema), jsonschema, rlottie-python, Pillow and, if it
+#    installs, thorvg-python.
+# 2. Writes every exporter's output for the hand-built test scenes, with the expectation
+#    sidecars (the exact motion), through the Swift test `exportForValidators`.
+# 3. Runs check_lottie.py (schema + rlottie/ThorVG renders), check_css.py (headless Chromium over
+#    the DevTools pipe) and check_svg.py (XML).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+VENV="${VALIDATORS_VENV:-/tmp/venv-validators}"
+OUT="${VALIDATORS_OUT:-$(mktemp -d /tmp/matchcut-exports.XXXXXX)}"
+CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+
+echo "==> validators: system packages"
+if [ ! -x "$CHROMIUM" ] || ! fc-list 2>/dev/null | grep -qi "inter"; then
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update
+  $SUDO apt-get install -y --no-install-recommends chromium fonts-inter
+fi
+
+echo "==> validators: python venv $VENV"
+if [ ! -x "$VENV/bin/python" ]; then
+  if ! python3 -m venv "$VENV"; then
+    $SUDO apt-get install -y --no-install-recommends python3-venv
+    python3 -m venv "$VENV"
+  fi
+fi
+"$VENV/bin/python" -c "import lottie_specs, jsonschema, rlottie_python, PIL" 2>/dev/null \
+  || "$VENV/bin/pip" install --quiet lottie-specs==0.5.2 jsonschema rlottie-python pillow
+"$VENV/bin/python" -c "import thorvg_python" 2>/dev/null \
+  || "$VENV/bin/pip" install --quiet thorvg-python \
+  || echo "note: thorvg-python did not install; Lottie renders are checked with rlottie only"
+
+echo "==> validators: exporting the test scenes to $OUT"
+MATCHCUT_EXPORT_DIR="$OUT" swift test --filter exportForValidators
+
+status=0
+echo "==> validators: Lottie (schema, rlottie, ThorVG)"
+"$VENV/bin/python" Tests/validators/check_lottie.py "$OUT" || status=1
+echo "==> validators: CSS (headless Chromium)"
+python3 Tests/validators/check_css.py "$OUT" --chromium "$CHROMIUM" || status=1
+echo "==> validators: SVG (XML)"
+python3 Tests/validators/check_svg.py "$OUT" || status=1
+
+if [ "$status" -ne 0 ]; then
+  echo "==> validators FAILED (outputs kept in $OUT)"
+  exit 1
+fi
+echo "==> validators passed"
