@@ -182,17 +182,44 @@ extension Interpreter {
       if let declared = property.type {
         converted = try coerce(value, to: declared, file: env.file, range: range)
       }
-      converted = conform(converted, toExample: readState(key))
+      let current = readState(key)
+      converted = conform(converted, toExample: current)
+      try checkSameType(converted, current, name: name, file: env.file, range: range)
       writeState(key, converted)
     case .binding:
       guard case .binding(let ref)? = instance.props[name] else { return }
       let current = try readBinding(ref, file: env.file, range: range)
-      try writeBinding(ref, conform(value, toExample: current), file: env.file, range: range)
+      let converted = conform(value, toExample: current)
+      try checkSameType(converted, current, name: name, file: env.file, range: range)
+      try writeBinding(ref, converted, file: env.file, range: range)
     case .namespace, .none:
       try fail(
         "semantics.not-assignable",
         "cannot assign to property '\(name)': views are immutable; mark it @State", env.file, range)
     }
+  }
+
+  /// A state keeps its type: assigning a `String` to an `Int` state is an error (optionals may
+  /// become `nil` and back).
+  private func checkSameType(_ new: Value, _ old: Value, name: String, file: String, range: SourceRange)
+    throws
+  {
+    if new.isNull || old.isNull { return }
+    if new.number != nil, old.number != nil { return }
+    switch (new, old) {
+    case (.structure(let a), .structure(let b)) where a.type == b.type: return
+    case (.enumCase(let a, _, _), .enumCase(let b, _, _)) where a == b: return
+    default: break
+    }
+    if new.typeName == old.typeName { return }
+    if case .symbol(let s) = new {
+      try fail(
+        "semantics.unknown-member", "'.\(s.name)' is not a value of type '\(old.typeName)'", file, s.range)
+    }
+    try fail(
+      "semantics.type-mismatch",
+      "cannot assign a value of type '\(new.typeName)' to '\(name)' of type '\(old.typeName)'",
+      file, range)
   }
 
   /// Gives a symbolic value the shape of the value it replaces (`.zero` for a CGSize).
