@@ -261,6 +261,28 @@ import Testing
     #expect(root.children[2].modifiers.first?.kind == .fill(.color(RGBA(bytes: 0x6E, 0x4B, 0xD8))))
   }
 
+  /// An explicit `init` replaces the memberwise one: `self.x = …` sets a property and
+  /// `_count = State(initialValue: …)` the initial value of a state.
+  @Test func customInitializer() throws {
+    let scene = try Self.scene(
+      """
+      struct Stepper2: View {
+        let step: Int
+        @State private var count: Int
+        init(start: Int, by step: Int = 2) {
+          self.step = step
+          _count = State(initialValue: start * 10)
+        }
+        var body: some View { Text("\\(count)").onTapGesture { if count < 60 { count += step } } }
+      }
+      #Preview { Stepper2(start: 5) }
+      """)
+    // 50 → 52 → … → 60: six states, five edges.
+    #expect(Self.values(scene, 0) == ["Stepper2.count": "50"])
+    #expect(scene.stateGraph.states.count == 6)
+    #expect(scene.stateGraph.transitions.count == 5)
+  }
+
   /// Suggestions: the nearest names by edit distance, at most four.
   @Test func didYouMean() {
     let result = SemanticsHarness.analyze(

@@ -67,6 +67,7 @@ struct NameChecker {
 
   private func check(_ type: TypeInfo, _ base: Scope) {
     var names = Set(type.stored.map(\.name)).union(type.computed.keys).union(type.methods.keys)
+    names.formUnion(type.stored.map { "_" + $0.name })
     names.formUnion(type.statics.keys)
     names.formUnion(type.staticComputed.keys)
     names.formUnion(type.decl.genericParameters.map(\.name.text))
@@ -87,6 +88,10 @@ struct NameChecker {
     }
     for function in type.methods.values.flatMap({ $0 }).sorted(by: { $0.range.start < $1.range.start }) {
       self.function(function, scope, file: type.file)
+    }
+    for initializer in type.initializers {
+      let inner = Scope(Set(initializer.parameters.map(\.localName.text)), parent: scope)
+      if let body = initializer.body { statements(body.statements, inner, file: type.file) }
     }
   }
 

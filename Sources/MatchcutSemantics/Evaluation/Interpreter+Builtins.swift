@@ -343,6 +343,15 @@ extension Interpreter {
     case "URL":
       let a = try evalArguments(call, env)
       return a.labelled("string")?.value ?? .null
+    case "State", "Binding":
+      let a = try evalArguments(call, env)
+      guard
+        let value =
+          (a.labelled("initialValue") ?? a.labelled("wrappedValue") ?? a.labelled("projectedValue"))?.value
+      else {
+        try fail("semantics.missing-argument", "'\(name)' needs 'initialValue:'", file, range)
+      }
+      return value
     case "print", "debugPrint":
       _ = try evalArguments(call, env)
       return .void
@@ -357,6 +366,9 @@ extension Interpreter {
   func construct(_ type: TypeInfo, _ arguments: ArgumentList, file: String, range: SourceRange) throws
     -> Value
   {
+    if !type.initializers.isEmpty {
+      return try constructWithInitializer(type, arguments, file: file, range: range)
+    }
     let parameters = type.stored.filter { $0.wrapper != .namespace && !($0.isLet && $0.initializer != nil) }
     var provided: [String: Value] = [:]
     var failed = false
@@ -412,6 +424,39 @@ extension Interpreter {
       failed = true
     }
     if failed { throw EvalAbort(reason: .error) }
+    return try finishConstruction(type, provided, file: file, range: range)
+  }
+
+  /// Runs an explicit `init`: its assignments (`self.x = …`, `_state = State(initialValue: …)`)
+  /// become the instance's arguments.
+  private func constructWithInitializer(
+    _ type: TypeInfo, _ arguments: ArgumentList, file: String, range: SourceRange
+  ) throws -> Value {
+    let labels = arguments.arguments.map(\.label)
+    let candidates = type.initializers.filter { initializer in
+      labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
+    }
+    guard let initializer = candidates.first ?? type.initializers.first, let body = initializer.body else {
+      try fail("semantics.missing-argument", "'\(type.name)' has no usable initializer", file, range)
+    }
+    try enter(file, range)
+    defer { leave() }
+    let target = Instance(type: type, path: "init", label: type.name)
+    let env = Env(parent: nil, receiver: .instance(target), file: type.file)
+    try bindParameters(
+      initializer.parameters, generics: initializer.genericParameters, arguments, into: env,
+      callee: type.name,
+      file: file, range: range)
+    let saved = initializing
+    initializing = target
+    defer { initializing = saved }
+    try exec(body.statements, env)
+    return try finishConstruction(type, target.props, file: file, range: range)
+  }
+
+  private func finishConstruction(
+    _ type: TypeInfo, _ provided: [String: Value], file: String, range: SourceRange
+  ) throws -> Value {
     if type.role == .component {
       return .view(ViewRef(ViewValue(.component(type, arguments: provided), file: file, range: range)))
     }

@@ -173,14 +173,31 @@ extension Interpreter {
     try enter(file, range)
     defer { leave() }
     let env = Env(parent: nil, receiver: receiver, file: file)
+    try bindParameters(
+      function.parameters, generics: function.genericParameters, arguments, into: env,
+      callee: function.name.text,
+      file: file, range: range)
+    guard let body = function.body else { return .void }
+    let returnsView =
+      function.returnType.map(Self.isViewType) ?? false
+      || function.attributes.contains { $0.name.text == "ViewBuilder" }
+    return try evalBody(body.statements, env, returnsView: returnsView, range: body.range)
+  }
+
+  /// Binds call arguments to parameters by label, then trailing closures to function-typed
+  /// parameters, then default values; closures for `@ViewBuilder` or view-returning parameters
+  /// become builders.
+  func bindParameters(
+    _ parameters: [ParameterSyntax], generics genericParameters: [GenericParameterSyntax],
+    _ arguments: ArgumentList,
+    into env: Env, callee: String, file: String, range: SourceRange
+  ) throws {
     var remaining = arguments.arguments
     var trailing = arguments.trailing
     let generics = Dictionary(
-      function.genericParameters.map {
-        ($0.name.text, $0.constraint.flatMap(ModuleBuilder.simpleName) ?? "")
-      },
+      genericParameters.map { ($0.name.text, $0.constraint.flatMap(ModuleBuilder.simpleName) ?? "") },
       uniquingKeysWith: { a, _ in a })
-    for parameter in function.parameters {
+    for parameter in parameters {
       var value: Value?
       if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
         value = remaining.remove(at: index).value
@@ -192,7 +209,7 @@ extension Interpreter {
       guard var bound = value else {
         try fail(
           "semantics.missing-argument",
-          "missing argument for parameter '\(parameter.label ?? parameter.localName.text)' in call to '\(function.name.text)'",
+          "missing argument for parameter '\(parameter.label ?? parameter.localName.text)' in call to '\(callee)'",
           file, range)
       }
       if case .closure(var closure) = bound,
@@ -209,16 +226,11 @@ extension Interpreter {
     if let extra = remaining.first ?? trailing.first {
       try fail(
         "semantics.unknown-argument",
-        extra.label.map { "extra argument '\($0)' in call to '\(function.name.text)'" }
-          ?? "extra argument in call to '\(function.name.text)'",
+        extra.label.map { "extra argument '\($0)' in call to '\(callee)'" }
+          ?? "extra argument in call to '\(callee)'",
         file, extra.range,
-        notes: Suggestions.note(for: extra.label ?? "", in: function.parameters.compactMap(\.label)))
+        notes: Suggestions.note(for: extra.label ?? "", in: parameters.compactMap(\.label)))
     }
-    guard let body = function.body else { return .void }
-    let returnsView =
-      function.returnType.map(Self.isViewType) ?? false
-      || function.attributes.contains { $0.name.text == "ViewBuilder" }
-    return try evalBody(body.statements, env, returnsView: returnsView, range: body.range)
   }
 
   /// Whether a function type returns a view (`some View`, or a generic parameter bound to View).

@@ -164,7 +164,24 @@ extension Interpreter {
     }
   }
 
-  private func assignMember(_ name: String, _ value: Value, _ env: Env, range: SourceRange) throws {
+  private func assignMember(_ written: String, _ value: Value, _ env: Env, range: SourceRange) throws {
+    var name = written
+    if case .instance(let instance) = env.receiver, written.hasPrefix("_"),
+      instance.type.property(written) == nil,
+      instance.type.property(String(written.dropFirst())) != nil
+    {
+      name = String(written.dropFirst())
+    }
+    if case .instance(let instance) = env.receiver, let initializing, instance === initializing,
+      let property = instance.type.property(name)
+    {
+      var stored = value
+      if property.wrapper != .binding, let declared = property.type {
+        stored = try coerce(value, to: declared, file: env.file, range: range)
+      }
+      instance.props[name] = stored
+      return
+    }
     guard case .instance(let instance) = env.receiver, let property = instance.type.property(name) else {
       if case .value(_, let type) = env.receiver, type?.property(name) != nil {
         try fail(

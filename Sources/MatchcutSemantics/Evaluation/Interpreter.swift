@@ -22,6 +22,8 @@ final class Interpreter {
   var inTransaction = false
 
   var steps = 0
+  /// The instance an explicit `init` is filling in, whose properties may be assigned.
+  var initializing: Instance?
   /// The value of the `return` being unwound (see `ReturnSignal`).
   var returnValue: Value = .void
   /// The scene's canvas (GeometryReader proxies report its size until layout is wired).

@@ -207,10 +207,14 @@ struct ModuleBuilder {
     case .enumDecl(let e):
       collectEnum(e, file: file, into: module)
     case .initializer(let i):
-      sink.error(
-        "semantics.unsupported-declaration",
-        "custom initializers are not supported; use the memberwise initializer", file: file,
-        range: SourceRange(start: i.range.start, end: min(i.range.end, i.range.start + 4)))
+      if i.isFailable || i.effects.isAsync || i.effects.isThrowing {
+        sink.error(
+          "semantics.unsupported-declaration",
+          "failable, throwing and async initializers are not supported", file: file,
+          range: SourceRange(start: i.range.start, end: min(i.range.end, i.range.start + 4)))
+      } else {
+        info.initializers.append(i)
+      }
     case .extensionDecl(let e):
       collectExtension(e, file: file, into: module)
     case .enumCase(let c):

@@ -17,6 +17,8 @@ final class TypeInfo {
   var computed: [String: PatternBindingSyntax] = [:]
   var methods: [String: [FunctionDecl]] = [:]
   var statics: [String: ExprSyntax] = [:]
+  /// Explicit `init`s; when present they replace the memberwise initializer, as in Swift.
+  var initializers: [InitializerDecl] = []
   var staticComputed: [String: PatternBindingSyntax] = [:]
   /// Whether a ButtonStyle's body reads `configuration.isPressed` (then presses are states).
   var readsIsPressed = false
