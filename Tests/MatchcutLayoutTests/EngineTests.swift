@@ -122,6 +122,7 @@ import Testing
     tree.root = tree.add(.flexFrame(FlexibleFrame(width: FrameBounds(min: .infinity))), child: color)
     let result = tree.layout(in: .iPhoneSE)
     #expect(result.diagnostics.map(\.id.rawValue) == ["layout.non-finite-frame"])
+    #expect(result.diagnosticNodes == [color])  // the first affected node by index
     #expect(result.frames.allSatisfy { $0.x.isFinite && $0.width.isFinite })
   }
 

@@ -17,7 +17,7 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
   // Step 1.
   guard root.int >= 0 && root.int < tree.nodeCount else {
     return LayoutResult(
-      root: root, canvas: canvas, frames: [], placed: [], texts: [], evaluations: 0, diagnostics: [])
+      root: root, canvas: canvas, frames: [], placed: [], texts: [], evaluations: 0)
   }
   if let deep = context.prepare(root: root, maxDepth: LayoutLimits.maxDepth) {
     let diagnostic = Diagnostic(
@@ -25,7 +25,8 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
       "view hierarchy is nested deeper than \(LayoutLimits.maxDepth) levels", at: nil,
       notes: [DiagnosticNote("layout stopped at node \(deep)")])
     return LayoutResult(
-      root: root, canvas: canvas, frames: [], placed: [], texts: [], evaluations: 0, diagnostics: [diagnostic]
+      root: root, canvas: canvas, frames: [], placed: [], texts: [], evaluations: 0,
+      diagnostics: [(diagnostic, deep)]
     )
   }
   // Step 2.
@@ -39,12 +40,16 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
   var invalid: [LayoutNodeID] = []
   let frames = PixelSnapping.snap(
     context.frames, placed: context.placed, scale: canvas.scale, invalid: &invalid)
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: [(Diagnostic, LayoutNodeID)] = []
   if let first = invalid.first {
     diagnostics.append(
-      Diagnostic(
-        "layout.non-finite-frame", .warning, "a view has an infinite or undefined size; it is drawn as 0",
-        at: nil, notes: [DiagnosticNote("first at layout node \(first); \(invalid.count) node(s) affected")]))
+      (
+        Diagnostic(
+          "layout.non-finite-frame", .warning, "a view has an infinite or undefined size; it is drawn as 0",
+          at: nil, notes: [DiagnosticNote("first at layout node \(first); \(invalid.count) node(s) affected")]
+        ),
+        first
+      ))
   }
   let texts = context.placedTexts.map { entry -> PlacedText in
     guard case .text(let id) = tree.kind(of: entry.node) else {

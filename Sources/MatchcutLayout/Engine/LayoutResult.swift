@@ -20,7 +20,24 @@ public struct LayoutResult: Sendable {
   /// Size computations that were not answered from the measurement cache.
   public let evaluations: Int
   /// Problems found while laying out (e.g. `layout.tree-too-deep`); empty when all went well.
+  /// Layout has no source positions: map ``diagnosticNodes`` back to source to add a span.
   public let diagnostics: [Diagnostic]
+  /// The node each diagnostic is about (same order as ``diagnostics``).
+  public let diagnosticNodes: [LayoutNodeID]
+
+  init(
+    root: LayoutNodeID, canvas: Canvas, frames: [Rect], placed: [Bool], texts: [PlacedText], evaluations: Int,
+    diagnostics: [(Diagnostic, LayoutNodeID)] = []
+  ) {
+    self.root = root
+    self.canvas = canvas
+    self.frames = frames
+    self.placed = placed
+    self.texts = texts
+    self.evaluations = evaluations
+    self.diagnostics = diagnostics.map(\.0)
+    self.diagnosticNodes = diagnostics.map(\.1)
+  }
 
   /// The frame of `node`, or `nil` if it was not placed.
   public func frame(of node: LayoutNodeID) -> Rect? {
