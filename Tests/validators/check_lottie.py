@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Third-party checks of Matchcut's Lottie output (docs/exporters.md).
 
-usage: check_lottie.py DIR
+usage: check_lottie.py DIR [--lottie-web lottie.js]
 
 For every Lottie file DIR/*.json (not *.expect.json):
 1. Validates it against the official Lottie 1.0 JSON Schema from the `lottie-specs` PyPI
@@ -11,8 +11,9 @@ For every Lottie file DIR/*.json (not *.expect.json):
    checked as a visual layer with text data (every player reads it, see docs/exporters.md).
 2. When the sidecar DIR/<name>.expect.json exists (written by the Swift test
    `exportForValidators`, the exact motion from `TransitionPlan.sample(at:)`), renders every
-   sampled frame with rlottie (rlottie-python) and ThorVG (thorvg-python, when installed), one
-   shape layer at a time, and compares what was drawn with the expectation:
+   sampled frame with rlottie (rlottie-python), ThorVG (thorvg-python, when installed) and, with
+   --lottie-web, lottie-web in headless Chromium (colours not checked there), one shape layer
+   at a time, and compares what was drawn with the expectation:
    - the drawn box: left/right edges measured with sub-pixel precision from anti-aliased
      coverage along the box's centre row, top/bottom along its centre column (rotated nodes:
      the whole-pixel alpha bounding box), within 1 px;
@@ -141,6 +142,7 @@ def validate(validator, doc, path, failures):
 
 class Rlottie:
     name = "rlottie"
+    black = False   # renders alpha: the layer keeps its own colour
 
     def __init__(self):
         from rlottie_python import LottieAnimation
@@ -156,6 +158,7 @@ class Rlottie:
 
 class ThorVG:
     name = "thorvg"
+    black = False
 
     def __init__(self):
         import thorvg_python as tvg
@@ -181,18 +184,90 @@ class ThorVG:
         return im
 
 
-def renderers():
+class LottieWeb:
+    """lottie-web (the reference web player) in headless Chromium over the DevTools pipe.
+
+    Screenshots have no alpha: the layer is drawn in black over white, and coverage is read back
+    as 255 minus the red channel (so colours are not checked with this renderer)."""
+    name = "lottie-web"
+    black = True
+
+    def __init__(self, script, chromium="/usr/bin/chromium"):
+        import base64
+        import io
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from check_css import CDP
+        from PIL import Image
+        self.base64, self.io, self.Image = base64, io, Image
+        self.dir = tempfile.mkdtemp(prefix="mc-lottieweb-")
+        with open(script, "rb") as src, open(os.path.join(self.dir, "lottie.js"), "wb") as dst:
+            dst.write(src.read())
+        with open(os.path.join(self.dir, "player.html"), "w") as fp:
+            fp.write("<!doctype html><html><head><style>html,body{margin:0;background:#fff}</style>"
+                     "<script src=\"lottie.js\"></script></head><body><div id=\"c\"></div></body></html>")
+        self.cdp = CDP(chromium)
+        target = next(t for t in self.cdp.send("Target.getTargets")["targetInfos"] if t["type"] == "page")
+        self.s = self.cdp.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
+        self.cdp.send("Page.enable", session=self.s)
+        self.cdp.send("Page.navigate", {"url": "file://" + os.path.join(self.dir, "player.html")}, session=self.s)
+        self.cdp.wait_event("Page.loadEventFired")
+        self.version = self.eval("lottie.version")
+        self.size = None
+
+    def eval(self, expr):
+        r = self.cdp.send("Runtime.evaluate", {"expression": expr, "returnByValue": True, "awaitPromise": True},
+                          session=self.s)
+        if "exceptionDetails" in r:
+            raise RuntimeError(r["exceptionDetails"])
+        return r["result"].get("value")
+
+    def render(self, path, frame):
+        with open(path) as fp:
+            data = fp.read()
+        w, h = json.loads(data)["w"], json.loads(data)["h"]
+        if self.size != (w, h):
+            self.cdp.send("Emulation.setDeviceMetricsOverride",
+                          {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False}, session=self.s)
+            self.eval(f"document.getElementById('c').style.cssText = 'width:{w}px;height:{h}px'")
+            self.size = (w, h)
+        self.eval(f"""(async () => {{
+            const old = document.getElementById('c'), c = old.cloneNode(false);
+            old.replaceWith(c);
+            window.anim = lottie.loadAnimation({{container: c, renderer: 'svg',
+                loop: false, autoplay: false, animationData: {data}}});
+            window.anim.goToAndStop({float(frame)}, true);
+            await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+            return true; }})()""")
+        shot = self.cdp.send("Page.captureScreenshot", {"format": "png", "clip": {
+            "x": 0, "y": 0, "width": w, "height": h, "scale": 1}}, session=self.s)
+        img = self.Image.open(self.io.BytesIO(self.base64.b64decode(shot["data"]))).convert("RGB")
+        alpha = img.getchannel("R").point(lambda v: 255 - v)
+        black = self.Image.new("RGB", img.size, (0, 0, 0))
+        out = black.convert("RGBA")
+        out.putalpha(alpha)
+        return out
+
+    def close(self):
+        self.cdp.close()
+
+
+def renderers(lottie_web=None):
     out = []
     for cls in (Rlottie, ThorVG):
         try:
             out.append(cls())
         except Exception as exc:  # an optional renderer that is not installed
             print(f"note: {cls.name} not available ({exc})")
+    if lottie_web:
+        tool = LottieWeb(lottie_web)
+        print(f"lottie-web {tool.version}")
+        out.append(tool)
     return out
 
 
-def single_layer(doc, layer, opaque):
-    """A copy of `doc` with only `layer`; with `opaque`, layer and fill opacity forced to 100."""
+def single_layer(doc, layer, opaque, black=False):
+    """A copy of `doc` with only `layer`; with `opaque`, layer and fill opacity forced to 100;
+    with `black`, the fill is black."""
     d = copy.deepcopy(doc)
     lay = copy.deepcopy(layer)
     if opaque:
@@ -201,6 +276,11 @@ def single_layer(doc, layer, opaque):
         for item in group.get("it", []):
             if item.get("ty") == "fl":
                 item["o"] = {"a": 0, "k": 100}
+                if black:
+                    item["c"] = {"a": 0, "k": [0, 0, 0, 1]}
+    if black and lay.get("ty") == 5:
+        for key in lay["t"]["d"]["k"]:
+            key["s"]["fc"] = [0, 0, 0]
     d["layers"] = [lay]
     return d
 
@@ -259,6 +339,33 @@ def expected_edges(node, width, height):
     return (x0, y0, x1, y1)
 
 
+def check_text(doc, layer, node, frame, tools, tmp, path, failures, stats):
+    """Text layers (lottie-web only: rlottie has no text, ThorVG needs the font loaded by the
+    host): the ink of the text, drawn in black, must lie inside the node's frame (2 px slack for
+    glyph overhang) and be centred on it horizontally within 1.5 px (side bearings)."""
+    web = [t for t in tools if t.name == "lottie-web"]
+    if not web or node["opacity"] <= 0:
+        return
+    file = os.path.join(tmp, f"text-{node['id']}-{frame}.json")
+    with open(file, "w") as fp:
+        json.dump(single_layer(doc, layer, opaque=True, black=True), fp)
+    img = web[0].render(file, frame)
+    ink = img.getchannel("A").point(lambda v: 255 if v > 64 else 0).getbbox()
+    key = f"{path} lottie-web frame {frame} {node['id']} (text)"
+    if ink is None:
+        failures.append(f"{key}: no text drawn")
+        return
+    x, y, w, h = node["bounds"]
+    slack = 2
+    inside = ink[0] >= x - slack and ink[1] >= y - slack and ink[2] <= x + w + slack and ink[3] <= y + h + slack
+    off = abs((ink[0] + ink[2]) / 2 - (x + w / 2))
+    st = stats.setdefault("lottie-web text", {"edge": 0.0, "opacity": 0.0, "colour": 0.0, "n": 0})
+    st["edge"] = max(st["edge"], off)
+    st["n"] += 1
+    if not inside or off > 1.5:
+        failures.append(f"{key}: ink {ink} not centred inside the frame {[round(v, 2) for v in node['bounds']]}")
+
+
 def check_render(doc, expect, path, tools, failures, stats):
     by_name = {layer.get("nm"): layer for layer in doc["layers"]}
     width, height = doc["w"], doc["h"]
@@ -278,19 +385,24 @@ def check_render(doc, expect, path, tools, failures, stats):
                                     f"{name in drawn_ids}")
             for node in sample["nodes"]:
                 layer = by_name.get(node["id"])
+                if layer is not None and layer.get("ty") == 5:
+                    check_text(doc, layer, node, frame, tools, tmp, path, failures, stats)
+                    continue
                 if layer is None or layer.get("ty") != 4:
-                    continue   # text layers: not drawn by rlottie, see docs/exporters.md
+                    continue
                 edges = expected_edges(node, width, height)
                 x, y, w, h = node["bounds"]
                 measurable = edges is not None and (edges[2] - edges[0]) >= 2 and (edges[3] - edges[1]) >= 2
                 rotated = (node["rotation"] % 90) != 0
                 for variant in ("shape", "opacity"):
-                    counter += 1
-                    file = os.path.join(tmp, f"{counter}.json")
-                    with open(file, "w") as fp:
-                        json.dump(single_layer(doc, layer, opaque=(variant == "shape")), fp)
+                    files = {}
+                    for black in (False, True):
+                        counter += 1
+                        files[black] = os.path.join(tmp, f"{counter}.json")
+                        with open(files[black], "w") as fp:
+                            json.dump(single_layer(doc, layer, opaque=(variant == "shape"), black=black), fp)
                     for tool in tools:
-                        img = tool.render(file, frame)
+                        img = tool.render(files[tool.black], frame)
                         key = f"{path} {tool.name} frame {frame} {node['id']}"
                         if variant == "shape":
                             got = measure_edges(img, (edges[0], edges[1], edges[2] - edges[0],
@@ -333,7 +445,7 @@ def check_render(doc, expect, path, tools, failures, stats):
                             st["opacity"] = max(st["opacity"], err)
                             if err > OPACITY_TOLERANCE:
                                 failures.append(f"{key}: opacity {opacity:.3f} vs expected {node['opacity']:.3f}")
-                            if node["fill"] and node["opacity"] > 0.25:
+                            if node["fill"] and node["opacity"] > 0.25 and not tool.black:
                                 want = node["fill"][:3]
                                 cerr = max(abs(c / 255 - e) for c, e in zip((r, g, b), want))
                                 st["colour"] = max(st["colour"], cerr)
@@ -344,10 +456,16 @@ def check_render(doc, expect, path, tools, failures, stats):
 
 
 def main(argv):
-    if len(argv) != 1:
+    args = list(argv)
+    lottie_web = None
+    if "--lottie-web" in args:
+        i = args.index("--lottie-web")
+        lottie_web = args[i + 1]
+        del args[i:i + 2]
+    if len(args) != 1:
         print(__doc__)
         return 2
-    directory = argv[0]
+    directory = args[0]
     files = sorted(f for f in os.listdir(directory) if f.endswith(".json") and not f.endswith(".expect.json"))
     if not files:
         print(f"FAIL: no Lottie files in {directory}")
@@ -356,7 +474,7 @@ def main(argv):
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
     validator = cls(schema)
-    tools = renderers()
+    tools = renderers(lottie_web)
     if not tools:
         print("FAIL: no renderer available (pip install rlottie-python)")
         return 1
@@ -374,9 +492,16 @@ def main(argv):
             check_render(doc, expect, name, tools, failures, stats)
             checked += 1
         print(("OK   " if len(failures) == before else "FAIL ") + name)
+    for tool in tools:
+        if hasattr(tool, "close"):
+            tool.close()
     for f in failures:
         print("  " + f)
     for tool, st in sorted(stats.items()):
+        if tool.endswith(" text"):
+            print(f"{tool}: {st['n']} text layers inside their frames, max horizontal centre offset "
+                  f"{st['edge']:.2f} px")
+            continue
         print(f"{tool}: {st['n']} shape measurements, max edge error {st['edge']:.3f} px, "
               f"max opacity error {st['opacity']:.4f}, max colour error {st['colour'] * 255:.1f}/255")
     print(f"lottie: {len(files)} files, {checked} rendered against expectations, {len(failures)} failures")

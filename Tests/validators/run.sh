@@ -6,10 +6,10 @@
 # 1. Installs what the checkers need when missing: Debian's chromium and fonts-inter (apt, as
 #    root or with sudo), and a Python venv ($VALIDATORS_VENV, default /tmp/venv-validators) with
 #    lottie-specs (the official Lottie 1.0 schema), jsonschema, rlottie-python, Pillow and, if it
-#    installs, thorvg-python.
+#    installs, thorvg-python; and lottie-web's player script from the wagtail-lottie wheel.
 # 2. Writes every exporter's output for the hand-built test scenes, with the expectation
 #    sidecars (the exact motion), through the Swift test `exportForValidators`.
-# 3. Runs check_lottie.py (schema + rlottie/ThorVG renders), check_css.py (headless Chromium over
+# 3. Runs check_lottie.py (schema + rlottie/ThorVG/lottie-web renders), check_css.py (headless Chromium over
 #    the DevTools pipe) and check_svg.py (XML).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -44,12 +44,33 @@ fi
   || "$VENV/bin/pip" install --quiet thorvg-python \
   || echo "note: thorvg-python did not install; Lottie renders are checked with rlottie only"
 
+# lottie-web (MIT, the reference web player) is on npm only; a copy (5.7.4) ships inside the PyPI
+# wheel wagtail-lottie (validators.md §0). Test-time only, never vendored.
+LOTTIE_WEB="$VENV/lottie-web/lottie.js"
+if [ ! -f "$LOTTIE_WEB" ]; then
+  mkdir -p "$VENV/lottie-web"
+  if "$VENV/bin/pip" download --quiet --no-deps wagtail-lottie==0.1.19 -d "$VENV/lottie-web"; then
+    "$VENV/bin/python" - "$VENV/lottie-web" <<'PY'
+import glob, sys, zipfile
+d = sys.argv[1]
+with zipfile.ZipFile(glob.glob(d + "/wagtail_lottie-*.whl")[0]) as z:
+    open(d + "/lottie.js", "wb").write(z.read("wagtail_lottie/static/wagtail_lottie/lottie-player.js"))
+PY
+  fi
+fi
+WEB_ARGS=()
+if [ -f "$LOTTIE_WEB" ]; then
+  WEB_ARGS=(--lottie-web "$LOTTIE_WEB")
+else
+  echo "note: lottie-web unavailable; Lottie renders are checked without it"
+fi
+
 echo "==> validators: exporting the test scenes to $OUT"
 MATCHCUT_EXPORT_DIR="$OUT" swift test --filter exportForValidators
 
 status=0
-echo "==> validators: Lottie (schema, rlottie, ThorVG)"
-"$VENV/bin/python" Tests/validators/check_lottie.py "$OUT" || status=1
+echo "==> validators: Lottie (schema, rlottie, ThorVG, lottie-web)"
+"$VENV/bin/python" Tests/validators/check_lottie.py "$OUT" "${WEB_ARGS[@]}" || status=1
 echo "==> validators: CSS (headless Chromium)"
 python3 Tests/validators/check_css.py "$OUT" --chromium "$CHROMIUM" || status=1
 echo "==> validators: SVG (XML)"

@@ -316,6 +316,10 @@ public enum LottieWriter {
       timing.path(paths, into: &json)
       json.key("o")
       LottieKeyframes.constant([100], scalar: true, into: &json)
+      // Mask expansion: not in the 1.0 schema, but lottie-web 5.7 reads it unguarded and draws
+      // nothing for a masked layer without it (measured with check_lottie.py --lottie-web).
+      json.key("x")
+      LottieKeyframes.constant([0], scalar: true, into: &json)
       json.endObject()
       json.endArray()
     }
