@@ -25,7 +25,7 @@ OUT="${VALIDATORS_OUT:-$(mktemp -d /tmp/matchcut-exports.XXXXXX)}"
 CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 
 echo "==> validators: system packages"
-if [ ! -x "$CHROMIUM" ] || ! fc-list 2>/dev/null | grep -qi "inter"; then
+if [ ! -x "$CHROMIUM" ] || ! fc-list 2>/dev/null | grep -i "inter" >/dev/null; then
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update
   $SUDO apt-get install -y --no-install-recommends chromium fonts-inter
