@@ -631,60 +631,73 @@ private struct LexerCore {
     }
   }
 
+  /// Keywords are recognised by packing up to eight bytes into a `UInt64` and switching on
+  /// it (no `String` is built).
   func keywordKind(_ start: Int, _ length: Int) -> TokenKind {
-    let table: [(StaticString, TokenKind)]
-    switch length {
-    case 2: table = LexerCore.keywords2
-    case 3: table = LexerCore.keywords3
-    case 4: table = LexerCore.keywords4
-    case 5: table = LexerCore.keywords5
-    case 6: table = LexerCore.keywords6
-    case 7: table = LexerCore.keywords7
-    case 8: table = LexerCore.keywords8
-    case 9: table = LexerCore.keywords9
-    case 11: table = LexerCore.keywords11
-    case 14: table = LexerCore.keywords14
+    guard length >= 2, length <= 14 else { return .identifier }
+    var v: UInt64 = 0
+    for k in 0..<min(length, 8) { v |= UInt64(p[start + k]) << (8 * UInt64(k)) }
+    if length <= 8 {
+      switch v {
+      case 0x666C6553: return .kwSelfType  // Self
+      case 0x726F746361: return .kwActor  // actor
+      case 0x7361: return .kwAs  // as
+      case 0x6B61657262: return .kwBreak  // break
+      case 0x65736163: return .kwCase  // case
+      case 0x7373616C63: return .kwClass  // class
+      case 0x65756E69746E6F63: return .kwContinue  // continue
+      case 0x746C7561666564: return .kwDefault  // default
+      case 0x7265666564: return .kwDefer  // defer
+      case 0x74696E696564: return .kwDeinit  // deinit
+      case 0x6F64: return .kwDo  // do
+      case 0x65736C65: return .kwElse  // else
+      case 0x6D756E65: return .kwEnum  // enum
+      case 0x65736C6166: return .kwFalse  // false
+      case 0x726F66: return .kwFor  // for
+      case 0x636E7566: return .kwFunc  // func
+      case 0x6472617567: return .kwGuard  // guard
+      case 0x6669: return .kwIf  // if
+      case 0x74726F706D69: return .kwImport  // import
+      case 0x6E69: return .kwIn  // in
+      case 0x74696E69: return .kwInit  // init
+      case 0x74756F6E69: return .kwInout  // inout
+      case 0x6C616E7265746E69: return .kwInternal  // internal
+      case 0x7369: return .kwIs  // is
+      case 0x74656C: return .kwLet  // let
+      case 0x6C696E: return .kwNil  // nil
+      case 0x726F74617265706F: return .kwOperator  // operator
+      case 0x65746176697270: return .kwPrivate  // private
+      case 0x6C6F636F746F7270: return .kwProtocol  // protocol
+      case 0x63696C627570: return .kwPublic  // public
+      case 0x746165706572: return .kwRepeat  // repeat
+      case 0x73776F7268746572: return .kwRethrows  // rethrows
+      case 0x6E7275746572: return .kwReturn  // return
+      case 0x666C6573: return .kwSelf  // self
+      case 0x636974617473: return .kwStatic  // static
+      case 0x746375727473: return .kwStruct  // struct
+      case 0x7265707573: return .kwSuper  // super
+      case 0x686374697773: return .kwSwitch  // switch
+      case 0x776F726874: return .kwThrow  // throw
+      case 0x73776F726874: return .kwThrows  // throws
+      case 0x65757274: return .kwTrue  // true
+      case 0x797274: return .kwTry  // try
+      case 0x726176: return .kwVar  // var
+      case 0x6572656877: return .kwWhere  // where
+      case 0x656C696877: return .kwWhile  // while
+      default: return .identifier
+      }
+    }
+    let word: StaticString
+    let keyword: TokenKind
+    switch v {
+    case 0x6F69736E65747865: (word, keyword) = ("extension", .kwExtension)
+    case 0x61696C6165707974: (word, keyword) = ("typealias", .kwTypealias)
+    case 0x76697270656C6966: (word, keyword) = ("fileprivate", .kwFileprivate)
+    case 0x6F7268746C6C6166: (word, keyword) = ("fallthrough", .kwFallthrough)
+    case 0x7069726373627573: (word, keyword) = ("subscript", .kwSubscript)
+    case 0x746169636F737361: (word, keyword) = ("associatedtype", .kwAssociatedtype)
     default: return .identifier
     }
-    let first = p[start]
-    for (word, kind) in table where word.utf8Start.pointee == first {
-      if matches(start, word) { return kind }
-    }
-    return .identifier
+    return length == word.utf8CodeUnitCount && matches(start, word) ? keyword : .identifier
   }
-
-  static let keywords2: [(StaticString, TokenKind)] = [
-    ("if", .kwIf), ("in", .kwIn), ("is", .kwIs), ("as", .kwAs), ("do", .kwDo),
-  ]
-  static let keywords3: [(StaticString, TokenKind)] = [
-    ("let", .kwLet), ("var", .kwVar), ("for", .kwFor), ("nil", .kwNil), ("try", .kwTry),
-  ]
-  static let keywords4: [(StaticString, TokenKind)] = [
-    ("func", .kwFunc), ("init", .kwInit), ("case", .kwCase), ("else", .kwElse),
-    ("enum", .kwEnum), ("true", .kwTrue), ("self", .kwSelf), ("Self", .kwSelfType),
-  ]
-  static let keywords5: [(StaticString, TokenKind)] = [
-    ("false", .kwFalse), ("break", .kwBreak), ("guard", .kwGuard), ("while", .kwWhile),
-    ("class", .kwClass), ("actor", .kwActor), ("super", .kwSuper), ("throw", .kwThrow),
-    ("defer", .kwDefer), ("inout", .kwInout), ("where", .kwWhere),
-  ]
-  static let keywords6: [(StaticString, TokenKind)] = [
-    ("import", .kwImport), ("struct", .kwStruct), ("static", .kwStatic), ("public", .kwPublic),
-    ("switch", .kwSwitch), ("return", .kwReturn), ("repeat", .kwRepeat), ("throws", .kwThrows),
-    ("deinit", .kwDeinit),
-  ]
-  static let keywords7: [(StaticString, TokenKind)] = [
-    ("private", .kwPrivate), ("default", .kwDefault),
-  ]
-  static let keywords8: [(StaticString, TokenKind)] = [
-    ("protocol", .kwProtocol), ("internal", .kwInternal), ("continue", .kwContinue),
-    ("rethrows", .kwRethrows), ("operator", .kwOperator),
-  ]
-  static let keywords9: [(StaticString, TokenKind)] = [
-    ("extension", .kwExtension), ("typealias", .kwTypealias), ("subscript", .kwSubscript),
-  ]
-  static let keywords11: [(StaticString, TokenKind)] = [
-    ("fallthrough", .kwFallthrough), ("fileprivate", .kwFileprivate),
-  ]
-  static let keywords14: [(StaticString, TokenKind)] = [("associatedtype", .kwAssociatedtype)]
 }

@@ -4,15 +4,29 @@ import MatchcutSource
 ///
 /// Tokens hold ranges only (no text); read text through `SourceFile.text(of:)`.
 /// Comments are not tokens; `ParseResult.comments` and `Lexer.comments` list them.
+///
+/// Offsets are stored as `UInt32` so that a token takes 12 bytes (the token array of a large
+/// file is the lexer's main memory traffic); `range` converts them.
 public struct Token: Sendable, Hashable {
   public var kind: TokenKind
-  public var range: SourceRange
   public var flags: Flags
+  private var start: UInt32
+  private var end: UInt32
 
   public init(kind: TokenKind, range: SourceRange, flags: Flags = []) {
     self.kind = kind
-    self.range = range
     self.flags = flags
+    self.start = UInt32(truncatingIfNeeded: range.start)
+    self.end = UInt32(truncatingIfNeeded: range.end)
+  }
+
+  /// The token's bytes in the file.
+  public var range: SourceRange {
+    get { SourceRange(start: Int(start), end: Int(end)) }
+    set {
+      start = UInt32(truncatingIfNeeded: newValue.start)
+      end = UInt32(truncatingIfNeeded: newValue.end)
+    }
   }
 
   /// Facts about the trivia before a token.

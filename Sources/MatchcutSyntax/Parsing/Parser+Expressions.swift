@@ -321,7 +321,10 @@ extension Parser {
     enclosingCloser = close
     defer { (allowTrailingClosures, inPattern, enclosingCloser) = saved }
     var arguments: [ArgumentSyntax] = []
+    var lastPosition = -1
     while true {
+      if pos == lastPosition { advance() }  // always make progress on garbage
+      lastPosition = pos
       if kind == close {
         advance()
         return arguments
@@ -541,7 +544,10 @@ extension Parser {
     var elements: [ExprSyntax] = []
     var pairs: [DictionaryElementSyntax] = []
     var isDictionary: Bool?
+    var lastPosition = -1
     while kind != .rightBracket {
+      if pos == lastPosition { advance() }  // always make progress on garbage
+      lastPosition = pos
       if atEnd || Parser.isCloser(kind) { break }
       let elementStart = current.range.start
       let key = parseExpressionOrMissing("expression in collection literal")

@@ -309,7 +309,9 @@ extension Parser {
           SyntaxDiagnostic.unexpectedToken,
           "all statements inside a switch must be covered by a 'case' or 'default'",
           at: current.range)
+        let before = pos
         _ = parseStatementList(inSwitch: true)
+        if pos == before { advance() }
         continue
       }
       if kind == .colon {
