@@ -44,7 +44,9 @@ extension Driver {
       for scene in analysis.scenes where scene.file == file.path {
         if let preview, scene.name != preview { continue }
         willProcess(file.path)
-        scenes.append(SceneCompiler.compile(scene, canvas: canvas))
+        let compiled = SceneCompiler.compile(scene, canvas: canvas)
+        diagnostics.append(contentsOf: TransitionLints.run(compiled))
+        scenes.append(compiled)
       }
       files.append(CompiledFile(path: file.path, scenes: scenes))
     }

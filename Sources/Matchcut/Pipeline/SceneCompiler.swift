@@ -1,6 +1,7 @@
 import MatchcutLayout
 import MatchcutMotion
 import MatchcutSemantics
+import MatchcutSource
 
 /// Runs layout and motion for one explored scene: each state's view tree is laid out and
 /// lowered, each state-graph edge becomes a transition plan.
@@ -31,7 +32,8 @@ public enum SceneCompiler {
           trigger: trigger(transition.trigger.kind),
           triggerPath: drawnPath(under: transition.trigger.node, in: states[transition.from]),
           animation: transition.animation.animation.map(SemanticConversions.animation),
-          changedKeys: transition.animation.scopes.map(\.path)))
+          changedKeys: transition.animation.scopes.map(\.path),
+          source: SourceSpan(path: transition.trigger.file, range: transition.trigger.range)))
     }
     return CompiledScene.compile(preview: scene.name, canvas: canvas, states: states, edges: edges)
   }

@@ -89,10 +89,12 @@ struct StateLowering {
       var env = inherited
       for modifier in view.modifiers { env.apply(modifier.kind) }
 
+      let span = SourceSpan(path: view.file, range: view.range)
       let wrapper: Int? =
         view.modifiers.isEmpty
-        ? nil : add(ViewRecord(path: view.path + "#", parent: nil, frame: .zero), to: parent, group)
-      let base = addDetached(ViewRecord(path: view.path, parent: nil, frame: .zero))
+        ? nil
+        : add(ViewRecord(path: view.path + "#", parent: nil, frame: .zero, source: span), to: parent, group)
+      let base = addDetached(ViewRecord(path: view.path, parent: nil, frame: .zero, source: span))
       var current = lowerBase(view, env: env, record: base)
       pending[base].node = current
       let baseNode = current
@@ -182,13 +184,18 @@ struct StateLowering {
             AnimationScope(valueKey: view.path, animation: description.map(SemanticConversions.animation)))
         case .matchedGeometry(let match):
           let converted = SemanticConversions.match(match)
+          let matchSpan = SourceSpan(path: view.file, range: modifier.range)
           if current == baseNode {
             pending[base].record.matches.append(converted)
+            pending[base].record.source = matchSpan
           } else if isOutermostLevel(after: index, in: view.modifiers), let wrapper {
             pending[wrapper].record.matches.append(converted)
+            pending[wrapper].record.source = matchSpan
           } else {
             let level = addDetached(
-              ViewRecord(path: view.path + "#m\(index)", parent: nil, frame: .zero, matches: [converted]))
+              ViewRecord(
+                path: view.path + "#m\(index)", parent: nil, frame: .zero, matches: [converted],
+                source: matchSpan))
             pending[level].node = current
             chain.append(level)
           }
@@ -313,7 +320,10 @@ struct StateLowering {
         var layoutAxes: MatchcutLayout.Axes = []
         if axes.horizontal { layoutAxes.insert(.horizontal) }
         if axes.vertical { layoutAxes.insert(.vertical) }
-        return arena.add(.scrollView(axes: layoutAxes), children: children(true))
+        // A ScrollView clips its content to its bounds (LANGUAGE §9 lints flights it clips).
+        let scroll = arena.add(.scrollView(axes: layoutAxes), children: children(true))
+        pending[record].clipNode = scroll
+        return scroll
       case .geometryReader:
         return arena.add(.geometryReader, children: children(false))
       case .navigationStack(let title, let mode):

@@ -1,4 +1,5 @@
 import MatchcutLayout
+import MatchcutSource
 
 /// What a drawn view draws (TOOLING §2 `kind`).
 public enum DrawnKind: String, Sendable, Hashable {
@@ -77,13 +78,16 @@ public struct ViewRecord: Sendable, Hashable {
   public var transition: TransitionEffect?
   /// `.animation(_:value:)` modifiers on this view, innermost first.
   public var animationScopes: [AnimationScope]
+  /// Where the view is written, for diagnostics (the `matchedGeometryEffect` call when the
+  /// record carries one).
+  public var source: SourceSpan?
 
   public init(
     path: String, parent: Int?, frame: Rect, kind: DrawnKind? = nil, shape: DrawnShape? = nil,
     text: String? = nil, fill: RGBA? = nil, cornerRadius: Double = 0, opacity: Double = 1,
     zIndex: Double = 0, scale: Double = 1, rotation: Double = 0, clip: Clip? = nil,
     matches: [MatchedGeometry] = [], transition: TransitionEffect? = nil,
-    animationScopes: [AnimationScope] = []
+    animationScopes: [AnimationScope] = [], source: SourceSpan? = nil
   ) {
     self.path = path
     self.parent = parent
@@ -101,6 +105,7 @@ public struct ViewRecord: Sendable, Hashable {
     self.matches = matches
     self.transition = transition
     self.animationScopes = animationScopes
+    self.source = source
   }
 }
 
@@ -151,10 +156,12 @@ public struct EdgeInput: Sendable, Hashable {
   /// Keys (`Component.property`) of the state variables the action changed; they decide which
   /// `.animation(_:value:)` scopes apply.
   public var changedKeys: [String]
+  /// Where the triggering action is written, for diagnostics.
+  public var source: SourceSpan?
 
   public init(
     id: String, from: Int, to: Int, trigger: Trigger, triggerPath: String, animation: Animation?,
-    changedKeys: [String]
+    changedKeys: [String], source: SourceSpan? = nil
   ) {
     self.id = id
     self.from = from
@@ -163,5 +170,6 @@ public struct EdgeInput: Sendable, Hashable {
     self.triggerPath = triggerPath
     self.animation = animation
     self.changedKeys = changedKeys
+    self.source = source
   }
 }

@@ -1,0 +1,163 @@
+import MatchcutLayout
+import MatchcutSource
+
+/// The geometry lints of LANGUAGE §9, run on a compiled scene: what SwiftUI leaves silently
+/// wrong during a transition.
+///
+/// - `motion.hero-without-animation`: an edge inserts and removes members of a matched group
+///   with no animation, so no hero flight happens (swiftui-semantics §13–§14).
+/// - `motion.flight-covered`: a view that flies (a hero, or a view that keeps its identity and
+///   moves) is drawn beneath an opaque view that stays put and covers its path; a higher
+///   `zIndex` fixes it (§12).
+/// - `motion.flight-clipped`: a flying view ends inside its clipping ancestor (`ScrollView`,
+///   `clipShape`, `cornerRadius`, `clipped`) but lies partly outside it on the way (a hero
+///   arriving from outside the clip), so the ancestor cuts it off mid-flight.
+///
+/// Each problem is reported once per source location, at the first transition showing it.
+public enum TransitionLints {
+  public static func run(_ scene: CompiledScene) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var reported: Set<String> = []
+    let sources = sourceIndex(scene)
+
+    func report(_ key: String, _ diagnostic: Diagnostic) {
+      guard reported.insert(key).inserted else { return }
+      diagnostics.append(diagnostic)
+    }
+
+    for plan in scene.transitions {
+      heroWithoutAnimation(plan, scene: scene, report: report)
+      for flyer in plan.nodes where isFlying(flyer) && flyer.role != .remove {
+        let path = scene.table.nodes[flyer.node].path
+        let span = sources[path]
+        let location = span.map { "\($0.path):\($0.range.start)" } ?? path
+        if let cover = coveringNode(over: flyer, in: plan, scene: scene) {
+          let coverPath = scene.table.nodes[cover.node].path
+          report(
+            "covered|\(location)",
+            Diagnostic(
+              "motion.flight-covered", .warning,
+              "'\(leaf(path))' flies beneath '\(leaf(coverPath))', which is drawn after it, during transition "
+                + "\(plan.edge.id); give the flying view a higher zIndex",
+              at: span,
+              notes: [DiagnosticNote("the covering view is here", at: sources[coverPath])]))
+        }
+        if isClippedMidFlight(flyer) {
+          report(
+            "clipped|\(location)",
+            Diagnostic(
+              "motion.flight-clipped", .warning,
+              "'\(leaf(path))' is cut off by a clipping ancestor while it flies during transition \(plan.edge.id)",
+              at: span,
+              notes: [
+                DiagnosticNote(
+                  "a ScrollView, clipShape, cornerRadius or clipped() above it clips the flight; move the matched "
+                    + "view out of it or remove the clip")
+              ]))
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  // MARK: Rules
+
+  private static func heroWithoutAnimation(
+    _ plan: TransitionPlan, scene: CompiledScene, report: (String, Diagnostic) -> Void
+  ) {
+    guard plan.edge.animation == nil else { return }
+    for motion in plan.nodes where motion.hero && motion.animation == nil && motion.role == .insert {
+      guard let match = scene.table.nodes[motion.node].matches.first else { continue }
+      report(
+        "static|\(plan.edge.source.map { "\($0.path):\($0.range.start)" } ?? plan.edge.id)|\(match.groupKey)",
+        Diagnostic(
+          "motion.hero-without-animation", .warning,
+          "this action inserts and removes views of matched geometry group '\(match.id)' without an animation, "
+            + "so no hero transition happens",
+          at: plan.edge.source,
+          notes: [DiagnosticNote("wrap the state change in withAnimation { … } to animate the matched views")]
+        ))
+    }
+  }
+
+  /// A node that moves during the transition: a hero member, or a view whose frame changes by
+  /// more than a point.
+  private static func isFlying(_ motion: NodeMotion) -> Bool {
+    guard motion.animation != nil else { return false }
+    return motion.hero || motion.from.frame.maxDelta(to: motion.to.frame) > 1
+  }
+
+  /// An opaque node that stays put, is drawn after the flyer, is not part of it, and covers at
+  /// least a quarter of the flyer halfway through its flight.
+  private static func coveringNode(over flyer: NodeMotion, in plan: TransitionPlan, scene: CompiledScene)
+    -> NodeMotion?
+  {
+    let flyerPath = scene.table.nodes[flyer.node].path
+    let stem = owner(of: flyerPath)
+    let middle = flyer.from.frame.interpolated(to: flyer.to.frame, 0.5)
+    let area = middle.width * middle.height
+    guard area > 0 else { return nil }
+    for other in plan.nodes where other.order > flyer.order && other.role == .persist && !other.hero {
+      guard other.from.frame == other.to.frame, other.from.opacity >= 0.99, other.to.opacity >= 0.99 else {
+        continue
+      }
+      let node = scene.table.nodes[other.node]
+      guard node.kind == .color || node.kind == .shape || node.kind == .image else { continue }
+      if node.kind != .image, (other.to.fill?.alpha ?? 0) < 0.99 { continue }
+      // Overlays and content of the flying view itself move with it.
+      if node.path.hasPrefix(stem) || stem.hasPrefix(owner(of: node.path)) { continue }
+      let covered = intersection(middle, other.to.frame)
+      if covered >= area / 4 { return other }
+    }
+    return nil
+  }
+
+  private static func isClippedMidFlight(_ motion: NodeMotion) -> Bool {
+    guard let clip = motion.to.clip ?? motion.from.clip else { return false }
+    func inside(_ frame: Rect) -> Bool {
+      frame.x >= clip.rect.x - 0.5 && frame.y >= clip.rect.y - 0.5 && frame.maxX <= clip.rect.maxX + 0.5
+        && frame.maxY <= clip.rect.maxY + 0.5
+    }
+    guard inside(motion.to.frame) else { return false }
+    for step in 0..<8 {
+      let p = Double(step) / 8
+      if !inside(motion.from.frame.interpolated(to: motion.to.frame, p)) { return true }
+    }
+    return false
+  }
+
+  // MARK: Helpers
+
+  /// The path of the view that owns a node's overlays and backgrounds (drops `/overlay/…`,
+  /// `/background/…` and everything after).
+  private static func owner(of path: String) -> String {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard let index = parts.firstIndex(where: { $0 == "overlay" || $0 == "background" }) else { return path }
+    return parts[..<index].joined(separator: "/")
+  }
+
+  private static func leaf(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  private static func intersection(_ a: Rect, _ b: Rect) -> Double {
+    let width = min(a.maxX, b.maxX) - max(a.x, b.x)
+    let height = min(a.maxY, b.maxY) - max(a.y, b.y)
+    return width > 0 && height > 0 ? width * height : 0
+  }
+
+  /// The best source location per drawn path: the record carrying its matched effect (the
+  /// view itself, its wrapper or a level of its chain), else the view.
+  private static func sourceIndex(_ scene: CompiledScene) -> [String: SourceSpan] {
+    var result: [String: SourceSpan] = [:]
+    for state in scene.states {
+      for view in state.views {
+        guard let source = view.source else { continue }
+        var path = view.path
+        if let hash = path.firstIndex(of: "#") { path = String(path[..<hash]) }
+        if !view.matches.isEmpty || result[path] == nil { result[path] = source }
+      }
+    }
+    return result
+  }
+}
