@@ -140,7 +140,7 @@ import Testing
   }
 
   @Test func twoMegabyteSingleLineArrayParsesWithoutErrors() {
-    let text = "let data = [" + String(repeating: "12, ", count: 520_000) + "]\n"
+    let text = "let data = [" + String(repeating: "someFairlyLongIdentifier, ", count: 80_000) + "]\n"
     #expect(text.utf8.count > 2_000_000)
     let (_, result) = parse(text)
     #expect(result.diagnostics.isEmpty)
@@ -150,7 +150,7 @@ import Testing
       Issue.record("expected an array literal")
       return
     }
-    #expect(elements.count == 520_000)
+    #expect(elements.count == 80_000)
   }
 
   @Test func twoMegabyteStringLiteralIsTooLong() {

@@ -102,7 +102,7 @@ enum SyntaxFixtures {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var result: [String] = []
     while let next = enumerator.nextObject() as? String {
-      if next.hasSuffix(".mcut") || next.hasSuffix(".swift") { result.append(directory + "/" + next) }
+      if next.hasSuffix(".mcut") { result.append(directory + "/" + next) }
     }
     return result.sorted()
   }
