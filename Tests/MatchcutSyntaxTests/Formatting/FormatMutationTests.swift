@@ -2,7 +2,8 @@ import MatchcutSource
 import MatchcutSyntax
 import Testing
 
-/// Deterministic mutations of the samples (a line deleted, duplicated or joined to the next):
+/// Deterministic mutations of the samples (a line deleted, duplicated or joined to the next; a
+/// trailing, own-line or block comment added):
 /// every mutant that still parses without errors must format without a token mismatch and
 /// idempotently. This reaches shapes no hand-written fixture has.
 @Suite struct FormatMutationTests {
@@ -17,13 +18,22 @@ import Testing
     for _ in 0..<25 {
       var mutant = lines
       let line = Int(generator.next() % UInt64(max(1, lines.count - 1)))
-      switch generator.next() % 3 {
+      switch generator.next() % 6 {
       case 0: mutant.remove(at: line)
       case 1: mutant.insert(lines[line], at: line)
-      default:
+      case 2:
         let trimmed = mutant[line + 1].drop { $0 == " " }
         mutant[line] += " " + trimmed
         mutant.remove(at: line + 1)
+      case 3: mutant[line] += " // trailing"
+      case 4: mutant.insert("// own line", at: line)
+      default:
+        // A block comment before a random space of the line.
+        let spaces = mutant[line].indices.filter { mutant[line][$0] == " " }
+        if !spaces.isEmpty {
+          let at = spaces[Int(generator.next() % UInt64(spaces.count))]
+          mutant[line].insert(contentsOf: " /* c */", at: at)
+        }
       }
       let source = SourceFile(path: path, text: mutant.joined(separator: "\n"))
       let result = parseFile(source)
