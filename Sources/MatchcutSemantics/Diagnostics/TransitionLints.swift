@@ -17,7 +17,6 @@ struct TransitionLints {
     unpartnered(scenes)
     geometryAfterMatch(scenes)
     neverChanging(explorers)
-    instantHeroes(explorers)
   }
 
   /// Matched-geometry modifiers of a tree: (site, namespace|id, isSource, node path).
@@ -137,20 +136,6 @@ struct TransitionLints {
       sink.warning(
         "semantics.action-without-effect", "this \(info.kind.rawValue) action never changes the state",
         file: info.file, range: info.range)
-    }
-  }
-
-  /// State changes that insert or remove matched views without any animation.
-  private func instantHeroes(_ explorers: [Explorer]) {
-    var sites: [String: (file: String, range: SourceRange)] = [:]
-    for explorer in explorers { for (key, value) in explorer.instantHeroSites { sites[key] = value } }
-    for key in sites.keys.sorted() {
-      guard let site = sites[key] else { continue }
-      sink.warning(
-        "semantics.unanimated-hero",
-        "this action inserts or removes matched views outside any animation, so no hero transition happens",
-        file: site.file, range: site.range,
-        notes: [DiagnosticNote("wrap the state change in withAnimation { … }")])
     }
   }
 }

@@ -13,8 +13,6 @@ final class Explorer {
   /// Per action site (`file|start`): whether it was offered, and whether it ever changed state.
   var offeredSites: [String: (file: String, range: SourceRange, kind: TriggerKind)] = [:]
   var changingSites: Set<String> = []
-  /// Edges without animation that inserted or removed matched views, by action site.
-  var instantHeroSites: [String: (file: String, range: SourceRange)] = [:]
   /// What every offered drag does while the finger is down.
   private(set) var interactions: [DragInteraction] = []
 
@@ -244,11 +242,6 @@ final class Explorer {
             break exploring
           }
           let animation = edgeAnimation(from: current, to: next, writes: writes)
-          if animation.source == .none,
-            Self.matchedGroups(current.rendered.root) != Self.matchedGroups(next.rendered.root)
-          {
-            instantHeroSites[site] = (record.file, record.range)
-          }
           transitions.append(
             StateTransition(
               id: "t\(transitions.count)", from: from, to: to,
@@ -315,15 +308,6 @@ final class Explorer {
     case .point(let x, let y): [(".x", x), (".y", y)]
     default: []
     }
-  }
-
-  /// Matched (namespace, id, path) triples of a tree, for detecting hero insertions.
-  static func matchedGroups(_ root: ViewNode) -> Set<String> {
-    var out: Set<String> = []
-    for node in root.preorder() {
-      for match in node.matches { out.insert(match.namespace + "|" + match.id + "|" + node.path) }
-    }
-    return out
   }
 
   private func edgeAnimation(from: Snapshot, to: Snapshot, writes: [String: AnimationDescription?])
