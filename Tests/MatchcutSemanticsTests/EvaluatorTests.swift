@@ -283,6 +283,31 @@ import Testing
     #expect(scene.stateGraph.transitions.count == 5)
   }
 
+  /// `ForEach(Array(items.enumerated()), id: \.offset)`: offsets become the `ForEach` labels
+  /// when the element is not a struct with a string.
+  @Test func enumeratedForEach() throws {
+    let scene = try Self.scene(
+      """
+      struct Dots: View {
+        let sizes = [10, 20, 30]
+        var body: some View {
+          HStack {
+            ForEach(Array(sizes.enumerated()), id: \\.offset) { pair in
+              Circle().frame(width: CGFloat(pair.element), height: CGFloat(pair.element))
+            }
+          }
+        }
+      }
+      #Preview { Dots() }
+      """)
+    let circles = scene.trees[0].children
+    #expect(
+      circles.map(\.path) == [
+        "Dots/HStack/ForEach[0]/Circle", "Dots/HStack/ForEach[1]/Circle", "Dots/HStack/ForEach[2]/Circle",
+      ])
+    #expect(circles[2].modifiers.first?.kind == .frame(width: 30, height: 30, alignment: .center))
+  }
+
   /// Suggestions: the nearest names by edit distance, at most four.
   @Test func didYouMean() {
     let result = SemanticsHarness.analyze(

@@ -42,7 +42,7 @@ enum Builtins {
   static let functionNames: [String] = [
     "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
-    "TapGesture", "URL", "print", "State",
+    "TapGesture", "URL", "print", "State", "Array",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.

@@ -343,6 +343,20 @@ extension Interpreter {
     case "URL":
       let a = try evalArguments(call, env)
       return a.labelled("string")?.value ?? .null
+    case "Array":
+      let a = try evalArguments(call, env)
+      switch a.all.first?.value {
+      case .array(let items)?: return .array(items)
+      case .range(let lo, let hi)?:
+        guard hi.subtractingReportingOverflow(lo).partialValue <= 10_000 || hi < lo else {
+          try fail(
+            "semantics.collection-too-large", "arrays of more than 10000 elements are not supported", file,
+            range)
+        }
+        return .array(lo < hi ? (lo..<hi).map { .int($0) } : [])
+      default:
+        try fail("semantics.type-mismatch", "'Array(_:)' expects an array or a range", file, range)
+      }
     case "State", "Binding":
       let a = try evalArguments(call, env)
       guard

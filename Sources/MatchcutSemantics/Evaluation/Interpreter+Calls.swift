@@ -326,6 +326,12 @@ extension Interpreter {
         return name == "first" ? .null : .array(out)
       case "reversed":
         return .array(items.reversed())
+      case "enumerated":
+        return .array(
+          items.enumerated().map { index, item in
+            .structure(
+              StructValue(type: "EnumeratedElement", fields: [("offset", .int(index)), ("element", item)]))
+          })
       case "append":
         guard let baseExpr, let element = arguments.arguments.first?.value else { break }
         try assign(baseExpr, .array(items + [element]), env)
