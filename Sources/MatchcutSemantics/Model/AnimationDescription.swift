@@ -12,6 +12,7 @@ public struct AnimationDescription: Sendable, Hashable, CustomStringConvertible 
   public var arguments: [Argument]
   public var modifiers: [Step]
 
+  /// One labelled numeric argument.
   public struct Argument: Sendable, Hashable {
     public var label: String
     public var value: Double

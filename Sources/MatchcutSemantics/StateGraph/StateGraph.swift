@@ -85,6 +85,7 @@ public struct Trigger: Sendable, Hashable {
 /// The animation of an edge (LANGUAGE §7): the `withAnimation` curve around the mutation, or
 /// the `.animation(_:value:)` scopes whose value changed, or none (instant).
 public struct EdgeAnimation: Sendable, Hashable {
+  /// Where the edge's animation comes from.
   public enum Source: String, Sendable, Hashable {
     case withAnimation, animationModifier, none
   }

@@ -62,6 +62,7 @@ public struct Axes: Sendable, Hashable {
 
 /// `GridItem(.fixed(w))`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:maximum:)`.
 public struct GridItemSpec: Sendable, Hashable {
+  /// How a grid track is sized.
   public enum Size: Sendable, Hashable {
     case fixed(Double)
     case flexible(minimum: Double, maximum: Double)
