@@ -117,7 +117,7 @@ extension SourceFormatter {
       argumentItems(arguments, closing: range.end - 1)
     }
     for trailing in trailingClosures {
-      pending = .space
+      pending = trailing.label == nil ? .space : .breakableSpace
       emit(upTo: trailing.closure.range.start)
       pending = .space
       closure(trailing.closure)

@@ -68,7 +68,7 @@ extension SourceFormatter {
     pending = .space
     codeBlock(statement.body)
     guard let elseBranch = statement.elseBranch else { return }
-    pending = .space
+    pending = .breakableSpace
     emit(upTo: elseBranch.range.start)
     pending = .space
     switch elseBranch {

@@ -6,11 +6,17 @@ enum Separator {
   case auto
   case none
   case space
+  /// A space, or a line break at the same level when a comment forces one (`} else`,
+  /// `} label: {`).
+  case breakableSpace
   /// `Doc.line(.soft)`: nothing when the group is flat.
   case soft
   /// `Doc.line(.space)`: a space when the group is flat.
   case line
   case hard
+  /// A line break forced inside an expression (by a comment) where the layout had none: the
+  /// continuation line goes one level deeper.
+  case continuation
   /// A line break between statements or declarations: a blank line when `forceBlank`, or when
   /// `allowBlank` and the source had at least one blank line there.
   case boundary(forceBlank: Bool, allowBlank: Bool)
@@ -198,14 +204,26 @@ final class SourceFormatter {
     case .auto:
       if let last = lastToken, spacing.needsSpace(between: last, and: token) { append(.text(" ")) }
     case .none: break
-    case .space: append(.text(" "))
+    case .space, .breakableSpace: append(.text(" "))
     case .soft: append(.line(.soft))
     case .line: append(.line(.space))
     case .hard: append(.line(.hard))
+    case .continuation: append(.indent(.line(.hard)))
     case .boundary(let forceBlank, let allowBlank):
       let blank = forceBlank || allowBlank && newlines(from: lastEnd, to: tokens[token].range.start) > 1
       append(.line(blank ? .blank : .hard))
     case .doc(let doc): append(doc)
+    }
+  }
+
+  /// The separator once a comment forces a line break: a break the layout offered anyway
+  /// (between arguments, modifiers, statements) stays as it is; elsewhere the rest of the
+  /// expression continues one level deeper.
+  private func forcedBreak(_ separator: Separator) -> Separator {
+    switch separator {
+    case .boundary, .hard, .continuation: separator
+    case .soft, .line, .doc, .breakableSpace: .hard
+    case .auto, .none, .space: .continuation
     }
   }
 
@@ -235,7 +253,12 @@ final class SourceFormatter {
             append(.line(blank ? .blank : .hard))
             allowBlank = allow
           } else {
-            append(.line(.hard))
+            pending = forcedBreak(pending)
+            if case .continuation = pending {
+              append(.indent(.line(.hard)))
+            } else {
+              append(.line(.hard))
+            }
             allowBlank = false
           }
         }
@@ -246,8 +269,10 @@ final class SourceFormatter {
         if isLine || newlines(from: comment.end, to: next) > 0 {
           if case .boundary = pending {
             pending = .boundary(forceBlank: false, allowBlank: allowBlank)
+          } else if allowBlank {
+            pending = .boundary(forceBlank: false, allowBlank: true)
           } else {
-            pending = allowBlank ? .boundary(forceBlank: false, allowBlank: true) : .hard
+            pending = forcedBreak(pending)
           }
         } else {
           pending = .space
@@ -257,10 +282,7 @@ final class SourceFormatter {
         if opensBracket != true { append(isLine ? .trailingText(" ") : .text(" ")) }
         append(isLine ? .trailingText(text(comment.start, end)) : body)
         if isLine {
-          switch pending {
-          case .boundary, .hard: break
-          default: pending = .hard
-          }
+          pending = forcedBreak(pending)
         } else {
           switch pending {
           case .auto, .none: pending = .space

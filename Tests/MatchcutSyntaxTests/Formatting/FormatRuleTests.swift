@@ -114,6 +114,15 @@ import Testing
       try format("func f() { if ok { run() } }\n") == "func f() {\n    if ok {\n        run()\n    }\n}\n")
   }
 
+  /// A comment that forces a break inside an expression continues it one level deeper; one
+  /// before `else` keeps `else` at the level of the `}`.
+  @Test func commentsInsideExpressionsIndentTheContinuation() throws {
+    #expect(try format("let v = a + // why\n  b\n") == "let v = a + // why\n    b\n")
+    #expect(
+      try format("func f() {\n  if x { a() } // one\n  else { b() }\n}\n")
+        == "func f() {\n    if x {\n        a()\n    } // one\n    else {\n        b()\n    }\n}\n")
+  }
+
   @Test func blankLinesCollapseToOne() throws {
     let input = "struct A {\n\n  let a = 1\n\n\n\n  let b = 2\n\n}\n"
     #expect(try format(input) == "struct A {\n    let a = 1\n\n    let b = 2\n}\n")
