@@ -366,6 +366,36 @@ def check_text(doc, layer, node, frame, tools, tmp, path, failures, stats):
         failures.append(f"{key}: ink {ink} not centred inside the frame {[round(v, 2) for v in node['bounds']]}")
 
 
+def fractional_probe(tools, failures):
+    """Matchcut writes keyframe times as t·fr without rounding. Check that every renderer
+    interpolates a keyframe at frame 10.5: a 20 px square moving linearly from centre x 20 (frame
+    0) to 230 (frame 10.5) must be centred at 220 at frame 10 (230 if the time were rounded down,
+    210.9 if up)."""
+    doc = {"v": "5.7.0", "fr": 60, "ip": 0, "op": 30, "w": 300, "h": 100, "ddd": 0, "layers": [
+        {"ddd": 0, "ind": 1, "ty": 4, "nm": "probe", "sr": 1, "ip": 0, "op": 30, "st": 0, "ao": 0,
+         "ks": {"a": {"a": 0, "k": [0, 0]}, "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]},
+                "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}},
+         "shapes": [{"ty": "gr", "it": [
+             {"ty": "rc", "d": 1, "p": {"a": 1, "k": [
+                 {"t": 0, "s": [20, 50], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+                 {"t": 10.5, "s": [230, 50]}]}, "s": {"a": 0, "k": [20, 20]}, "r": {"a": 0, "k": 0}},
+             {"ty": "fl", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}},
+             {"ty": "tr", "a": {"a": 0, "k": [0, 0]}, "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]},
+              "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}]}]}]}
+    with tempfile.TemporaryDirectory(prefix="mc-probe-") as tmp:
+        path = os.path.join(tmp, "probe.json")
+        with open(path, "w") as fp:
+            json.dump(doc, fp)
+        for tool in tools:
+            edges = measure_edges(tool.render(path, 10), (200, 40, 40, 20), False)
+            centre = None if edges is None else (edges[0] + edges[2]) / 2
+            ok = centre is not None and abs(centre - 220) <= 0.5
+            print(f"{tool.name}: fractional keyframe time {'honoured' if ok else 'NOT honoured'} "
+                  f"(centre {centre if centre is None else round(centre, 2)}, expected 220)")
+            if not ok:
+                failures.append(f"{tool.name} does not interpolate a keyframe at a fractional frame")
+
+
 def check_render(doc, expect, path, tools, failures, stats):
     by_name = {layer.get("nm"): layer for layer in doc["layers"]}
     width, height = doc["w"], doc["h"]
@@ -479,6 +509,7 @@ def main(argv):
         print("FAIL: no renderer available (pip install rlottie-python)")
         return 1
     failures, stats, checked = [], {}, 0
+    fractional_probe(tools, failures)
     for name in files:
         path = os.path.join(directory, name)
         with open(path) as fp:
