@@ -32,7 +32,8 @@ struct ExportKeys: Sendable {
 /// Timing shared by the exporters of one transition.
 enum ExportTimeline {
   /// How long a transition plays in exported form: its duration, or for a never-ending
-  /// animation the span its keyframes cover (two loop periods, see `fitKeyframes`).
+  /// animation the span its keyframes cover (up to the end of the first loop period, see
+  /// `fitKeyframes` and `ResolvedAnimation.loop`).
   static func duration(of plan: TransitionPlan, keys: [ExportKeys]) -> Double {
     if let duration = plan.duration { return max(0, duration) }
     var longest = 0.0
