@@ -308,6 +308,30 @@ import Testing
     #expect(circles[2].modifiers.first?.kind == .frame(width: 30, height: 30, alignment: .center))
   }
 
+  /// Static members through `Self`, the type name, and a nested constants struct.
+  @Test func staticMembers() throws {
+    let scene = try Self.scene(
+      """
+      struct Card: View {
+        static let height: CGFloat = 120
+        struct Metrics { static let pad: CGFloat = 8 }
+        var body: some View {
+          VStack {
+            Rectangle().frame(height: Self.height).padding(Metrics.pad)
+            Rectangle().frame(width: Card.height / 2)
+          }
+        }
+      }
+      #Preview { Card() }
+      """)
+    let rectangles = scene.trees[0].children
+    #expect(
+      rectangles[0].modifiers.map(\.kind) == [
+        .frame(width: nil, height: 120, alignment: .center), .padding(.all, 8),
+      ])
+    #expect(rectangles[1].modifiers.map(\.kind) == [.frame(width: 60, height: nil, alignment: .center)])
+  }
+
   /// Suggestions: the nearest names by edit distance, at most four.
   @Test func didYouMean() {
     let result = SemanticsHarness.analyze(

@@ -217,6 +217,10 @@ extension Interpreter {
     if let value = env.lookup(name) { return value }
     if let value = try receiverMember(name, env, range: id.range) { return value }
     if let value = try global(name, file: env.file, range: id.range) { return value }
+    if name == "Self", let type = receiverType(env) {
+      let qualified = module.nestedTypes.first { $0.value === type }?.key
+      return .type(qualified ?? type.name)
+    }
     if let context = receiverType(env), module.nestedTypes[context.name + "." + name] != nil {
       return .type(context.name + "." + name)
     }
