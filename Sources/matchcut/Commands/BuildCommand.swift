@@ -209,6 +209,13 @@ enum BuildWatcher {
     interruptRequested.store(false, ordering: .relaxed)
     signal(SIGINT) { _ in interruptRequested.store(true, ordering: .relaxed) }
     signal(SIGTERM) { _ in interruptRequested.store(true, ordering: .relaxed) }
+    // A parent may have spawned us from a thread that blocks signals (libdispatch workers do,
+    // and the mask is inherited): unblock the two we stop on.
+    var stopSignals = sigset_t()
+    sigemptyset(&stopSignals)
+    sigaddset(&stopSignals, SIGINT)
+    sigaddset(&stopSignals, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &stopSignals, nil)
     var snapshot = InputSnapshot.take(request.paths)
     rebuild(request, context: context)
     while !interrupted {
