@@ -458,7 +458,8 @@ def check_render(doc, expect, path, tools, failures, stats):
                                 err = max(abs(a - b) for a, b in zip(got, edges))
                                 want = edges
                             st = stats.setdefault(tool.name, {"edge": 0.0, "opacity": 0.0, "colour": 0.0, "n": 0})
-                            st["edge"] = max(st["edge"], err)
+                            if err > st["edge"]:
+                                st["edge"], st["where"] = err, key
                             st["n"] += 1
                             if err > EDGE_TOLERANCE:
                                 failures.append(f"{key}: edges {tuple(round(v, 2) for v in got)} vs expected "
@@ -533,8 +534,9 @@ def main(argv):
             print(f"{tool}: {st['n']} text layers inside their frames, max horizontal centre offset "
                   f"{st['edge']:.2f} px")
             continue
-        print(f"{tool}: {st['n']} shape measurements, max edge error {st['edge']:.3f} px, "
-              f"max opacity error {st['opacity']:.4f}, max colour error {st['colour'] * 255:.1f}/255")
+        print(f"{tool}: {st['n']} shape measurements, max edge error {st['edge']:.3f} px "
+              f"({st.get('where', '-')}), max opacity error {st['opacity']:.4f}, "
+              f"max colour error {st['colour'] * 255:.1f}/255")
     print(f"lottie: {len(files)} files, {checked} rendered against expectations, {len(failures)} failures")
     return 1 if failures or checked == 0 else 0
 

@@ -43,6 +43,7 @@ struct LottieKeyframes {
 
   /// A static property.
   static func constant(_ value: [Double], scalar: Bool, into json: inout JSONWriter) {
+    let value = value.map(finite)
     json.beginObject()
     json.field("a", 0)
     json.key("k")
@@ -58,6 +59,7 @@ struct LottieKeyframes {
 
   /// A property with one value per keyframe; static when every value is the same.
   func property(_ values: [[Double]], scalar: Bool, into json: inout JSONWriter) {
+    let values = values.map { $0.map(LottieKeyframes.finite) }
     guard let first = values.first else {
       LottieKeyframes.constant([0], scalar: scalar, into: &json)
       return
@@ -111,6 +113,10 @@ struct LottieKeyframes {
     json.endArray()
     json.endObject()
   }
+
+  /// JSON has no NaN or infinity (the writer would print `null`, a schema error): a
+  /// non-finite value, which only a degenerate input can produce, is written as 0.
+  static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
   private func writeEasing(at index: Int, into json: inout JSONWriter) {
     guard index + 1 < frames.count else { return }

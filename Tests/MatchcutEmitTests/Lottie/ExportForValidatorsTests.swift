@@ -15,6 +15,17 @@ import Testing
     guard let directory else { return }
     #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes)))
   }
+  // The card once more on a 30 fps grid (`--fps 30`), under its own name.
+  var card30 = ExportScenes.card
+  card30.preview = "Card30fps"
+  for transition in card30.transitions.indices {
+    emit(
+      LottieWriter.write(card30, transition: transition, tolerance: .default, fps: 30),
+      LottieWriter.fileName(card30, transition: transition))
+    emit(
+      ExpectationWriter.write(card30, transition: transition, tolerance: .default, fps: 30),
+      ExpectationWriter.fileName(card30, transition: transition))
+  }
   for scene in ExportScenes.all {
     emit(CSSWriter.stylesheet(scene, tolerance: .default), CSSWriter.stylesheetName(scene))
     emit(CSSWriter.page(scene), CSSWriter.pageName(scene))
