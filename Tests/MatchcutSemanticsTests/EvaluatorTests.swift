@@ -85,6 +85,35 @@ import Testing
     #expect(ids[0].count == 36 + 2)  // a UUID string plus "-t"
   }
 
+  /// A model built inside `body` gets the same UUID in every state: the counter behind
+  /// `UUID()` restarts for every render of the instance.
+  @Test func uuidsInBodyAreStableAcrossStates() throws {
+    let scene = try Self.scene(
+      """
+      struct Tag: Identifiable { let id = UUID(); let text: String }
+      struct Tags: View {
+        @Namespace private var ns
+        @State private var on = false
+        var body: some View {
+          let tag = Tag(text: "t")
+          VStack {
+            if on {
+              Text(tag.text).matchedGeometryEffect(id: tag.id, in: ns)
+            } else {
+              Circle().matchedGeometryEffect(id: tag.id, in: ns)
+            }
+          }
+          .onTapGesture { withAnimation { on.toggle() } }
+        }
+      }
+      #Preview { Tags() }
+      """)
+    #expect(scene.trees.count == 2)
+    let ids = scene.trees.map { $0.preorder().flatMap(\.matches).map(\.id) }
+    #expect(ids[0].count == 1)
+    #expect(ids[0] == ids[1])
+  }
+
   /// `withAnimation` with an animation, without one (`.default`), and no animation at all.
   @Test func edgeAnimations() throws {
     let scene = try Self.scene(

@@ -220,8 +220,13 @@ final class Renderer {
     guard let body = type.computed["body"] else { return [] }
     let instance = try makeInstance(type, path: path, arguments: arguments, range: view.range)
     let savedContext = interpreter.uuidContext
+    let savedCounters = interpreter.uuidCounters
     interpreter.uuidContext = path + "#body"
-    defer { interpreter.uuidContext = savedContext }
+    interpreter.uuidCounters = [:]
+    defer {
+      interpreter.uuidContext = savedContext
+      interpreter.uuidCounters = savedCounters
+    }
     let value = try interpreter.evalComputed(body, receiver: .instance(instance), file: type.file)
     let content = try interpreter.viewContent(value, file: type.file, range: body.range)
     var inner = context
