@@ -2,6 +2,7 @@
 ///
 /// Accepts `--name value`, `--name=value`, `-o value`, flags without values, `-` as a
 /// positional (standard input) and `--` to end options. The last repetition of an option wins.
+/// An option's value may be a negative number (`--at -0.5`).
 enum ArgumentParser {
   static func parse(
     _ arguments: [String], command: String, options: [OptionSpec], positionals: PositionalSpec
@@ -40,7 +41,10 @@ enum ArgumentParser {
       let value: String
       if let inlineValue {
         value = inlineValue
-      } else if index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+      } else if index < arguments.count,
+        arguments[index] == "-" || !arguments[index].hasPrefix("-")
+          || isNegativeNumber(arguments[index])
+      {
         value = arguments[index]
         index += 1
       } else {
@@ -62,5 +66,10 @@ enum ArgumentParser {
       return .failure(.unexpectedArgument(parsed.positionals[maximum], command: command))
     }
     return .success(parsed)
+  }
+
+  /// `-0.5`, `-3`: a value, not an option (`sample --at -0.5` is unusual but not an error here).
+  static func isNegativeNumber(_ argument: String) -> Bool {
+    argument.count > 1 && argument.hasPrefix("-") && Double(argument) != nil
   }
 }
