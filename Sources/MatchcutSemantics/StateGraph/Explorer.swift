@@ -66,6 +66,8 @@ final class Explorer {
   ) {
     interpreter.store = store
     interpreter.steps = 0
+    interpreter.uuidContext = "render"
+    interpreter.uuidCounters = [:]
     interpreter.touched = []
     interpreter.keyLabels = [:]
     let renderer = Renderer(interpreter: interpreter)
