@@ -225,7 +225,7 @@ def check_live(browser, stats, page, doc):
     states = {s["id"]: s for s in scene["states"]}
     if not scene["states"]:
         return 0
-    first = scene["states"][0]["id"]
+    first = settle_appear(scene, scene["states"][0]["id"])  # live mode runs appear edges of s0
     taps = [e for e in scene["transitions"] if e["from"] == first and e["trigger"]["kind"] == "tap"]
     clicks = 0
     for edge in taps:
@@ -290,7 +290,7 @@ def check_gestures(browser, stats, page, doc):
     scene = doc["scenes"][0]
     if not scene["states"]:
         return 0
-    first = scene["states"][0]["id"]
+    first = settle_appear(scene, scene["states"][0]["id"])
     done = 0
     for edge in scene["transitions"]:
         kind = edge["trigger"]["kind"]

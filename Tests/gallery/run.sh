@@ -14,7 +14,7 @@ BIN="$(swift build --scratch-path "$SCRATCH" --show-bin-path)/matchcut"
 SITE="$(mktemp -d "${TMPDIR:-/tmp}/matchcut-gallery.XXXXXX")"
 trap 'rm -rf "$SITE"' EXIT
 "$BIN" gallery Samples -o "$SITE"
-python3 Tests/gallery/check_gallery.py "$SITE" --matchcut "$BIN"
+python3 Tests/gallery/check_gallery.py "$SITE" --matchcut "$BIN" --times "${GALLERY_TIMES:-6}"
 
 if [ "${1:-}" = "--screenshots" ] && [ -n "${2:-}" ]; then
   python3 Tests/gallery/screenshots.py "$SITE" "$2"

@@ -394,6 +394,7 @@ enum GalleryPlayerScript {
             else v.set(to);
           }
           if (n.role === 'remove') v.vanish(n.visibleUntil);
+          v.clip = to.clip;
         }
         if (live) {
           // Nodes outside the edge that are still being removed by an earlier edge keep going.
@@ -551,7 +552,11 @@ enum GalleryPlayerScript {
         player.live = on;
         liveBox.checked = on;
         stage.classList.toggle('live', on);
-        if (on && scene.states.length) showState(scene.states[0].id);
+        if (on && scene.states.length) {
+          showState(scene.states[0].id);
+          const appear = edges.find((x) => x.from === player.state && x.trigger.kind === 'appear');
+          if (appear) trigger(appear);
+        }
         showStatus();
       }
       function captureDrawn() {
