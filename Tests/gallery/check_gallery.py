@@ -64,7 +64,7 @@ def scene_pages(site):
 
 def sample_times(duration, count):
     if not duration or duration <= 0:
-        return [0.0]
+        return [0.0, 0.05]  # an instant change: already at the end at 0
     # Away from keyframe times on purpose (fractions no fitted keyframe is likely to hit), and
     # one time after the end, when removed nodes are gone (the duration itself is rounded to
     # 6 decimals in the timeline, so "exactly at the end" is ambiguous by design).
