@@ -25,19 +25,23 @@ enum FmtCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
     let check = arguments.has("--check")
-    let compilation = Driver().check(arguments.positionals)
-    context.report(compilation.diagnostics, files: compilation.filesByPath)
-    var status: ExitStatus = compilation.hasIOErrors ? .failure : .success
+    // Only loading and parsing: formatting needs a well-formed file, not a valid program.
+    let options = CompilerOptions()
+    let loaded = InputLoader(maxFileBytes: options.maxFileBytes).load(arguments.positionals)
+    var diagnostics = loaded.diagnostics
+    var status: ExitStatus = loaded.diagnostics.isEmpty ? .success : .failure
     func worsen(_ new: ExitStatus) {
       if status == .success || new == .failure { status = new }
     }
-    for result in compilation.parsed {
-      let path = result.file.path
+    for file in loaded.files {
+      let path = file.path
+      CrashReporter.setCurrentFile(path)
+      let result = parseFile(file, limits: options.parseLimits)
       if result.hasErrors {
+        diagnostics += result.diagnostics
         worsen(.inputErrors)
         continue
       }
-      CrashReporter.setCurrentFile(path)
       let formatted: String
       do {
         formatted = try format(result)
@@ -48,7 +52,7 @@ enum FmtCommand: Command {
         continue
       }
       let bytes = Array(formatted.utf8)
-      let changed = bytes != result.file.bytes
+      let changed = bytes != file.bytes
       if path == "-" {
         if check {
           if changed {
@@ -67,12 +71,14 @@ enum FmtCommand: Command {
         continue
       }
       if case .failure(let failure) = OutputWriter.write(bytes, to: path) {
-        let diagnostic = Diagnostic("io.cannot-write", .error, failure.description, at: nil)
-        context.report([diagnostic], files: [:])
+        diagnostics.append(Diagnostic("io.unwritable-file", .error, failure.description, at: nil))
         worsen(.failure)
       }
     }
     CrashReporter.setCurrentFile(nil)
+    var files: [String: SourceFile] = [:]
+    for file in loaded.files { files[file.path] = file }
+    context.report(diagnostics, files: files)
     return status
   }
 }
