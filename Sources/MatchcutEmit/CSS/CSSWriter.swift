@@ -41,7 +41,8 @@ public enum CSSWriter {
     )
     out.line("}")
     for node in scene.table.nodes where node.kind == .text {
-      out.line("\(scope) > .mc-\(node.id) { font-size: \(Number.text(fontSize(of: node, in: scene)))px; }")
+      out.line(
+        "\(scope) > .mc-\(node.id) { font-size: \(Number.text(textEstimate(of: node, in: scene).size))px; }")
     }
 
     for state in scene.states {
@@ -168,7 +169,8 @@ public enum CSSWriter {
     for node in scene.table.nodes {
       if node.kind == .text {
         out.line(
-          "  <div class=\"mc-node mc-text mc-\(node.id)\">\(CSSText.escapeHTML(node.text ?? ""))</div>")
+          "  <div class=\"mc-node mc-text mc-\(node.id)\">"
+            + "\(CSSText.escapeHTML(textEstimate(of: node, in: scene).lines.joined(separator: "\n")))</div>")
       } else {
         out.line("  <div class=\"mc-node mc-\(node.id)\" title=\"\(CSSText.escapeHTML(node.path))\"></div>")
       }
@@ -284,16 +286,15 @@ public enum CSSWriter {
 
   static func display(of node: SceneNodeTable.Node) -> String { node.kind == .text ? "flex" : "block" }
 
-  /// The point size of a text node, estimated from its first frame and its line count (the
-  /// compiled scene does not carry fonts; docs/exporters.md).
-  static func fontSize(of node: SceneNodeTable.Node, in scene: CompiledScene) -> Double {
-    let lines = Double((node.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count)
+  /// The point size and lines of a text node, estimated from its first frame (the compiled
+  /// scene does not carry fonts; `TextEstimate`, docs/exporters.md).
+  static func textEstimate(of node: SceneNodeTable.Node, in scene: CompiledScene) -> TextEstimate {
     for state in scene.states {
       if let view = state.views.first(where: { $0.path == node.path }) {
-        return max(1, view.frame.height / (lines * TextMetrics.lineHeightRatio))
+        return TextEstimate(text: node.text ?? "", frame: view.frame)
       }
     }
-    return 17
+    return TextEstimate(text: node.text ?? "", frame: Rect(x: 0, y: 0, width: 0, height: 0))
   }
 
   /// The declarations of one node at one keyframe; which optional properties appear is decided

@@ -326,13 +326,14 @@ public enum LottieWriter {
 
     /// A text layer: the text set once in Inter, centred, moved and scaled with the node's
     /// frame (the content map of a matched-geometry flight is affine, docs/motion.md). The
-    /// point size is not in the compiled scene; it is estimated from the frame height and the
-    /// number of lines (docs/exporters.md, limits).
+    /// point size and line breaks are not in the compiled scene; they are estimated from the
+    /// frame (`TextEstimate`, docs/exporters.md, limits).
     private func writeText(_ drawn: [DrawnGeometry], into json: inout JSONWriter) {
       let text = node.text ?? ""
-      let lines = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count)
       let reference = keys.looks[keys.looks.count - 1].frame
-      let size = max(1, reference.height / (lines * TextMetrics.lineHeightRatio))
+      let estimate = TextEstimate(text: text, frame: reference)
+      let lines = Double(estimate.lines.count)
+      let size = estimate.size
       let lineHeight = size * TextMetrics.lineHeightRatio
       // Layer space: the first baseline's centre is the origin; the block's centre sits at
       // (0, c), which is pinned to the frame's centre in window space.
@@ -367,7 +368,7 @@ public enum LottieWriter {
       json.field("s", size)
       json.field("f", LottieWriter.fontName)
       // Lottie separates lines with a carriage return.
-      json.field("t", String(text.map { $0 == "\n" ? "\r" : $0 }))
+      json.field("t", estimate.lines.joined(separator: "\r"))
       json.field("j", 2)
       json.field("tr", 0)
       json.field("lh", lineHeight)

@@ -132,9 +132,9 @@ public enum SVGWriter {
     let paint =
       "fill=\"\(hex(fill))\"" + (fill.alpha < 1 ? " fill-opacity=\"\(n(max(0, fill.alpha), 4))\"" : "")
     if node.kind == .text {
-      let text = node.text ?? ""
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let size = max(1, g.box.height / (Double(lines.count) * TextMetrics.lineHeightRatio))
+      let estimate = TextEstimate(text: node.text ?? "", frame: g.box)
+      let lines = estimate.lines
+      let size = estimate.size
       let lineHeight = size * TextMetrics.lineHeightRatio
       var element =
         "<text\(transformAttribute) x=\"\(n(cx))\" y=\"\(n(g.box.y + size * TextMetrics.ascentRatio))\" "

@@ -1,0 +1,69 @@
+import MatchcutLayout
+
+/// The point size and lines of a text node, recovered from its frame (the compiled scene keeps
+/// a text's string and frame but not its font; docs/exporters.md, limits).
+///
+/// Inter regular is assumed (LANGUAGE §8 metrics, `TextMetrics`). A text laid out on `n` lines
+/// at size `S` has height `n · 1.1934 · S` (swiftui-semantics §11) and wraps greedily at spaces
+/// to its frame's width (like `TextLayout`). The estimate is the fewest lines `n` (at least the
+/// explicit ones) for which the size `h / (1.1934 n)` wraps the text into exactly `n` lines.
+struct TextEstimate: Sendable, Hashable {
+  var size: Double
+  var lines: [String]
+
+  init(text: String, frame: Rect) {
+    let explicit = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let ratio = TextMetrics.lineHeightRatio
+    let height = max(frame.height, 0)
+    // Layout snaps frames to device pixels: allow a point of slack on the width.
+    let width = frame.width + 1
+    var lines = explicit
+    var count = explicit.count
+    if frame.width > 0, height > 0 {
+      // The fewest lines n whose size h / (1.1934 n) wraps the text into exactly n lines.
+      let most = min(200, max(count, Int(height / (ratio * 4))))
+      var n = count
+      while n <= most {
+        let wrapped = explicit.flatMap {
+          TextEstimate.wrap($0, width: width, font: Font(size: height / (Double(n) * ratio)))
+        }
+        if wrapped.count == n {
+          lines = wrapped
+          count = n
+          break
+        }
+        n += 1
+      }
+    }
+    self.lines = lines
+    size = max(1, height / (Double(max(1, count)) * ratio))
+  }
+
+  static func width(of line: String, font: Font) -> Double {
+    line.unicodeScalars.reduce(0.0) { $0 + TextMetrics.advance(of: $1.value, font: font) }
+  }
+
+  /// Greedy wrapping at spaces; a word wider than the line stays whole on its own line.
+  static func wrap(_ line: String, width: Double, font: Font) -> [String] {
+    let space = TextMetrics.advance(of: 0x20, font: font)
+    var result: [String] = []
+    var current = ""
+    var currentWidth = 0.0
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      let wordWidth = TextEstimate.width(of: String(word), font: font)
+      if current.isEmpty {
+        current = String(word)
+        currentWidth = wordWidth
+      } else if currentWidth + space + wordWidth <= width + 0.001 {
+        current += " " + word
+        currentWidth += space + wordWidth
+      } else {
+        result.append(current)
+        current = String(word)
+        currentWidth = wordWidth
+      }
+    }
+    result.append(current)
+    return result
+  }
+}
