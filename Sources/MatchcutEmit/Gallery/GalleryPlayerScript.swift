@@ -331,6 +331,92 @@ enum GalleryPlayerScript {
         }
         return best;
       }
+      /** `cubic-bezier(x1, y1, x2, y2)` as a function of x in [0, 1]. */
+      function bezier(x1, y1, x2, y2) {
+        const cx = 3 * x1;
+        const bx = 3 * (x2 - x1) - cx;
+        const ax = 1 - cx - bx;
+        const cy = 3 * y1;
+        const by = 3 * (y2 - y1) - cy;
+        const ay = 1 - cy - by;
+        const X = (u) => ((ax * u + bx) * u + cx) * u;
+        const Y = (u) => ((ay * u + by) * u + cy) * u;
+        return (x) => {
+          let lo = 0;
+          let hi = 1;
+          let u = x;
+          for (let i = 0; i < 50; i++) {
+            const v = X(u);
+            if (Math.abs(v - x) < 1e-7) break;
+            if (v < x) lo = u; else hi = u;
+            u = (lo + hi) / 2;
+          }
+          return Y(u);
+        };
+      }
+      /** A track's progress at `t` seconds, from its keyframes and per-segment easings. */
+      function progressAt(k, t) {
+        const n = k.t.length;
+        if (t <= k.t[0]) return k.progress[0];
+        if (t >= k.t[n - 1]) return k.progress[n - 1];
+        let i = 0;
+        while (i < n - 2 && t >= k.t[i + 1]) i++;
+        const span = k.t[i + 1] - k.t[i];
+        const u = span > 0 ? (t - k.t[i]) / span : 1;
+        const e = k.easing[i];
+        const eased = !e || e === 'linear' ? u : bezier(e[0], e[1], e[2], e[3])(u);
+        return k.progress[i] + (k.progress[i + 1] - k.progress[i]) * eased;
+      }
+      /** Where a damped spring released at rest position with unit velocity is after t seconds
+       *  (the spring's impulse response); null unless the edge's curve is a plain spring. */
+      function springImpulse(e) {
+        const a = e.animation;
+        if (!a || !a.model || a.model.type !== 'spring' || (a.modifiers && a.modifiers.length)) return null;
+        const m = a.model.mass || 1;
+        const k = a.model.stiffness;
+        const c = a.model.damping;
+        if (!(k > 0) || !(c >= 0)) return null;
+        const w0 = Math.sqrt(k / m);
+        const zeta = c / (2 * Math.sqrt(k * m));
+        if (zeta < 1 - 1e-6) {
+          const wd = w0 * Math.sqrt(1 - zeta * zeta);
+          return (t) => Math.exp(-zeta * w0 * t) * Math.sin(wd * t) / wd;
+        }
+        if (zeta > 1 + 1e-6) {
+          const s = w0 * Math.sqrt(zeta * zeta - 1);
+          const r1 = -zeta * w0 + s;
+          const r2 = -zeta * w0 - s;
+          return (t) => (Math.exp(r1 * t) - Math.exp(r2 * t)) / (r1 - r2);
+        }
+        return (t) => t * Math.exp(-w0 * t);
+      }
+      const VELOCITY_KEYS = ['x', 'y', 'w', 'h', 'opacity', 'radius', 'scale', 'rotation'];
+      /** Each drawn node's velocity per second of animation time, by a backward difference of
+       *  1/60 s over every running or paused animation (set back, read, restored: nothing is drawn
+       *  in between). */
+      function captureVelocities(now) {
+        const vel = new Map();
+        const running = allAnimations().filter((a) => (a.playState === 'running' ||
+          a.playState === 'paused') && a !== player.clock);
+        if (!running.length) return vel;
+        const h = 1000 / 60;
+        const saved = running.map((a) => Number(a.currentTime) || 0);
+        running.forEach((a, i) => { a.currentTime = Math.max(0, saved[i] - h); });
+        const before = captureDrawn();
+        running.forEach((a, i) => { a.currentTime = saved[i]; });
+        for (const [id, l] of now) {
+          const b = before.get(id);
+          if (!b) continue;
+          const v = {};
+          let moving = false;
+          for (const key of VELOCITY_KEYS) {
+            v[key] = (l[key] - b[key]) / (h / 1000);
+            if (Math.abs(v[key]) > 1e-3) moving = true;
+          }
+          if (moving) vel.set(id, v);
+        }
+        return vel;
+      }
       /** The looks at each keyframe of node motion `n`, as the timeline lists them. */
       function trackLooks(n) {
         const k = n.keyframes;
@@ -355,8 +441,9 @@ enum GalleryPlayerScript {
        * (from + progress·(to − from) with `from` replaced by the current appearance: continuous in
        * position, not in velocity); a node the edge does not change keeps its running animation.
        */
-      function load(e, starts) {
+      function load(e, starts, velocities) {
         const live = !!starts;
+        const impulse = live ? springImpulse(e) : null;
         if (!live) for (const v of views.values()) v.hide();
         if (player.clock) player.clock.cancel();
         player.edge = e;
@@ -384,7 +471,26 @@ enum GalleryPlayerScript {
           v.clip = start.clip;
           v.set(start);
           const k = n.keyframes;
-          if (k && !(live && now && !sameLook(now, from))) {
+          const vel = impulse && velocities ? velocities.get(n.id) : null;
+          const track = k || referenceTrack(e);
+          if (vel && track && n.role !== 'insert' && player.duration > 0) {
+            // Retarget under a spring keeping the velocity: the spring from rest (the edge's own
+            // progress curve) plus the spring's response to the current velocity, sampled at 60 Hz.
+            const times = [];
+            const looks = [];
+            const steps = Math.max(2, Math.ceil(player.duration * 60));
+            for (let i = 0; i <= steps; i++) {
+              const t = player.duration * i / steps;
+              const l = mix(start, to, progressAt(track, t));
+              const g = impulse(t);
+              for (const key of VELOCITY_KEYS) l[key] += vel[key] * g;
+              l.w = Math.max(0, l.w);
+              l.h = Math.max(0, l.h);
+              times.push(t);
+              looks.push(i === steps ? mix(start, to, 1) : l);
+            }
+            v.animate(times, times.map(() => 'linear'), looks, player.duration);
+          } else if (k && !(live && now && !sameLook(now, from))) {
             v.animate(k.t, k.easing, trackLooks(n), player.duration);
           } else if (k) {
             v.animate(k.t, k.easing, k.progress.map((p) => mix(start, to, p)), player.duration);
@@ -570,8 +676,9 @@ enum GalleryPlayerScript {
       /** Runs edge `e` from the state drawn now; then any `appear` edge of the new state. */
       function trigger(e, depth) {
         const starts = captureDrawn();
+        const velocities = captureVelocities(starts);
         player.state = e.to;
-        load(e, starts);
+        load(e, starts, velocities);
         play();
         const next = edges.find((x) => x.from === e.to && x.trigger.kind === 'appear');
         if (next && (depth || 0) < 8) trigger(next, (depth || 0) + 1);
