@@ -133,8 +133,8 @@ extension SourceFormatter {
   /// The arguments after an emitted `(` or `[`, through the closing token at `closing`.
   ///
   /// Flat when they fit; else one argument per line with the closing bracket on its own line.
-  /// A last argument that is a closure hugs the brackets instead (`Button(action: {` … `})`),
-  /// and so does a lone string literal (`Text("…")`).
+  /// Trailing closure arguments hug the brackets instead (`Button(action: {` … `})`), and so
+  /// does a lone string literal (`Text("…")`).
   func argumentItems(_ arguments: [ArgumentSyntax], closing: Int) {
     if arguments.isEmpty {
       pending = .none
@@ -177,17 +177,20 @@ extension SourceFormatter {
     emit(upTo: argument.range.end)
   }
 
-  /// A last argument that is a closure (the only one), or a lone string literal (breaking
-  /// `Text("…")` around a long string would not shorten the line). The closure breaks its
-  /// body rather than the argument list; deciding by the closure's kind, not by whether it is
-  /// written on several lines, keeps formatting idempotent.
+  /// Arguments that end with closures (and have no closure before the other arguments), or a
+  /// lone string literal (breaking `Text("…")` around a long string would not shorten the
+  /// line). The closures break their bodies rather than the argument list:
+  /// `Button(action: {` … `}, label: {` … `})`. Deciding by the arguments' kinds, not by
+  /// whether a closure is written on several lines, keeps formatting idempotent.
   private func huggable(_ arguments: [ArgumentSyntax]) -> Bool {
     if arguments.count == 1, case .stringLiteral = arguments[0].value.kind { return true }
-    guard let last = arguments.last, case .closure = last.value.kind else { return false }
-    for argument in arguments.dropLast() {
-      if case .closure = argument.value.kind { return false }
+    func isClosure(_ argument: ArgumentSyntax) -> Bool {
+      if case .closure = argument.value.kind { return true }
+      return false
     }
-    return true
+    guard let last = arguments.last, isClosure(last) else { return false }
+    let leading = arguments.prefix { !isClosure($0) }
+    return arguments.dropFirst(leading.count).allSatisfy(isClosure)
   }
 
   /// `[ elements ]` of an array or dictionary literal; a trailing comma when broken.

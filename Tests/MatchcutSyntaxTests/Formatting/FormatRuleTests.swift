@@ -92,6 +92,22 @@ import Testing
         """)
   }
 
+  /// Closure arguments at the end of the list hug the parentheses; the list does not break.
+  @Test func closureArgumentsHugTheParentheses() throws {
+    let input = "let b = Button(action: {\n  go()\n}, label: {\n  Text(\"Go\")\n}).padding()\n"
+    #expect(
+      try format(input) == """
+        let b = Button(action: {
+            go()
+        }, label: {
+            Text("Go")
+        })
+        .padding()
+
+        """)
+    #expect(try format("let c = f(a: { x() }, 1)\n") == "let c = f(a: { x() }, 1)\n")
+  }
+
   @Test func trailingCommentsStayOnTheirLine() throws {
     let input = "struct A {\n  let x = y // expected-error {{cannot find 'y'}}\n}\n"
     #expect(
