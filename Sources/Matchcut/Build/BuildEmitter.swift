@@ -28,14 +28,11 @@ public enum BuildEmitter {
   public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
     /// Two sources of one module would write the same timeline file.
     case duplicateName(String, first: String, second: String)
-    /// The format's exporter is not part of this build.
-    case formatUnavailable(BuildFormat)
 
     public var description: String {
       switch self {
       case .duplicateName(let name, let first, let second):
         "'\(first)' and '\(second)' both compile to '\(name)'; rename one of them"
-      case .formatUnavailable(let format): "'--format \(format.rawValue)' is not available yet in this build"
       }
     }
   }
@@ -61,49 +58,125 @@ public enum BuildEmitter {
             bytes: TimelineWriter.write(source: file.path, scenes: file.scenes, tolerance: tolerance))
         })
     case .lottie, .css, .svg:
-      return .failure(.formatUnavailable(settings.format))
+      let work = perScene(files, format: settings.format)
+      let tolerance = settings.tolerance
+      let fps = settings.fps
+      let format = settings.format
+      return .success(
+        ParallelWork.map(work, jobs: jobs) { item in
+          emit(item, format: format, tolerance: tolerance, fps: fps)
+        })
     }
   }
 
-  /// One work item per transition of every scene, in source order.
-  struct TransitionWork: Sendable {
+  /// The most frames `--fps` may ask of one SVG filmstrip.
+  public static let maximumFilmstripFrames = 120
+
+  /// One scene's file (CSS stylesheet or page) or one transition's file (Lottie, SVG).
+  struct SceneWork: Sendable {
     var source: String
     var scene: CompiledScene
-    var transition: Int
+    /// The scene's unique, sanitised file-name stem.
+    var stem: String
+    /// A transition index, or for CSS 0 (stylesheet) and 1 (page).
+    var index: Int
   }
 
-  static func transitions(of files: [CompiledFile]) -> [TransitionWork] {
-    var work: [TransitionWork] = []
-    for file in files {
-      for scene in file.scenes {
-        for index in scene.transitions.indices {
-          work.append(TransitionWork(source: file.path, scene: scene, transition: index))
-        }
+  static func emit(
+    _ item: SceneWork, format: BuildFormat, tolerance: KeyframeTolerance, fps: Double?
+  ) -> BuildArtifact {
+    let scene = item.scene
+    let name: String
+    let bytes: [UInt8]
+    switch format {
+    case .lottie:
+      name = renamed(LottieWriter.fileName(scene, transition: item.index), scene: scene, stem: item.stem)
+      bytes = LottieWriter.write(
+        scene, transition: item.index, tolerance: tolerance, fps: fps ?? LottieWriter.defaultFPS)
+    case .svg:
+      name = renamed(SVGWriter.fileName(scene, transition: item.index), scene: scene, stem: item.stem)
+      var frames = SVGWriter.defaultFrameCount
+      if let fps, let duration = scene.transitions[item.index].duration, duration > 0 {
+        frames = min(maximumFilmstripFrames, max(2, Int((duration * fps).rounded(.up)) + 1))
+      }
+      bytes = SVGWriter.write(scene, transition: item.index, frames: frames)
+    case .css where item.index == 0:
+      name = renamed(CSSWriter.stylesheetName(scene), scene: scene, stem: item.stem)
+      bytes = CSSWriter.stylesheet(scene, tolerance: tolerance)
+    case .css, .timeline:
+      name = renamed(CSSWriter.pageName(scene), scene: scene, stem: item.stem)
+      bytes = relinked(CSSWriter.page(scene), scene: scene, stem: item.stem)
+    }
+    return BuildArtifact(source: item.source, name: name, bytes: bytes)
+  }
+
+  /// Every file of every scene, in source, scene and transition order, each scene with a
+  /// unique sanitised stem (`uniqueStems`).
+  static func perScene(_ files: [CompiledFile], format: BuildFormat) -> [SceneWork] {
+    let scenes = files.flatMap { file in file.scenes.map { (source: file.path, scene: $0) } }
+    let stems = uniqueStems(scenes.map(\.scene.preview))
+    var work: [SceneWork] = []
+    for (entry, stem) in zip(scenes, stems) {
+      let indices = format == .css ? Array(0..<2) : Array(entry.scene.transitions.indices)
+      for index in indices {
+        work.append(SceneWork(source: entry.source, scene: entry.scene, stem: stem, index: index))
       }
     }
     return work
   }
 
-  /// Sanitizes every name (`OutputNames.sanitized`) and makes them unique in order: a later
-  /// artifact whose name is taken gets ` 2`, ` 3`, … before its first dot.
-  static func uniquelyNamed(_ artifacts: [BuildArtifact]) -> [BuildArtifact] {
+  /// Sanitised preview names (`OutputNames.sanitized`), made unique in order: a later name
+  /// that is taken gets ` 2`, ` 3`, …. Previews are unique within a module, so only names that
+  /// sanitising made equal (`a/b`, `a_b`) are renamed.
+  static func uniqueStems(_ previews: [String]) -> [String] {
     var taken: Set<String> = []
-    return artifacts.map { artifact in
-      var result = artifact
-      let base = OutputNames.sanitized(artifact.name)
-      var name = base
+    return previews.map { preview in
+      let base = OutputNames.sanitized(preview)
+      var stem = base
       var counter = 2
-      while taken.contains(name) {
-        if let dot = base.firstIndex(of: ".") {
-          name = String(base[..<dot]) + " \(counter)" + String(base[dot...])
-        } else {
-          name = base + " \(counter)"
-        }
+      while taken.contains(stem) {
+        stem = base + " \(counter)"
         counter += 1
       }
-      taken.insert(name)
-      result.name = name
-      return result
+      taken.insert(stem)
+      return stem
     }
+  }
+
+  /// The exporter's file name with the preview part replaced by `stem`, then sanitised as a
+  /// whole (so a name that does not start with the preview still stays one path component).
+  static func renamed(_ name: String, scene: CompiledScene, stem: String) -> String {
+    guard name.hasPrefix(scene.preview) else { return OutputNames.sanitized(name) }
+    return OutputNames.sanitized(stem + name.dropFirst(scene.preview.count))
+  }
+
+  /// The CSS page with its stylesheet link pointing at the renamed stylesheet.
+  static func relinked(_ page: [UInt8], scene: CompiledScene, stem: String) -> [UInt8] {
+    let original = CSSWriter.stylesheetName(scene)
+    let renamedName = renamed(original, scene: scene, stem: stem)
+    guard renamedName != original else { return page }
+    let old = "<link rel=\"stylesheet\" href=\"\(escapeHTML(original))\">"
+    let new = "<link rel=\"stylesheet\" href=\"\(escapeHTML(renamedName))\">"
+    let text = String(decoding: page, as: UTF8.self)
+    guard let range = text.range(of: old) else { return page }
+    return Array(text.replacingCharacters(in: range, with: new).utf8)
+  }
+
+  /// Text in HTML attributes, escaped exactly as `CSSText.escapeHTML` writes the page's link.
+  static func escapeHTML(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default:
+        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { continue }
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

@@ -89,7 +89,6 @@ enum BuildCommand: Command {
     case .success(let value): artifacts = value
     case .failure(let failure):
       Terminal.err("matchcut: error: \(failure)\n")
-      if case .formatUnavailable = failure { return failed(.usage) }
       return failed(.inputErrors)
     }
 
