@@ -256,7 +256,14 @@ def check_live(browser, stats, page, doc):
                 continue
             pick2 = topmost_tap(browser, edge["to"], *p2)
             if pick2 and pick2["id"] == e2["id"]:
-                browser.click(*p2)
+                # The page's own pointer events at the same point: the first click above went
+                # through real input; this one must land on the paused mid-flight frame exactly.
+                browser.evaluate(f"""(() => {{
+                  const stage = document.getElementById('stage');
+                  const o = {{bubbles: true, clientX: {p2[0]}, clientY: {p2[1]}, pointerId: 1, isPrimary: true}};
+                  stage.dispatchEvent(new PointerEvent('pointerdown', o));
+                  stage.dispatchEvent(new PointerEvent('pointerup', o));
+                }})()""")
                 clicks += 1
                 stats.checks += 1
                 got2 = browser.evaluate("matchcut.state")
