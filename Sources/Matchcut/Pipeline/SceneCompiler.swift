@@ -35,7 +35,22 @@ public enum SceneCompiler {
           changedKeys: transition.animation.scopes.map(\.path),
           source: SourceSpan(path: transition.trigger.file, range: transition.trigger.range)))
     }
-    return CompiledScene.compile(preview: scene.name, canvas: canvas, states: states, edges: edges)
+    var compiled = CompiledScene.compile(preview: scene.name, canvas: canvas, states: states, edges: edges)
+    // Drags: lay out every sample translation the semantic pass rendered (LANGUAGE §7).
+    for (index, interaction) in scene.stateGraph.interactions.enumerated() {
+      guard states.indices.contains(interaction.from) else { continue }
+      let samples = interaction.samples.map { sample in
+        DragFollow.Sample(
+          translation: (sample.translation.width, sample.translation.height),
+          state: lowering.lower(root: sample.tree, id: states[interaction.from].id, values: []).state)
+      }
+      compiled.drags.append(
+        DragFollow.build(
+          id: "d\(index)", from: interaction.from,
+          triggerPath: drawnPath(under: interaction.node, in: states[interaction.from]), samples: samples,
+          table: compiled.table))
+    }
+    return compiled
   }
 
   /// The layout pass's canvas for a `#Canvas` spec.

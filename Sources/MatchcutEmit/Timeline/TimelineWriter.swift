@@ -5,7 +5,7 @@ import MatchcutSource
 /// Writes the timeline document of TOOLING §3 (`build --format timeline`, the default).
 ///
 /// Shape: `{"format": "matchcut.timeline", "version": 1, "source", "scenes": [{"preview",
-/// "canvas", "nodes", "states", "transitions"}]}`; `docs/timeline.schema.json` is its schema.
+/// "canvas", "nodes", "states", "transitions", "drags"}]}`; `docs/timeline.schema.json` is its schema.
 /// Each transition holds its curve in parametric form and, per node, keyframes sharing one
 /// list of times and easings.
 public enum TimelineWriter {
@@ -53,6 +53,61 @@ public enum TimelineWriter {
     json.key("transitions")
     json.beginArray()
     for plan in scene.transitions { write(plan, scene: scene, tolerance: tolerance, into: &json) }
+    json.endArray()
+    json.key("drags")
+    json.beginArray()
+    for drag in scene.drags { write(drag, scene: scene, into: &json) }
+    json.endArray()
+    json.endObject()
+  }
+
+  /// `{"id", "from", "trigger", "nodes": [{"id", "linear", "base", "perX", "perY", "samples"}]}`:
+  /// per node, x/y/width/height/opacity/scale/clip radius as `base + perX·tx + perY·ty` while the finger is down
+  /// (LANGUAGE §7), with the sampled values always included so a player can check or
+  /// interpolate.
+  static func write(_ drag: DragFollow, scene: CompiledScene, into json: inout JSONWriter) {
+    json.beginObject()
+    json.field("id", drag.id)
+    json.field("from", scene.states[drag.from].id)
+    json.key("trigger")
+    json.beginObject()
+    json.field("kind", "drag")
+    if let node = scene.table.index(of: drag.triggerPath) {
+      json.field("node", scene.table.nodes[node].id)
+    } else {
+      json.field("path", drag.triggerPath)
+    }
+    json.endObject()
+    json.key("nodes")
+    json.beginArray()
+    for follow in drag.nodes {
+      json.beginObject()
+      json.field("id", scene.table.nodes[follow.node].id)
+      json.field("linear", follow.isLinear)
+      json.key("base")
+      json.beginArray()
+      for value in DragFollowComponents.values(follow.base) { json.value(value) }
+      json.endArray()
+      json.key("perX")
+      json.beginArray()
+      for value in follow.perX { json.value(value, decimals: 6) }
+      json.endArray()
+      json.key("perY")
+      json.beginArray()
+      for value in follow.perY { json.value(value, decimals: 6) }
+      json.endArray()
+      json.key("samples")
+      json.beginArray()
+      for sample in follow.samples {
+        json.beginArray()
+        json.value(sample.translation.0)
+        json.value(sample.translation.1)
+        for value in DragFollowComponents.values(sample.appearance) { json.value(value) }
+        json.endArray()
+      }
+      json.endArray()
+      json.endObject()
+    }
     json.endArray()
     json.endObject()
   }
@@ -159,4 +214,9 @@ public enum TimelineWriter {
     for look in track.appearances { json.value(value(look), decimals: 6) }
     json.endArray()
   }
+}
+
+/// The component order of drag tracks: x, y, width, height, opacity, scale, clip radius.
+enum DragFollowComponents {
+  static func values(_ look: Appearance) -> [Double] { DragFollow.components(look) }
 }

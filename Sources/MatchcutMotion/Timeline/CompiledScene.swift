@@ -11,6 +11,8 @@ public struct CompiledScene: Sendable {
   public var states: [StateLayout]
   /// One plan per state-graph edge, in transition-id order.
   public var transitions: [TransitionPlan]
+  /// How nodes follow the finger during each drag (LANGUAGE §7).
+  public var drags: [DragFollow] = []
 
   public init(
     preview: String, canvas: Canvas, table: SceneNodeTable, states: [StateLayout],
