@@ -16,8 +16,9 @@
 /// current state, or drag a drag trigger past 30 px (no interactive track in the timeline yet),
 /// and releasing runs the drag edge of the new state; `appear` edges run as soon as their state
 /// is entered. An edge triggered mid-flight retargets: each node it changes starts from where it
-/// is drawn now, keeping the edge's curve (position is continuous, velocity is not kept); nodes
-/// it does not change keep their running animation.
+/// is drawn now, keeping the edge's curve (position is continuous); under a spring it also keeps
+/// its velocity (the spring's impulse response times the measured velocity is added, sampled at
+/// 60 Hz); nodes it does not change keep their running animation. `docs/gallery.md` has more.
 enum GalleryPlayerScript {
   static let source = #"""
     // Matchcut gallery player: draws one scene from its embedded timeline and plays its
