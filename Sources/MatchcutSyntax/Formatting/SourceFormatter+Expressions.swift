@@ -116,6 +116,11 @@ extension SourceFormatter {
       emitNext()
       argumentItems(arguments, closing: range.end - 1)
     }
+    self.trailingClosures(trailingClosures)
+  }
+
+  /// `{ … } label: { … }` after a call's callee or argument list.
+  func trailingClosures(_ trailingClosures: [TrailingClosureSyntax]) {
     for trailing in trailingClosures {
       pending = trailing.label == nil ? .space : .breakableSpace
       emit(upTo: trailing.closure.range.start)
@@ -374,15 +379,17 @@ extension SourceFormatter {
 
     // A base that ends with a bracket on its own line (`}` or `)`) keeps its modifiers in line
     // with it.
-    if let last = lastToken, let closing = closingGroups[last] {
+    let closingBase = lastToken.flatMap { closingGroups[$0] }
+    if modifiers == 1 && !forced {
+      singleModifier(Array(links[k...]), closing: closingBase)
+    } else if let closing = closingBase {
       // Broken base: modifiers line up with its closing bracket. Flat base: as below.
-      let flatSeparator: Doc = forced ? .line(.hard) : modifiers >= 2 ? .line(.soft) : .empty
+      let flatSeparator: Doc = forced ? .line(.hard) : .line(.soft)
       let separator = Separator.doc(.ifBreak(id: closing, broken: .line(.hard), flat: flatSeparator))
       let body = capture {
         for link in links[k...] { printLink(link, separator: separator) }
       }
-      let flat: Doc =
-        forced || modifiers >= 2 ? .group(DocGroup(id: newGroupID(), content: .indent(body))) : body
+      let flat = Doc.group(DocGroup(id: newGroupID(), content: .indent(body)))
       append(.ifBreak(id: closing, broken: body, flat: flat))
     } else if forced {
       indent {
@@ -394,8 +401,47 @@ extension SourceFormatter {
           for link in links[k...] { printLink(link, separator: .soft) }
         }
       }
+    }
+  }
+
+  /// One modifier (and any `?`, `!` or subscripts after it) stays on the base's line when it
+  /// fits; otherwise it moves to the next line, one level deeper, before its own arguments
+  /// break. Its trailing closures follow it either way. After a base whose closing bracket
+  /// (group `closing`) is on its own line, it goes on the next line, level with the bracket.
+  private func singleModifier(_ links: [Link], closing: Int?) {
+    guard let first = links.first else { return }
+    let id = newGroupID()
+    let separator: Separator =
+      closing.map { .doc(.ifBreak(id: $0, broken: .line(.hard), flat: .line(.soft))) } ?? .soft
+    let head = capture {
+      if case .method(_, let call, let name) = first {
+        emitDot(before: name, separator: separator)
+        emit(upTo: call.callee.range.end)
+        if let range = call.argumentListRange {
+          emit(upTo: range.start)
+          pending = .none
+          emitNext()
+          argumentItems(call.arguments, closing: range.end - 1)
+        }
+      } else {
+        printLink(first, separator: separator)
+      }
+    }
+    let tail = capture {
+      if case .method(let node, let call, _) = first {
+        trailingClosures(call.trailingClosures)
+        emit(upTo: node.range.end)
+      }
+      for link in links.dropFirst() { printLink(link, separator: .none) }
+    }
+    let movable = Doc.concat([
+      .group(DocGroup(id: id, content: .indent(head))),
+      .ifBreak(id: id, broken: .indent(tail), flat: tail),
+    ])
+    if let closing {
+      append(.ifBreak(id: closing, broken: .concat([head, tail]), flat: movable))
     } else {
-      for link in links[k...] { printLink(link, separator: .none) }
+      append(movable)
     }
   }
 

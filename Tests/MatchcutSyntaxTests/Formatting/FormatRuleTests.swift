@@ -64,6 +64,21 @@ import Testing
         == "let v = Text(\"a\")\n    .bold()\n    .padding()\n")
   }
 
+  /// A single modifier that would pass column 100 moves to the next line before its
+  /// arguments break; its trailing closure stays with it.
+  @Test func longSingleModifierMovesDown() throws {
+    let input =
+      "let v = MoviePosterView(imageURL: movie.image, contentMode: .fill).overlay(closeButton, alignment: .topTrailing)\n"
+    #expect(
+      try format(input) == """
+        let v = MoviePosterView(imageURL: movie.image, contentMode: .fill)
+            .overlay(closeButton, alignment: .topTrailing)
+
+        """)
+    let closure = "let t = Text(title).onTapGesture {\n  go()\n}\n"
+    #expect(try format(closure) == "let t = Text(title).onTapGesture {\n    go()\n}\n")
+  }
+
   @Test func modifiersAfterMultiLineClosureLineUpWithIt() throws {
     let input = "let v = VStack { Text(\"a\"); Text(\"b\") }.padding()\n"
     #expect(
