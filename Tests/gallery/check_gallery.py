@@ -292,6 +292,35 @@ def settle_appear(scene, state):
     return state
 
 
+def check_follow(browser, stats, where, scene, follow, tx, ty):
+    """Every node of a drag track at translation (tx, ty), which must be one of its sample
+    points when the track is not linear: [x, y, w, h, opacity, scale, clip radius]."""
+    seen = browser.evaluate(MEASURE_JS)
+    for fn in follow["nodes"]:
+        if fn["linear"]:
+            values = [b + px * tx + py * ty for b, px, py in zip(fn["base"], fn["perX"], fn["perY"])]
+        else:
+            sample = next((s for s in fn["samples"] if s[0] == tx and s[1] == ty), None)
+            if not sample:
+                stats.fail(f"{where}: {fn['id']} has no sample at ({tx}, {ty})")
+                continue
+            values = sample[2:]
+        got = seen.get(fn["id"])
+        if not got or not got["drawn"]:
+            stats.fail(f"{where}: {fn['id']} not drawn while following the drag")
+            continue
+        box = expected_box({"frame": values[0:4], "scale": values[5]})
+        err = max(abs(got["x"] - box[0]), abs(got["y"] - box[1]), abs(got["w"] - box[2]),
+                  abs(got["h"] - box[3]))
+        stats.checks += 2
+        stats.max_px = max(stats.max_px, err)
+        if err > PX_TOLERANCE:
+            stats.fail(f"{where}: {fn['id']} follows to {[round(got[k], 2) for k in 'xywh']}, "
+                       f"track says {[round(v, 2) for v in box]}")
+        if abs(got["opacity"] - min(max(values[4], 0), 1)) > OPACITY_TOLERANCE:
+            stats.fail(f"{where}: {fn['id']} opacity {got['opacity']} while following, track says {values[4]}")
+
+
 def check_gestures(browser, stats, page, doc):
     """Press and drag triggers of the initial state, with real pointer input."""
     scene = doc["scenes"][0]
@@ -311,24 +340,33 @@ def check_gestures(browser, stats, page, doc):
         where = f"{page} live {kind} {edge['id']}"
         browser.mouse("mouseMoved", x, y)
         browser.mouse("mousePressed", x, y, pressed=True)
+        follow = next((f for f in scene.get("drags", []) if f["from"] == first
+                       and f["trigger"].get("node") == edge["trigger"]["node"]), None)
         if kind == "drag":
-            for step in range(1, 9):
+            for step in range(1, 11):
                 browser.mouse("mouseMoved", x, y + 10 * step, pressed=True)
-            y += 80
-        expected = settle_appear(scene, edge["to"])
+            y += 100
+        # While a drag with a track is held the state does not change and the views follow it;
+        # a drag without one runs the release edge past the threshold; a press runs at once.
+        expected = first if follow else settle_appear(scene, edge["to"])
         got = browser.evaluate("matchcut.state")
         stats.checks += 1
         done += 1
         if got != expected:
-            stats.fail(f"{where}: state {got} after the {kind}, expected {expected}")
+            stats.fail(f"{where}: state {got} during the {kind}, expected {expected}")
             browser.mouse("mouseReleased", x, y)
             continue
-        # Release: a drag runs the drag edge of the same node from the new state; a press is
-        # followed by the tap edge of the same node, if the new state has one.
-        follow = "drag" if kind == "drag" else "tap"
-        after = next((e for e in scene["transitions"] if e["from"] == expected and
-                      e["trigger"]["kind"] == follow and e["trigger"].get("node") == edge["trigger"]["node"]),
-                     None)
+        if follow:
+            check_follow(browser, stats, where, scene, follow, 0, 100)
+        # Release: a drag (with a track) runs its release edge; a press is followed by the tap
+        # edge of the same node, if the new state has one.
+        after = None
+        if follow:
+            after = edge
+        elif kind == "press":
+            after = next((e for e in scene["transitions"] if e["from"] == expected and
+                          e["trigger"]["kind"] == "tap" and e["trigger"].get("node") == edge["trigger"]["node"]),
+                         None)
         browser.mouse("mouseReleased", x, y)
         want = settle_appear(scene, after["to"]) if after else expected
         got = browser.evaluate("matchcut.state")

@@ -13,9 +13,9 @@
 /// `visibleUntil`. Pausing and scrubbing set `currentTime` on every animation.
 ///
 /// Live mode runs the state machine: tap/press/long-press the trigger node of an edge from the
-/// current state, or drag a drag trigger past 30 px (no interactive track in the timeline yet),
-/// and releasing runs the drag edge of the new state; `appear` edges run as soon as their state
-/// is entered. An edge triggered mid-flight retargets: each node it changes starts from where it
+/// current state; a drag on a drag trigger follows the timeline's drag track (`drags`) while the
+/// finger is down and runs the release edge when it lifts (without a track, the release edge runs
+/// once the drag passes 30 px); `appear` edges run as soon as their state is entered. An edge triggered mid-flight retargets: each node it changes starts from where it
 /// is drawn now, keeping the edge's curve (position is continuous); under a spring it also keeps
 /// its velocity (the spring's impulse response times the measured velocity is added, sampled at
 /// 60 Hz); nodes it does not change keep their running animation. `docs/gallery.md` has more.
@@ -285,7 +285,8 @@ enum GalleryPlayerScript {
       const speedOut = el('output', null, row3, '1.00×');
       const status = el('p', 'status', controls);
       el('p', 'hint', controls, 'Pick a transition to replay it. Live mode runs the state machine: ' +
-        'tap, press or drag the views that have a trigger.');
+        'tap, press or drag the views that have a trigger (a drag follows the finger where the ' +
+        'timeline has a drag track).');
       const list = el('ol', 'edges', controls);
       const edgeButtons = new Map();
       for (const e of edges) {
@@ -698,14 +699,75 @@ enum GalleryPlayerScript {
         }
         return best ? best.e : null;
       }
-      const gesture = { down: null, timer: 0, dragged: null, moved: false };
+      /** The drag-follow track (`drags`) of the current state whose trigger node is topmost under
+       *  the point, or null. */
+      function followAt(x, y) {
+        let best = null;
+        for (const f of scene.drags || []) {
+          if (f.from !== player.state || !f.trigger.node) continue;
+          const v = views.get(f.trigger.node);
+          if (!v || v.wrap.style.display === 'none') continue;
+          const r = v.node.getBoundingClientRect();
+          if (x < r.left || x > r.right || y < r.top || y > r.bottom) continue;
+          const z = Number(v.wrap.style.zIndex) || 0;
+          if (!best || z > best.z) best = { f, z };
+        }
+        return best ? best.f : null;
+      }
+      /** Values along one axis of the samples (`axis` 0 = tx, 1 = ty), piecewise linear in the
+       *  translation and held beyond the outermost samples. */
+      function along(samples, axis, t) {
+        const other = 1 - axis;
+        const list = samples.filter((s) => s[other] === 0).sort((a, b) => a[axis] - b[axis]);
+        if (!list.length) return null;
+        if (t <= list[0][axis]) return list[0].slice(2);
+        const last = list[list.length - 1];
+        if (t >= last[axis]) return last.slice(2);
+        let i = 0;
+        while (i < list.length - 2 && t >= list[i + 1][axis]) i++;
+        const a = list[i];
+        const b = list[i + 1];
+        const u = b[axis] > a[axis] ? (t - a[axis]) / (b[axis] - a[axis]) : 0;
+        return a.slice(2).map((v, k) => lerp(v, b[k + 2], u));
+      }
+      /** [x, y, width, height, opacity, scale, clipCornerRadius] of a followed node at translation
+       *  (tx, ty): `base + perX·tx + perY·ty` when linear, else the samples along each axis, their
+       *  offsets from the base added (the timeline samples each axis on its own). */
+      function followValues(fn, tx, ty) {
+        if (fn.linear) return fn.base.map((b, i) => b + fn.perX[i] * tx + fn.perY[i] * ty);
+        const ax = along(fn.samples, 0, tx) || fn.base;
+        const ay = along(fn.samples, 1, ty) || fn.base;
+        return fn.base.map((b, i) => ax[i] + ay[i] - b);
+      }
+      /** Draws every node of drag track `f` at translation (tx, ty) over the state it starts from. */
+      function applyFollow(f, tx, ty) {
+        const s = stateById.get(f.from);
+        if (!s) return;
+        const rest = new Map(s.nodes.map((n) => [n.id, n]));
+        for (const fn of f.nodes) {
+          const sn = rest.get(fn.id);
+          const v = views.get(fn.id);
+          if (!sn || !v || v.wrap.style.display === 'none') continue;
+          const c = followValues(fn, tx, ty);
+          const l = look(sn);
+          [l.x, l.y, l.w, l.h, l.opacity, l.scale] = c;
+          if (l.clip) l.clip = Object.assign({}, l.clip, { r: c[6] });
+          v.cancel();
+          v.clip = l.clip;
+          v.set(l);
+        }
+      }
+
+      const gesture = { down: null, timer: 0, dragged: null, follow: null, moved: false };
       stage.addEventListener('pointerdown', (ev) => {
         if (!player.live) return;
         gesture.down = { x: ev.clientX, y: ev.clientY };
         gesture.moved = false;
-        gesture.dragged = hit(ev.clientX, ev.clientY, ['drag']);
-        gesture.dragNode = gesture.dragged ? gesture.dragged.trigger.node : null;
         gesture.ran = false;
+        gesture.dragged = hit(ev.clientX, ev.clientY, ['drag']);
+        gesture.follow = followAt(ev.clientX, ev.clientY);
+        gesture.dragNode = gesture.follow ? gesture.follow.trigger.node :
+          gesture.dragged ? gesture.dragged.trigger.node : null;
         const press = hit(ev.clientX, ev.clientY, ['press']);
         if (press) trigger(press);
         const long = hit(ev.clientX, ev.clientY, ['longPress']);
@@ -715,13 +777,18 @@ enum GalleryPlayerScript {
       });
       stage.addEventListener('pointermove', (ev) => {
         if (!player.live || !gesture.down) return;
-        const d = Math.hypot(ev.clientX - gesture.down.x, ev.clientY - gesture.down.y);
+        const tx = ev.clientX - gesture.down.x;
+        const ty = ev.clientY - gesture.down.y;
+        const d = Math.hypot(tx, ty);
         if (d > 6) {
           gesture.moved = true;
           clearTimeout(gesture.timer);
         }
-        // No interactive track in the timeline yet: past the threshold the drag edge runs.
-        if (d > DRAG_THRESHOLD && gesture.dragged && !gesture.ran) {
+        if (gesture.follow) {
+          // The timeline's drag track: the views follow the finger until release.
+          if (gesture.follow.from === player.state) applyFollow(gesture.follow, tx, ty);
+        } else if (d > DRAG_THRESHOLD && gesture.dragged && !gesture.ran) {
+          // No drag track for this state: past the threshold the release edge runs.
           gesture.ran = true;
           trigger(gesture.dragged);
         }
@@ -729,13 +796,14 @@ enum GalleryPlayerScript {
       stage.addEventListener('pointerup', (ev) => {
         if (!player.live || !gesture.down) return;
         clearTimeout(gesture.timer);
-        const wasDrag = gesture.ran && gesture.dragNode;
         gesture.down = null;
-        if (wasDrag) {
-          // Releasing runs the release edge: a drag edge of the same node from the new state.
+        if (gesture.follow && gesture.moved) {
+          // Releasing runs the release edge from where the finger left the views; without one the
+          // views go back to the state at rest.
           const release = edges.find((x) => x.from === player.state && x.trigger.kind === 'drag' &&
             x.trigger.node === gesture.dragNode);
           if (release) trigger(release);
+          else showState(player.state);
           return;
         }
         if (gesture.moved || gesture.ran) return;
