@@ -28,14 +28,12 @@ import Testing
     let data = FileManager.default.contents(atPath: grammarPath) ?? Data()
     let chars = Array(String(decoding: data, as: UTF8.self))
     var productions: [Production] = []
-    var pending: [String: [(String, String)]] = [:]
     var examples: [(String, String)] = []
     var name: String?
     var references: [String] = []
     var inBody = false
     var i = 0
     func isIdentifierChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
-    _ = pending
     while i < chars.count {
       let c = chars[i]
       if c == "(", i + 1 < chars.count, chars[i + 1] == "*" {

@@ -90,7 +90,12 @@ extension Parser {
 
   /// Operands and infix operators folded with an explicit stack (no recursion per operator).
   mutating func parseSequence() -> ExprSyntax {
-    var operands: [ExprSyntax] = [parseUnary()]
+    let first = parseUnary()
+    // Fast path: most expressions have no infix operator (no arrays allocated).
+    if kind != .kwAs, kind != .kwIs, binaryOperator(kind) == nil || !isInfixPosition(current) {
+      return first
+    }
+    var operands: [ExprSyntax] = [first]
     var operators: [OperatorSyntax<BinaryOperator>] = []
     var chain = 0
     var dropping = false
