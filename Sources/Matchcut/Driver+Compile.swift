@@ -44,7 +44,8 @@ extension Driver {
       for scene in analysis.scenes where scene.file == file.path {
         if let preview, scene.name != preview { continue }
         willProcess(file.path)
-        let compiled = SceneCompiler.compile(scene, canvas: canvas)
+        let (compiled, layoutDiagnostics) = SceneCompiler.compileReporting(scene, canvas: canvas)
+        diagnostics.append(contentsOf: layoutDiagnostics)
         diagnostics.append(contentsOf: TransitionLints.run(compiled))
         scenes.append(compiled)
       }

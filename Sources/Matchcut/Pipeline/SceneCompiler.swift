@@ -10,9 +10,18 @@ public enum SceneCompiler {
   public static func compile(_ scene: MatchcutSemantics.Scene, canvas override: Canvas? = nil)
     -> CompiledScene
   {
+    compileReporting(scene, canvas: override).scene
+  }
+
+  /// The compiled scene and the layout pass's diagnostics, each with the source span of the view
+  /// whose layout node it is about (one per distinct diagnostic across the scene's states).
+  public static func compileReporting(_ scene: MatchcutSemantics.Scene, canvas override: Canvas? = nil)
+    -> (scene: CompiledScene, diagnostics: [Diagnostic])
+  {
     let canvas = override ?? layoutCanvas(scene.canvas)
     let lowering = StateLowering(canvas: canvas)
     var states: [StateLayout] = []
+    var diagnostics: [Diagnostic] = []
     states.reserveCapacity(scene.stateGraph.states.count)
     for (index, state) in scene.stateGraph.states.enumerated() {
       let values = state.values.map { (key: $0.key, value: $0.value) }
@@ -20,7 +29,12 @@ public enum SceneCompiler {
         states.append(StateLayout(id: state.id, values: values, views: []))
         continue
       }
-      states.append(lowering.lower(root: tree, id: state.id, values: values).state)
+      let output = lowering.lower(root: tree, id: state.id, values: values)
+      states.append(output.state)
+      for diagnostic in output.diagnostics
+      where !diagnostics.contains(where: { same($0, diagnostic) }) {
+        diagnostics.append(diagnostic)
+      }
     }
     var edges: [EdgeInput] = []
     edges.reserveCapacity(scene.stateGraph.transitions.count)
@@ -50,7 +64,11 @@ public enum SceneCompiler {
           triggerPath: drawnPath(under: interaction.node, in: states[interaction.from]), samples: samples,
           table: compiled.table))
     }
-    return compiled
+    return (compiled, diagnostics)
+  }
+
+  private static func same(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    a.id == b.id && a.message == b.message && a.span == b.span
   }
 
   /// The layout pass's canvas for a `#Canvas` spec.

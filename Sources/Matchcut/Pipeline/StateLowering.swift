@@ -55,6 +55,8 @@ struct StateLowering {
   struct Output {
     var state: StateLayout
     var layout: LayoutResult
+    /// The layout pass's diagnostics, each with the source span of the view that owns its node.
+    var diagnostics: [Diagnostic]
   }
 
   func lower(root: ViewNode, id: String, values: [(key: String, value: String)]) -> Output {
@@ -69,7 +71,16 @@ struct StateLowering {
     builder.arena.root = rootNode
     let layout = builder.arena.layout(in: canvas)
     let views = builder.flatten(layout: layout)
-    return Output(state: StateLayout(id: id, values: values, views: views), layout: layout)
+    var diagnostics: [Diagnostic] = []
+    for (diagnostic, node) in zip(layout.diagnostics, layout.diagnosticNodes) {
+      var located = diagnostic
+      if located.span == nil, builder.owners.indices.contains(node.int) {
+        located.span = builder.owners[node.int]
+      }
+      diagnostics.append(located)
+    }
+    return Output(
+      state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics)
   }
 
   enum Slot { case background, content, overlay }
@@ -78,20 +89,35 @@ struct StateLowering {
     var arena = LayoutArena()
     var pending: [Pending] = []
     var roots: [Int] = []
+    /// The source span of the view each layout node was lowered from, indexed by node.
+    var owners: [SourceSpan?] = []
 
-    /// Lowers a view; returns its layout node(s) (a plain `Group` splices its children).
-    mutating func lower(_ view: ViewNode, env inherited: Environment, into parent: Int?, group: Slot)
-      -> [LayoutNodeID]
-    {
-      if case .group = view.kind, view.modifiers.isEmpty {
-        return view.children.flatMap { lower($0, env: inherited, into: parent, group: group) }
-      }
+    /// Marks the layout nodes made since `start` that no nested view claimed as `span`'s.
+    private mutating func claim(from start: Int, _ span: SourceSpan) {
+      let end = arena.nodeCount
+      if owners.count < end { owners += Array(repeating: nil, count: end - owners.count) }
+      for index in start..<end where owners[index] == nil { owners[index] = span }
+    }
+
+    /// Lowers a view; returns its layout node(s). A `Group` splices its children, and its
+    /// modifiers apply to each child (SwiftUI's `Group`): `outer` carries them, applied after
+    /// the child's own.
+    mutating func lower(
+      _ view: ViewNode, env inherited: Environment, into parent: Int?, group: Slot,
+      outer: [ResolvedModifier] = []
+    ) -> [LayoutNodeID] {
       var env = inherited
       for modifier in view.modifiers { env.apply(modifier.kind) }
+      let modifiers = view.modifiers + outer
+      if case .group = view.kind {
+        return view.children.flatMap { lower($0, env: env, into: parent, group: group, outer: modifiers) }
+      }
 
       let span = SourceSpan(path: view.file, range: view.range)
+      let firstNode = arena.nodeCount
+      defer { claim(from: firstNode, span) }
       let wrapper: Int? =
-        view.modifiers.isEmpty
+        modifiers.isEmpty
         ? nil
         : add(ViewRecord(path: view.path + "#", parent: nil, frame: .zero, source: span), to: parent, group)
       let base = addDetached(ViewRecord(path: view.path, parent: nil, frame: .zero, source: span))
@@ -101,9 +127,9 @@ struct StateLowering {
 
       // Apply the modifiers inside-out.
       var chain: [Int] = [base]  // level records, innermost first
-      for (index, modifier) in view.modifiers.enumerated() {
+      for (index, modifier) in modifiers.enumerated() {
         var later = inherited
-        for after in view.modifiers[(index + 1)...] { later.apply(after.kind) }
+        for after in modifiers[(index + 1)...] { later.apply(after.kind) }
         switch modifier.kind {
         case .frame(let width, let height, let alignment):
           current = arena.add(
@@ -188,7 +214,7 @@ struct StateLowering {
           if current == baseNode {
             pending[base].record.matches.append(converted)
             pending[base].record.source = matchSpan
-          } else if isOutermostLevel(after: index, in: view.modifiers), let wrapper {
+          } else if isOutermostLevel(after: index, in: modifiers), let wrapper {
             pending[wrapper].record.matches.append(converted)
             pending[wrapper].record.source = matchSpan
           } else {
