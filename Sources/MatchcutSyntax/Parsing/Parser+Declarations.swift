@@ -368,7 +368,7 @@ extension Parser {
     defer { exitNesting() }
     advance()
     var accessors: [AccessorSyntax] = []
-    while kind != .rightBrace, !atEnd {
+    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct {
       let start = current.range.start
       let attributes = parseAttributes()
       _ = parseModifiers()
@@ -742,7 +742,7 @@ extension Parser {
     (enclosingCloser, closureOuterCloser) = (nil, nil)
     defer { (enclosingCloser, closureOuterCloser) = saved }
     var members: [DeclSyntax] = []
-    while kind != .rightBrace, !atEnd {
+    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct {
       if kind == .semicolon {
         advance()
         continue

@@ -33,7 +33,7 @@ extension Parser {
         advance()
         continue
       }
-      if kind == .rightBrace { break }
+      if kind == .rightBrace || atFileScopeOnlyConstruct { break }
       if inSwitch, kind == .kwCase || kind == .kwDefault { break }
       if Parser.isCloser(kind) || kind == .interpolationEnd {
         // In a closure passed inside `( … )`, a `)` (not followed by `}`) means the
@@ -287,7 +287,7 @@ extension Parser {
     }
     defer { exitNesting() }
     advance()
-    while kind != .rightBrace, !atEnd {
+    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct {
       let caseStart = current.range.start
       var patterns: [ExprSyntax] = []
       var isDefault = false

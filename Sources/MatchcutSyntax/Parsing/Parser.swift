@@ -163,6 +163,16 @@ struct Parser {
     return false
   }
 
+  /// `import`, `extension` or a directive at the start of a line can only be at file scope:
+  /// inside a block it means the block's `}` is missing, so blocks end there instead of
+  /// reporting every later file-scope item as misplaced.
+  var atFileScopeOnlyConstruct: Bool {
+    let k = kind
+    guard k == .kwImport || k == .kwExtension || k == .poundIdentifier else { return false }
+    let start = current.range.start
+    return start == 0 || file.bytes[start - 1] == UInt8(ascii: "\n")
+  }
+
   // MARK: Nesting
 
   /// Enters one nesting level; reports `syntax.nesting-too-deep` once and returns `false` when
