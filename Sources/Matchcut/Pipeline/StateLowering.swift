@@ -112,6 +112,10 @@ struct StateLowering {
       if case .group = view.kind {
         return view.children.flatMap { lower($0, env: env, into: parent, group: group, outer: modifiers) }
       }
+      // An EmptyView is no view at all, so its modifiers have nothing to apply to:
+      // `EmptyView().frame(width: 50, height: 50)` takes no space in a stack (as in SwiftUI,
+      // where modifiers apply per element of a view list and EmptyView's list is empty).
+      if case .emptyView = view.kind { return [] }
 
       let span = SourceSpan(path: view.file, range: view.range)
       let firstNode = arena.nodeCount
