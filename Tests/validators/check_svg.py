@@ -51,6 +51,10 @@ def check(path):
                 if ref not in ids:
                     problems.append(f"url(#{ref}) names no element")
     labels = [t.text or "" for t in root.iter(SVG + "text") if (t.text or "").startswith("t = ")]
+    # Every frame is a translated group holding the canvas clip; one label per frame.
+    frames = [c for c in root.iter(SVG + "clipPath") if re.fullmatch(r"f[0-9]+", c.get("id", ""))]
+    if len(labels) != len(frames):
+        problems.append(f"{len(labels)} frame labels for {len(frames)} frames")
     if len(labels) < 2:
         problems.append(f"{len(labels)} frame labels (expected one per frame)")
     return problems

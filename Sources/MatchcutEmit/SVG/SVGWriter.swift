@@ -22,7 +22,8 @@ public enum SVGWriter {
     return "\(scene.preview).\(id).svg"
   }
 
-  /// The times the filmstrip shows: the start, the end, and in between the moments the
+  /// The times the filmstrip shows (an instant change, `[0]`, is drawn as the state before it
+  /// and the state after it): the start, the end, and in between the moments the
   /// longest-running node first reaches ¼, ½, ¾ and 95 % of its change (so a spring's long
   /// settling tail does not take most of the strip); evenly spaced times when `count` is not 6
   /// or nothing animates.
@@ -59,7 +60,9 @@ public enum SVGWriter {
     -> [UInt8]
   {
     var out = CSSText()
-    let times = times(scene, transition: transition, count: frames)
+    var times = times(scene, transition: transition, count: frames)
+    // An instant change has one moment: show the state before it (any t < 0) and after it.
+    if times == [0] { times = [-1, 0] }
     let width = scene.canvas.width
     let height = scene.canvas.height
     let totalWidth = margin * 2 + Double(times.count) * width + Double(max(0, times.count - 1)) * gap
@@ -86,8 +89,8 @@ public enum SVGWriter {
     for (index, time) in times.enumerated() {
       let x0 = margin + Double(index) * (width + gap)
       let y0 = margin + header
-      let label =
-        "t = \(n(time, 3)) s · \(index == 0 ? from : index == times.count - 1 ? to : "\(from) → \(to)")"
+      let state = index == 0 ? from : index == times.count - 1 ? to : "\(from) → \(to)"
+      let label = time < 0 ? "t = 0 s, before · \(from)" : "t = \(n(time, 3)) s · \(state)"
       out.line(
         "<text x=\"\(n(x0))\" y=\"\(n(y0 - 10))\" font-family=\"\(fontFamily)\" font-size=\"13\" "
           + "fill=\"#3c3c43\">\(CSSText.escapeHTML(label))</text>")

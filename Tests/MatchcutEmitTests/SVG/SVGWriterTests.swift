@@ -67,3 +67,23 @@ private func format(_ value: Double) -> String {
   if text.hasSuffix(".0") { text.removeLast(2) }
   return text
 }
+
+@Test func instantChangeShowsTheStateBeforeAndAfter() {
+  // Without an animation the change happens at once: the strip shows s0 (any t < 0) and s1.
+  let a = [ExportScenes.view("I/Box", Rect(x: 0, y: 0, width: 40, height: 40), shape: .rect)]
+  let b = [ExportScenes.view("I/Box", Rect(x: 60, y: 0, width: 40, height: 40), shape: .rect)]
+  let scene = CompiledScene.compile(
+    preview: "Instant", canvas: Canvas(width: 120, height: 60),
+    states: [StateLayout(id: "s0", values: [], views: a), StateLayout(id: "s1", values: [], views: b)],
+    edges: [
+      EdgeInput(
+        id: "t0", from: 0, to: 1, trigger: .tap, triggerPath: "I/Box", animation: nil, changedKeys: ["I.flag"]
+      )
+    ])
+  let svg = String(decoding: SVGWriter.write(scene, transition: 0), as: UTF8.self)
+  #expect(svg.contains(">t = 0 s, before · s0</text>"))
+  #expect(svg.contains(">t = 0 s · s1</text>"))
+  #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"40\""))
+  #expect(svg.contains("<rect x=\"60\" y=\"0\" width=\"40\""))
+  #expect(XMLCheck.check(svg).problems.isEmpty)
+}
