@@ -361,6 +361,31 @@ import Testing
     #expect(rectangles[1].modifiers.map(\.kind) == [.frame(width: 60, height: nil, alignment: .center)])
   }
 
+  /// Methods passed where an action closure is expected (`action: close`, `perform: flip`).
+  @Test func methodsAsActions() throws {
+    let scene = try Self.scene(
+      """
+      struct Panel: View {
+        @State private var open = false
+        @State private var flipped = false
+        private func close() { withAnimation(.easeOut) { open = false } }
+        private func flip() { flipped.toggle() }
+        var body: some View {
+          VStack {
+            if open { Button("Close", action: close) } else { Text("Open").onTapGesture { open = true } }
+            Circle().onTapGesture(perform: flip)
+          }
+        }
+      }
+      #Preview { Panel() }
+      """)
+    // open × flipped: 4 states; in each, one of Close/Open plus the circle: 8 edges.
+    #expect(scene.stateGraph.states.count == 4)
+    #expect(scene.stateGraph.transitions.count == 8)
+    let close = scene.stateGraph.transitions.first { $0.trigger.node.hasSuffix("/Button") }
+    #expect(close?.animation.animation == AnimationDescription(name: "easeOut"))
+  }
+
   /// Suggestions: the nearest names by edit distance, at most four.
   @Test func didYouMean() {
     let result = SemanticsHarness.analyze(

@@ -141,6 +141,19 @@ extension Interpreter {
     }
   }
 
+  /// A closure, or a method used as one (`action: dismiss`, `perform: toggle`).
+  func asClosure(_ value: Value) -> Closure? {
+    switch value {
+    case .closure(let closure): return closure
+    case .method(let method):
+      return Closure(
+        parameters: method.function.parameters.map(\.localName.text), body: .function(method.function),
+        env: Env(parent: nil, receiver: method.receiver, file: method.owner), file: method.owner,
+        range: method.function.range)
+    default: return nil
+    }
+  }
+
   func callClosure(_ closure: Closure, _ values: [Value], range: SourceRange) throws -> Value {
     try enter(closure.file, range)
     defer { leave() }

@@ -51,7 +51,7 @@ extension Renderer {
       }
     }
     func closureArg() -> Closure? {
-      for a in arguments.reversed() { if case .closure(let c) = a.value { return c } }
+      for a in arguments.reversed() { if let c = interpreter.asClosure(a.value) { return c } }
       return nil
     }
     func action(_ kind: TriggerKind, closure: Closure?, gesture: Gesture? = nil) {
@@ -338,9 +338,7 @@ extension Renderer {
       try checkLabels(["minimumDuration", "maximumDistance", "perform", "onPressingChanged", "_"])
       action(
         .longPress,
-        closure: arg("perform").flatMap {
-          if case .closure(let c) = $0.value { return c } else { return nil }
-        } ?? closureArg())
+        closure: arg("perform").flatMap { interpreter.asClosure($0.value) } ?? closureArg())
       return .onLongPressGesture(minimumDuration: try number("minimumDuration") ?? 0.5)
     case "buttonStyle":
       guard let a = arguments.first else { return nil }

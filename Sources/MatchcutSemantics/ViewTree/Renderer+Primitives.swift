@@ -111,7 +111,8 @@ extension Renderer {
       }
     case "Button":
       kind = .button
-      guard case .closure(let action)? = arg("action")?.value ?? arguments.first?.value else {
+      guard let action = (arg("action")?.value ?? arguments.first?.value).flatMap(interpreter.asClosure)
+      else {
         try ip.fail("semantics.type-mismatch", "Button's action must be a closure", file, view.range)
       }
       ownActions.append(
