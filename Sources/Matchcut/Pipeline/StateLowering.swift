@@ -99,18 +99,26 @@ struct StateLowering {
       for index in start..<end where owners[index] == nil { owners[index] = span }
     }
 
+    /// A modifier with the view that declares it (a `Group`'s modifiers are applied to each of
+    /// its children but keep the group's path as their animation scope key).
+    struct Applied {
+      var modifier: ResolvedModifier
+      var path: String
+      var file: String
+    }
+
     /// Lowers a view; returns its layout node(s). A `Group` splices its children, and its
     /// modifiers apply to each child (SwiftUI's `Group`): `outer` carries them, applied after
     /// the child's own.
     mutating func lower(
-      _ view: ViewNode, env inherited: Environment, into parent: Int?, group: Slot,
-      outer: [ResolvedModifier] = []
+      _ view: ViewNode, env inherited: Environment, into parent: Int?, group: Slot, outer: [Applied] = []
     ) -> [LayoutNodeID] {
       var env = inherited
       for modifier in view.modifiers { env.apply(modifier.kind) }
-      let modifiers = view.modifiers + outer
+      let applied = view.modifiers.map { Applied(modifier: $0, path: view.path, file: view.file) } + outer
+      let modifiers = applied.map(\.modifier)
       if case .group = view.kind {
-        return view.children.flatMap { lower($0, env: env, into: parent, group: group, outer: modifiers) }
+        return view.children.flatMap { lower($0, env: env, into: parent, group: group, outer: applied) }
       }
       // An EmptyView is no view at all, so its modifiers have nothing to apply to:
       // `EmptyView().frame(width: 50, height: 50)` takes no space in a stack (as in SwiftUI,
@@ -209,12 +217,13 @@ struct StateLowering {
           pending[wrapper ?? base].record.transition = SemanticConversions.transition(description)
         case .animation(let description, _):
           pending[wrapper ?? base].record.animationScopes.append(
-            // Keyed by the view's path: the semantic pass lists, per edge, the paths of the scopes
+            // Keyed by the declaring view's path: the semantic pass lists, per edge, the paths of the scopes
             // whose watched value changed (`EdgeAnimation.scopes`).
-            AnimationScope(valueKey: view.path, animation: description.map(SemanticConversions.animation)))
+            AnimationScope(
+              valueKey: applied[index].path, animation: description.map(SemanticConversions.animation)))
         case .matchedGeometry(let match):
           let converted = SemanticConversions.match(match)
-          let matchSpan = SourceSpan(path: view.file, range: modifier.range)
+          let matchSpan = SourceSpan(path: applied[index].file, range: modifier.range)
           if current == baseNode {
             pending[base].record.matches.append(converted)
             pending[base].record.source = matchSpan
