@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .executable(name: "matchcut", targets: ["matchcut"]),
     .executable(name: "matchcut-bench", targets: ["matchcut-bench"]),
+    .executable(name: "matchcut-fuzz", targets: ["matchcut-fuzz"]),
     .library(name: "Matchcut", targets: ["Matchcut"]),
     .plugin(name: "MatchcutPlugin", targets: ["MatchcutPlugin"]),
   ],
@@ -33,6 +34,10 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(
       name: "matchcut", dependencies: ["Matchcut", "MatchcutEmit", "MatchcutLayout", "MatchcutMotion"],
+      swiftSettings: strict),
+    // libFuzzer target: `swift build -c release --sanitize fuzzer --product matchcut-fuzz`.
+    .executableTarget(
+      name: "matchcut-fuzz", dependencies: ["Matchcut", "MatchcutEmit", "MatchcutSemantics", "MatchcutSyntax"],
       swiftSettings: strict),
     .executableTarget(name: "matchcut-bench", dependencies: ["Matchcut"], swiftSettings: strict),
     // SwiftPM build-tool plugin: a target's .mcut files become NAME.timeline.json resources (TOOLING §5).

@@ -27,7 +27,25 @@ extension Driver {
     _ paths: [String], semantics: SemanticOptions = .default, canvas: Canvas? = nil, preview: String? = nil,
     willProcess: (String) -> Void = { _ in }
   ) -> ModuleCompilation {
-    let checked = check(paths, willProcess: willProcess)
+    compile(
+      checked: check(paths, willProcess: willProcess), semantics: semantics, canvas: canvas, preview: preview,
+      willProcess: willProcess)
+  }
+
+  /// `compile` for sources already in memory (the fuzzer, tests).
+  public func compile(
+    sources: [SourceFile], semantics: SemanticOptions = .default, canvas: Canvas? = nil,
+    preview: String? = nil
+  ) -> ModuleCompilation {
+    compile(
+      checked: check(files: sources), semantics: semantics, canvas: canvas, preview: preview,
+      willProcess: { _ in })
+  }
+
+  private func compile(
+    checked: Compilation, semantics: SemanticOptions, canvas: Canvas?, preview: String?,
+    willProcess: (String) -> Void
+  ) -> ModuleCompilation {
     guard !checked.hasErrors else {
       return ModuleCompilation(compilation: checked, files: [], diagnostics: checked.diagnostics)
     }

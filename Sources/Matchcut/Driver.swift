@@ -28,17 +28,24 @@ public struct Driver: Sendable {
     _ paths: [String], willProcess: (String) -> Void = { _ in }
   ) -> Compilation {
     let loaded = loader.load(paths)
+    return check(files: loaded.files, loadDiagnostics: loaded.diagnostics, willProcess: willProcess)
+  }
+
+  /// Parses sources already in memory (the fuzzer, tests, editors).
+  public func check(
+    files: [SourceFile], loadDiagnostics: [Diagnostic] = [], willProcess: (String) -> Void = { _ in }
+  ) -> Compilation {
     var diagnostics = DiagnosticBag()
-    diagnostics.append(contentsOf: loaded.diagnostics)
+    diagnostics.append(contentsOf: loadDiagnostics)
     var parsed: [ParseResult] = []
-    parsed.reserveCapacity(loaded.files.count)
-    for file in loaded.files {
+    parsed.reserveCapacity(files.count)
+    for file in files {
       willProcess(file.path)
       let result = parseFile(file, limits: options.parseLimits)
       diagnostics.append(contentsOf: result.diagnostics)
       parsed.append(result)
     }
-    return Compilation(files: loaded.files, parsed: parsed, diagnostics: diagnostics.sorted)
+    return Compilation(files: files, parsed: parsed, diagnostics: diagnostics.sorted)
   }
 }
 
