@@ -11,7 +11,8 @@ struct TextEstimate: Sendable, Hashable {
   var size: Double
   var lines: [String]
 
-  init(text: String, frame: Rect) {
+  init(text rawText: String, frame: Rect) {
+    let text = TextEstimate.displayText(rawText)
     let explicit = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let ratio = TextMetrics.lineHeightRatio
     let height = max(frame.height, 0)
@@ -40,7 +41,40 @@ struct TextEstimate: Sendable, Hashable {
   }
 
   static func width(of line: String, font: Font) -> Double {
-    line.unicodeScalars.reduce(0.0) { $0 + TextMetrics.advance(of: $1.value, font: font) }
+    line.unicodeScalars.reduce(0.0) { total, scalar in
+      total
+        + (symbolGlyphs.contains(scalar.value)
+          ? SymbolMetrics.side(pointSize: font.size) : TextMetrics.advance(of: scalar.value, font: font))
+    }
+  }
+
+  /// The glyphs that stand in for SF Symbols inside text (one symbol-sized square each,
+  /// `SymbolMetrics`): ★ for stars, ♥ for hearts, ● for anything else.
+  static let symbolGlyphs: Set<UInt32> = [0x2605, 0x2665, 0x25CF]
+
+  /// The node's text with inline symbols, which the scene writes as `[name]`
+  /// (`ShapedText.string`), replaced by a glyph that exporters can draw.
+  static func displayText(_ text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "[") {
+      result += rest[rest.startIndex..<open]
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(of: "]") else {
+        rest = rest[open...]
+        break
+      }
+      let name = after[after.startIndex..<close]
+      let isSymbol =
+        !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+      if isSymbol {
+        result += name.contains("star") ? "\u{2605}" : name.contains("heart") ? "\u{2665}" : "\u{25CF}"
+      } else {
+        result += "[" + name + "]"
+      }
+      rest = after[after.index(after: close)...]
+    }
+    return result + rest
   }
 
   /// Greedy wrapping at spaces; a word wider than the line stays whole on its own line.

@@ -39,3 +39,13 @@ import Testing
   #expect(TextEstimate(text: "", frame: Rect(x: 0, y: 0, width: 0, height: 0)).size == 1)
   #expect(TextEstimate(text: "Hi", frame: Rect(x: 0, y: 0, width: 0, height: 20)).lines == ["Hi"])
 }
+
+@Test func inlineSymbolsBecomeOneSymbolSizedGlyph() {
+  // `Text("4.6 \(Image(systemName: "star.fill"))")` reaches the scene as "4.6 [star.fill]"; the
+  // symbol is a square of 1.2 × the point size (SymbolMetrics).
+  #expect(TextEstimate.displayText("4.6 [star.fill]") == "4.6 \u{2605}")
+  #expect(TextEstimate.displayText("[heart] & [x.circle]") == "\u{2665} & \u{25CF}")
+  #expect(TextEstimate.displayText("a [b c] [") == "a [b c] [")
+  let font = Font(size: 10)
+  #expect(abs(TextEstimate.width(of: "\u{2605}", font: font) - 12) < 1e-9)
+}
