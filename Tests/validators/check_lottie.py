@@ -341,8 +341,9 @@ def expected_edges(node, width, height):
 
 def check_text(doc, layer, node, frame, tools, tmp, path, failures, stats):
     """Text layers (lottie-web only: rlottie has no text, ThorVG needs the font loaded by the
-    host): the ink of the text, drawn in black, must lie inside the node's frame (2 px slack for
-    glyph overhang) and be centred on it horizontally within 1.5 px (side bearings)."""
+    host): the ink of the text, drawn in black, must lie inside the node's frame and clip (2 px
+    slack for glyph overhang) and, unless the clip cuts the frame, be centred on the frame
+    horizontally within 1.5 px (side bearings)."""
     web = [t for t in tools if t.name == "lottie-web"]
     if not web or node["opacity"] <= 0:
         return
@@ -356,9 +357,16 @@ def check_text(doc, layer, node, frame, tools, tmp, path, failures, stats):
         failures.append(f"{key}: no text drawn")
         return
     x, y, w, h = node["bounds"]
+    x0, y0, x1, y1 = x, y, x + w, y + h
+    clipped = False
+    if node["clip"]:
+        cx, cy, cw, ch = node["clip"]
+        clipped = cx > x0 or cy > y0 or cx + cw < x1 or cy + ch < y1
+        x0, y0, x1, y1 = max(x0, cx), max(y0, cy), min(x1, cx + cw), min(y1, cy + ch)
     slack = 2
-    inside = ink[0] >= x - slack and ink[1] >= y - slack and ink[2] <= x + w + slack and ink[3] <= y + h + slack
-    off = abs((ink[0] + ink[2]) / 2 - (x + w / 2))
+    inside = ink[0] >= x0 - slack and ink[1] >= y0 - slack and ink[2] <= x1 + slack and ink[3] <= y1 + slack
+    # A clip that cuts the frame cuts the text too: then only containment is checked.
+    off = 0.0 if clipped else abs((ink[0] + ink[2]) / 2 - (x + w / 2))
     st = stats.setdefault("lottie-web text", {"edge": 0.0, "opacity": 0.0, "colour": 0.0, "n": 0})
     st["edge"] = max(st["edge"], off)
     st["n"] += 1
