@@ -14,7 +14,8 @@ public struct BuildUnit: Sendable, Hashable {
 }
 
 extension Driver {
-  /// `compile(_:semantics:canvas:preview:)` on every core, with the same result.
+  /// `compile(_:semantics:canvas:preview:)` on every core, with the same result (scenes, and
+  /// diagnostics including the layout pass's and the transition lints').
   ///
   /// Files are parsed in parallel; the semantic pass then runs once for the whole module
   /// (LANGUAGE §1: declarations are visible across files, so it cannot be split per file); the
@@ -70,16 +71,23 @@ extension Driver {
     let compiled = ParallelWork.map(scenes, jobs: workers) { scene in
       let unit = BuildUnit(file: scene.file, scene: scene.name)
       events.withLock { _ in willStart(unit) }
-      let result = SceneCompiler.compile(scene, canvas: canvas)
+      let (result, layoutDiagnostics) = SceneCompiler.compileReporting(scene, canvas: canvas)
+      let lints = TransitionLints.run(result)
       events.withLock { done in
         done += 1
         didFinish(unit, done, total)
       }
-      return result
+      return (scene: result, diagnostics: layoutDiagnostics + lints)
     }
+    // Diagnostics in the order the sequential `compile` appends them (file, then scene), so
+    // that sorting gives the same list even among diagnostics with equal sort keys.
     var files: [CompiledFile] = []
     for file in checked.files {
-      let own = zip(scenes, compiled).filter { $0.0.file == file.path }.map(\.1)
+      var own: [CompiledScene] = []
+      for (scene, result) in zip(scenes, compiled) where scene.file == file.path {
+        diagnostics.append(contentsOf: result.diagnostics)
+        own.append(result.scene)
+      }
       files.append(CompiledFile(path: file.path, scenes: own))
     }
     return ModuleCompilation(compilation: checked, files: files, diagnostics: diagnostics.sorted)
