@@ -158,10 +158,11 @@ extension Interpreter {
     switch data.value {
     case .array(let items): elements = items
     case .range(let lo, let hi):
-      guard hi.subtractingReportingOverflow(lo).partialValue <= 10_000 || hi < lo else {
+      let span = hi.subtractingReportingOverflow(lo)
+      guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {
         try fail(
-          "semantics.collection-too-large", "ForEach over more than 10000 elements is not supported", file,
-          data.range)
+          "semantics.collection-too-large",
+          "ForEach over more than \(options.maxForEachElements) elements is not supported", file, data.range)
       }
       elements = lo < hi ? (lo..<hi).map { .int($0) } : []
     default:
@@ -348,10 +349,11 @@ extension Interpreter {
       switch a.all.first?.value {
       case .array(let items)?: return .array(items)
       case .range(let lo, let hi)?:
-        guard hi.subtractingReportingOverflow(lo).partialValue <= 10_000 || hi < lo else {
+        let span = hi.subtractingReportingOverflow(lo)
+        guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {
           try fail(
-            "semantics.collection-too-large", "arrays of more than 10000 elements are not supported", file,
-            range)
+            "semantics.collection-too-large",
+            "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
         }
         return .array(lo < hi ? (lo..<hi).map { .int($0) } : [])
       default:

@@ -95,6 +95,7 @@ extension Interpreter {
     if case .symbol(let s) = value, s.base == nil, s.arguments == nil {
       if s.name == "infinity" { return .infinity }
       if s.name == "zero" { return 0 }
+      if s.name == "nan" { return .nan }
     }
     try fail(
       "semantics.type-mismatch",

@@ -176,6 +176,7 @@ extension Interpreter {
             range: range)
         }
         text += try describe(value, file: env.file, range: first.range)
+        try checkStringSize(text.utf8.count, file: env.file, range: range)
       }
     }
     return text
@@ -428,7 +429,10 @@ extension Interpreter {
       if name == "wrappedValue" { return try readBinding(ref, file: file, range: range) }
       return .binding(.member(ref, name))
     case .range(let lo, let hi):
-      if name == "count" { return .int(max(0, hi - lo)) }
+      if name == "count" {
+        let span = hi.subtractingReportingOverflow(lo)
+        return .int(span.overflow ? Int.max : max(0, span.partialValue))
+      }
       if name == "lowerBound" { return .int(lo) }
       if name == "upperBound" { return .int(hi) }
     case .double(let d):
@@ -471,6 +475,7 @@ extension Interpreter {
         notes: Suggestions.note(for: name, in: Array(RGBA.system.keys)))
     case "CGFloat", "Double", "Float":
       if name == "infinity" { return .double(.infinity) }
+      if name == "nan" { return .double(.nan) }
       if name == "pi" { return .double(Double.pi) }
       if name == "zero" { return .double(0) }
     case "Int":
@@ -543,7 +548,9 @@ extension Interpreter {
       }
     case (.string(let a), .string(let b)):
       switch op {
-      case .add: return .string(a + b)
+      case .add:
+        try checkStringSize(a.utf8.count + b.utf8.count, file: file, range: range)
+        return .string(a + b)
       case .less: return .bool(a < b)
       case .lessEqual: return .bool(a <= b)
       case .greater: return .bool(a > b)
@@ -551,6 +558,11 @@ extension Interpreter {
       default: break
       }
     case (.array(let a), .array(let b)) where op == .add:
+      guard a.count + b.count <= options.maxForEachElements else {
+        try fail(
+          "semantics.collection-too-large",
+          "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
+      }
       return .array(a + b)
     default:
       if let a = lhs.number, let b = rhs.number {
@@ -589,4 +601,17 @@ extension Interpreter {
       return lhs == rhs
     }
   }
+}
+
+extension Interpreter {
+  /// Strings built at evaluation time stay within the parser's string limit (1 MiB,
+  /// `ParseLimits.maxStringLength`), so doubling a string in a loop ends in a diagnostic, not in
+  /// exhausted memory.
+  func checkStringSize(_ bytes: Int, file: String, range: SourceRange) throws {
+    guard bytes > Interpreter.maxStringBytes else { return }
+    try fail(
+      "semantics.string-too-long", "string grows beyond \(Interpreter.maxStringBytes) bytes", file, range)
+  }
+
+  static let maxStringBytes = 1 << 20
 }

@@ -118,9 +118,11 @@ final class Interpreter {
   // MARK: Deterministic UUIDs
 
   /// A UUID derived from the construction context and site (LANGUAGE §2: "derived from its
-  /// position, never random"): FNV-1a over `context|file|offset#n`, printed as a UUID.
+  /// position, never random"): FNV-1a over `context|file name|offset#n`, printed as a UUID.
+  /// Only the file's last path component counts, so `./A.mcut` and `A.mcut` agree.
   func makeUUID(file: String, range: SourceRange) -> Value {
-    let site = "\(uuidContext)|\(file)|\(range.start)"
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    let site = "\(uuidContext)|\(name)|\(range.start)"
     let count = uuidCounters[site, default: 0]
     uuidCounters[site] = count + 1
     let seed = site + "#\(count)"
@@ -209,13 +211,20 @@ public struct SemanticOptions: Sendable, Hashable {
   public var maxTransitions: Int
   public var maxEvaluationSteps: Int
   public var maxRecursionDepth: Int
+  /// Largest range a `ForEach` or `Array(_:)` may expand (`semantics.collection-too-large`).
+  public var maxForEachElements: Int
+  /// Most views one state may render (`semantics.node-limit`).
+  public var maxNodesPerState: Int
   /// Drag translations tried for every `DragGesture` release (see `docs/states.md`).
   public var dragProbes: [DragProbe]
 
   public init(
     maxStates: Int = 256, maxTransitions: Int = 4096, maxEvaluationSteps: Int = 1_000_000,
-    maxRecursionDepth: Int = 200, dragProbes: [DragProbe] = DragProbe.standard
+    maxRecursionDepth: Int = 200, maxForEachElements: Int = 10_000, maxNodesPerState: Int = 100_000,
+    dragProbes: [DragProbe] = DragProbe.standard
   ) {
+    self.maxNodesPerState = maxNodesPerState
+    self.maxForEachElements = maxForEachElements
     self.maxStates = maxStates
     self.maxTransitions = maxTransitions
     self.maxEvaluationSteps = maxEvaluationSteps

@@ -37,6 +37,12 @@ indirect enum Value: Hashable {
 
   var isNull: Bool { if case .null = self { return true } else { return false } }
 
+  /// `.infinity`, `.nan` or `.zero` written without a type: a `CGFloat` where one is expected.
+  var isLengthConstant: Bool {
+    guard case .symbol(let s) = self, s.base == nil, s.arguments == nil else { return false }
+    return s.name == "infinity" || s.name == "nan" || s.name == "zero"
+  }
+
   /// A number as `Double` (integers widen).
   var number: Double? {
     switch self {

@@ -200,6 +200,17 @@ final class Explorer {
     func add(_ snap: Snapshot) -> Int? {
       let key = Key(values: snap.values, pending: snap.pending)
       if let existing = index[key] { return existing }
+      var nodes = 0
+      snap.rendered.root.visit { _ in nodes += 1 }
+      if nodes > options.maxNodesPerState {
+        complete = false
+        interpreter.sink.error(
+          "semantics.node-limit",
+          "preview '\(sceneName)' renders \(nodes) views in one state, more than \(options.maxNodesPerState)",
+          file: preview.file, range: preview.range,
+          notes: [DiagnosticNote("raise the limit with --max-nodes or render fewer views")])
+        return nil
+      }
       if states.count >= options.maxStates {
         complete = false
         return nil

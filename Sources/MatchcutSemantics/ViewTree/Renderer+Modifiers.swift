@@ -27,6 +27,19 @@ extension Renderer {
       guard let a = arg(label), !a.value.isNull else { return nil }
       return try ip.toLength(a.value, file: file, range: a.range)
     }
+    /// A frame dimension SwiftUI would log as invalid (negative, NaN, or infinite where only
+    /// `maxWidth`/`maxHeight` may be) is dropped with a warning, as SwiftUI ignores it.
+    func dimension(_ label: String, allowsInfinity: Bool = false) throws -> Double? {
+      guard let value = try length(label), let a = arg(label) else { return nil }
+      if value.isNaN || value < 0 || (value.isInfinite && !allowsInfinity) {
+        sink.warning(
+          "semantics.invalid-frame-dimension",
+          "invalid frame dimension '\(label): \(value)' (negative or non-finite) is ignored", file: file,
+          range: a.range)
+        return nil
+      }
+      return value
+    }
     func number(_ label: String?) throws -> Double? {
       guard let a = arg(label) else { return nil }
       guard let n = a.value.number else {
@@ -36,6 +49,18 @@ extension Renderer {
           a.range)
       }
       return n
+    }
+    /// A padding amount; NaN or infinite amounts are dropped with a warning (the edges keep no
+    /// padding), as SwiftUI cannot lay them out. Negative padding is valid SwiftUI and kept.
+    func paddingAmount(_ a: Argument) throws -> Double? {
+      let value = try ip.toLength(a.value, file: file, range: a.range)
+      guard value.isFinite else {
+        sink.warning(
+          "semantics.invalid-padding", "invalid padding '\(value)' (non-finite) is ignored", file: file,
+          range: a.range)
+        return 0
+      }
+      return value
     }
     func bool(_ label: String?) throws -> Bool? {
       guard let a = arg(label) else { return nil }
@@ -98,13 +123,13 @@ extension Renderer {
             application.range)
         }
         return .flexibleFrame(
-          minWidth: try length("minWidth"), idealWidth: try length("idealWidth"),
-          maxWidth: try length("maxWidth"),
-          minHeight: try length("minHeight"), idealHeight: try length("idealHeight"),
-          maxHeight: try length("maxHeight"),
+          minWidth: try dimension("minWidth"), idealWidth: try dimension("idealWidth"),
+          maxWidth: try dimension("maxWidth", allowsInfinity: true),
+          minHeight: try dimension("minHeight"), idealHeight: try dimension("idealHeight"),
+          maxHeight: try dimension("maxHeight", allowsInfinity: true),
           alignment: alignment)
       }
-      return .frame(width: try length("width"), height: try length("height"), alignment: alignment)
+      return .frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment)
     case "padding":
       try checkLabels(["_", "top", "leading", "bottom", "trailing"])
       let unlabelled = arguments.filter { $0.label == nil }
@@ -116,13 +141,13 @@ extension Renderer {
           return .paddingInsets(
             top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))
         }
-        if a.value.number != nil { return .padding(.all, a.value.number) }
+        if a.value.number != nil || a.value.isLengthConstant {
+          return .padding(.all, try paddingAmount(a))
+        }
         return .padding(try ip.toEdgeSet(a.value, file: file, range: a.range), nil)
       }
       let edges = try ip.toEdgeSet(unlabelled[0].value, file: file, range: unlabelled[0].range)
-      let amount =
-        unlabelled[1].value.isNull
-        ? nil : try ip.toLength(unlabelled[1].value, file: file, range: unlabelled[1].range)
+      let amount = unlabelled[1].value.isNull ? nil : try paddingAmount(unlabelled[1])
       return .padding(edges, amount)
     case "offset":
       try checkLabels(["_", "x", "y"])
