@@ -353,9 +353,6 @@ def check_text(doc, layer, node, frame, tools, tmp, path, failures, stats):
     img = web[0].render(file, frame)
     ink = img.getchannel("A").point(lambda v: 255 if v > 64 else 0).getbbox()
     key = f"{path} lottie-web frame {frame} {node['id']} (text)"
-    if ink is None:
-        failures.append(f"{key}: no text drawn")
-        return
     x, y, w, h = node["bounds"]
     x0, y0, x1, y1 = x, y, x + w, y + h
     clipped = False
@@ -363,6 +360,15 @@ def check_text(doc, layer, node, frame, tools, tmp, path, failures, stats):
         cx, cy, cw, ch = node["clip"]
         clipped = cx > x0 or cy > y0 or cx + cw < x1 or cy + ch < y1
         x0, y0, x1, y1 = max(x0, cx), max(y0, cy), min(x1, cx + cw), min(y1, cy + ch)
+    if x1 - x0 < 1 or y1 - y0 < 1:
+        # Clipped away entirely: nothing may be drawn.
+        if ink is not None:
+            failures.append(f"{key}: text drawn at {ink} though its clip hides it")
+        return
+    if ink is None:
+        if not clipped:
+            failures.append(f"{key}: no text drawn")
+        return
     slack = 2
     inside = ink[0] >= x0 - slack and ink[1] >= y0 - slack and ink[2] <= x1 + slack and ink[3] <= y1 + slack
     # A clip that cuts the frame cuts the text too: then only containment is checked.
