@@ -51,6 +51,26 @@ import Testing
     #expect(result.diagnostics.map(\.id).contains("semantics.type-mismatch"))
   }
 
+  /// The Graphviz form of the basic sample: one box per state, one labelled edge per
+  /// transition (written out by hand).
+  @Test func circleToRectangleDot() throws {
+    let (_, result) = SemanticsHarness.analyzeFile(
+      SemanticsHarness.samplesDirectory + "/CircleToRectangle.mcut")
+    let scene = try #require(result.scenes.first)
+    let expected = """
+      digraph "Circle to rectangle" {
+        rankdir=LR;
+        node [shape=box, fontname="Helvetica"];
+        s0 [label="s0\\lShapeFlip.flipped = false\\l"];
+        s1 [label="s1\\lShapeFlip.flipped = true\\l"];
+        s0 -> s1 [label="t0 tap VStack\\n.spring"];
+        s1 -> s0 [label="t1 tap VStack\\n.spring"];
+      }
+
+      """
+    #expect(StateGraphWriter.dot(scene) == expected)
+  }
+
   /// The JSON of the basic sample, written out by hand from LANGUAGE §7 and TOOLING §2.
   @Test func circleToRectangleJSON() throws {
     let (_, result) = SemanticsHarness.analyzeFile(
