@@ -1,12 +1,17 @@
+import MatchcutSemantics
 import MatchcutSyntax
 
 /// Knobs of one compiler run that are not about a particular command's output.
 public struct CompilerOptions: Sendable, Hashable {
   /// Bounds handed to the parser; `parseLimits.maxFileBytes` also caps what the loader reads.
   public var parseLimits: ParseLimits
+  /// Bounds of evaluation and state exploration (`--max-states`, `--max-steps`, …; see
+  /// `CompilerLimit` and docs/reliability.md).
+  public var semantics: SemanticOptions
 
-  public init(parseLimits: ParseLimits = .default) {
+  public init(parseLimits: ParseLimits = .default, semantics: SemanticOptions = .default) {
     self.parseLimits = parseLimits
+    self.semantics = semantics
   }
 
   /// Inputs larger than this are refused with `io.file-too-large` before they are read.

@@ -34,7 +34,8 @@ extension Renderer {
       if value.isNaN || value < 0 || (value.isInfinite && !allowsInfinity) {
         sink.warning(
           "semantics.invalid-frame-dimension",
-          "invalid frame dimension '\(label): \(value)' (negative or non-finite) is ignored", file: file,
+          "invalid frame dimension '\(label): \(Renderer.spelled(value))' (negative or non-finite) is ignored",
+          file: file,
           range: a.range)
         return nil
       }
@@ -56,8 +57,8 @@ extension Renderer {
       let value = try ip.toLength(a.value, file: file, range: a.range)
       guard value.isFinite else {
         sink.warning(
-          "semantics.invalid-padding", "invalid padding '\(value)' (non-finite) is ignored", file: file,
-          range: a.range)
+          "semantics.invalid-padding", "invalid padding '\(Renderer.spelled(value))' (non-finite) is ignored",
+          file: file, range: a.range)
         return 0
       }
       return value
@@ -450,5 +451,15 @@ extension Renderer {
       }
     }
     try interpreter.fail("semantics.type-mismatch", "expected a shape such as Circle()", file, range)
+  }
+}
+
+extension Renderer {
+  /// A length as the user would write it: `-5`, `2.5`, `.nan`, `.infinity`, `-.infinity`.
+  static func spelled(_ value: Double) -> String {
+    if value.isNaN { return ".nan" }
+    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
   }
 }

@@ -1,3 +1,5 @@
+import Matchcut
+
 /// One flag a command accepts, with the text its `--help` shows.
 struct OptionSpec: Sendable {
   /// Spellings, long first: `["--output", "-o"]`.
@@ -27,15 +29,23 @@ struct OptionSpec: Sendable {
   }
 
   /// Options every command accepts.
-  static let common: [OptionSpec] = [
+  static let common: [OptionSpec] =
+    [
+      OptionSpec(
+        ["--diagnostics-format"], value: "FORMAT", allowed: ["text", "json", "sarif"],
+        help: "How diagnostics are written to standard error (default: text)."),
+      OptionSpec(
+        ["--color"], value: "WHEN", allowed: ["auto", "always", "never"],
+        help: "Colour diagnostics: auto (default) colours only a terminal; NO_COLOR always wins."),
+      OptionSpec(["--help", "-h"], help: "Show help for this command."),
+    ] + limits
+
+  /// `--max-nesting N` … `--max-steps N`: one per `CompilerLimit` (docs/reliability.md).
+  static let limits: [OptionSpec] = CompilerLimit.all.map { limit in
     OptionSpec(
-      ["--diagnostics-format"], value: "FORMAT", allowed: ["text", "json", "sarif"],
-      help: "How diagnostics are written to standard error (default: text)."),
-    OptionSpec(
-      ["--color"], value: "WHEN", allowed: ["auto", "always", "never"],
-      help: "Colour diagnostics: auto (default) colours only a terminal; NO_COLOR always wins."),
-    OptionSpec(["--help", "-h"], help: "Show help for this command."),
-  ]
+      [limit.flag] + limit.aliases, value: "N",
+      help: "Most \(limit.counts) (default: \(limit.defaultValue)); beyond it: \(limit.diagnostic).")
+  }
 }
 
 /// What a command line parsed into.

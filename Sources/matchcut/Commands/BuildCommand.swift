@@ -59,8 +59,8 @@ enum BuildCommand: Command {
   /// Compiles, emits and writes once; diagnostics go to standard error.
   static func build(_ request: BuildRequest, context: CommandContext) -> Outcome {
     let progress = Mutex(BuildProgress(enabled: isatty(2) != 0, start: .now))
-    let result = Driver().compileInParallel(
-      request.paths, canvas: request.canvas, preview: request.preview,
+    let result = Driver(options: request.options).compileInParallel(
+      request.paths, semantics: request.options.semantics, canvas: request.canvas, preview: request.preview,
       willStart: { unit in CrashReporter.setCurrentFile(unit.file) },
       didFinish: { unit, done, total in
         let label = fileName(unit.file) + (unit.scene.map { ": \($0)" } ?? "")
@@ -149,6 +149,8 @@ struct BuildRequest {
   var fps: Double?
   var depfile: String?
   var watch: Bool
+  /// Limits from the common `--max-*` flags.
+  var options = CompilerOptions()
 
   static func parse(_ arguments: ParsedArguments) -> Result<BuildRequest, UsageFailure> {
     let format = BuildFormat(rawValue: arguments.value("--format") ?? "timeline") ?? .timeline
@@ -170,10 +172,15 @@ struct BuildRequest {
       }
       fps = number
     }
+    let options: CompilerOptions
+    switch arguments.compilerOptions() {
+    case .success(let value): options = value
+    case .failure(let failure): return .failure(failure)
+    }
     let request = BuildRequest(
       paths: arguments.positionals, output: arguments.value("--output"), format: format,
       preview: arguments.value("--preview"), canvas: canvas, tolerance: tolerance, fps: fps,
-      depfile: arguments.value("--depfile"), watch: arguments.has("--watch"))
+      depfile: arguments.value("--depfile"), watch: arguments.has("--watch"), options: options)
     if request.output == nil {
       if request.depfile != nil {
         return .failure(UsageFailure("'--depfile' needs '-o PATH' to name the output"))

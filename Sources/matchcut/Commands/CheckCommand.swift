@@ -14,7 +14,13 @@ enum CheckCommand: Command {
   static let options: [OptionSpec] = []
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
-    let result = Driver().compile(arguments.positionals, willProcess: CrashReporter.setCurrentFile)
+    let options: CompilerOptions
+    switch arguments.compilerOptions() {
+    case .success(let value): options = value
+    case .failure(let failure): return failure.report()
+    }
+    let result = Driver(options: options).compile(
+      arguments.positionals, semantics: options.semantics, willProcess: CrashReporter.setCurrentFile)
     CrashReporter.setCurrentFile(nil)
     context.report(result.diagnostics, files: result.compilation.filesByPath)
     if result.compilation.hasIOErrors { return .failure }

@@ -1,3 +1,4 @@
+import Matchcut
 import MatchcutEmit
 import MatchcutLayout
 
@@ -22,9 +23,14 @@ enum LayoutCommand: Command {
     case .success(let value): canvas = value
     case .failure(let failure): return failure.report()
     }
+    let options: CompilerOptions
+    switch arguments.compilerOptions() {
+    case .success(let value): options = value
+    case .failure(let failure): return failure.report()
+    }
     let preview = arguments.value("--preview")
     let compiled = SceneSelection.compile(
-      arguments.positionals, canvas: canvas, preview: preview, context: context)
+      arguments.positionals, options: options, canvas: canvas, preview: preview, context: context)
     guard case .success(let result) = compiled else {
       if case .failure(let status) = compiled { return status }
       return .failure

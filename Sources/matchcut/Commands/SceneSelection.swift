@@ -36,10 +36,11 @@ enum SceneSelection {
 
   /// Runs the pipeline, reports diagnostics; nil (with the exit status) when it failed.
   static func compile(
-    _ paths: [String], canvas: Canvas?, preview: String?, context: CommandContext
+    _ paths: [String], options: CompilerOptions, canvas: Canvas?, preview: String?, context: CommandContext
   ) -> Result<ModuleCompilation, ExitStatus> {
-    let result = Driver().compile(
-      paths, canvas: canvas, preview: preview, willProcess: CrashReporter.setCurrentFile)
+    let result = Driver(options: options).compile(
+      paths, semantics: options.semantics, canvas: canvas, preview: preview,
+      willProcess: CrashReporter.setCurrentFile)
     CrashReporter.setCurrentFile(nil)
     context.report(result.diagnostics, files: result.compilation.filesByPath)
     if result.compilation.hasIOErrors { return .failure(.failure) }

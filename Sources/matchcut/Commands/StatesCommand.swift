@@ -13,9 +13,6 @@ enum StatesCommand: Command {
     OptionSpec(["--preview"], value: "NAME", help: "The scene (default: the first #Preview)."),
     OptionSpec(["--json"], help: "Print JSON."),
     OptionSpec(["--dot"], help: "Print a Graphviz graph."),
-    OptionSpec(["--max-states"], value: "N", help: "Stop exploring after N states (default: 256)."),
-    OptionSpec(
-      ["--max-transitions"], value: "N", help: "Stop exploring after N transitions (default: 4096)."),
   ]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
@@ -23,16 +20,14 @@ enum StatesCommand: Command {
       Terminal.err("matchcut: error: --json and --dot cannot be combined\n")
       return .usage
     }
-    var semantic = SemanticOptions.default
-    for flag in ["--max-states", "--max-transitions"] {
-      guard let text = arguments.value(flag) else { continue }
-      guard let n = Int(text), n > 0 else {
-        Terminal.err("matchcut: error: \(flag) expects a positive integer, not '\(text)'\n")
-        return .usage
-      }
-      if flag == "--max-states" { semantic.maxStates = n } else { semantic.maxTransitions = n }
+    let options: CompilerOptions
+    switch arguments.compilerOptions() {
+    case .success(let value): options = value
+    case .failure(let failure): return failure.report()
     }
-    let checked = Driver().check(arguments.positionals, willProcess: CrashReporter.setCurrentFile)
+    let semantic = options.semantics
+    let checked = Driver(options: options).check(
+      arguments.positionals, willProcess: CrashReporter.setCurrentFile)
     guard !checked.hasErrors else {
       CrashReporter.setCurrentFile(nil)
       context.report(checked.diagnostics, files: checked.filesByPath)
