@@ -65,6 +65,20 @@ extension Interpreter {
         return try callFunction(
           function.function, receiver: nil, file: function.file, try evalArguments(call, env), range: range)
       }
+      if name.first?.isUppercase == true {
+        // A misspelt view (`VStak { … }`): report it, then keep evaluating its content so that
+        // the errors inside are reported in the same run, and stand in an empty view.
+        sink.error(
+          "semantics.unknown-identifier", "cannot find '\(name)' in scope", file: file, range: id.range,
+          notes: Suggestions.note(for: name, in: visibleNames(env)))
+        if let arguments = try? evalArguments(call, env) {
+          for case .closure(var closure) in arguments.trailing.map(\.value) {
+            closure.isBuilder = true
+            _ = try? callClosure(closure, [], range: range)
+          }
+        }
+        return .view(ViewRef(ViewValue(.empty, file: file, range: range)))
+      }
       try fail(
         "semantics.unknown-identifier", "cannot find '\(name)' in scope", file, id.range,
         notes: Suggestions.note(for: name, in: visibleNames(env)))
