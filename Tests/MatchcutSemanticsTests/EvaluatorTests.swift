@@ -279,7 +279,7 @@ import Testing
     #expect(root.kind == .vStack(alignment: .center, spacing: 12))
     #expect(
       root.children.map(\.path) == [
-        "Card/VStack/Text#0", "Card/VStack/Text#1", "Card/VStack/RoundedRectangle",
+        "Card/VStack/Text:0", "Card/VStack/Text:1", "Card/VStack/RoundedRectangle",
       ])
     let a = root.children[0]
     #expect(
@@ -335,6 +335,27 @@ import Testing
         "Dots/HStack/ForEach[0]/Circle", "Dots/HStack/ForEach[1]/Circle", "Dots/HStack/ForEach[2]/Circle",
       ])
     #expect(circles[2].modifiers.first?.kind == .frame(width: 30, height: 30, alignment: .center))
+  }
+
+  /// `ForEach` labels never contain path syntax, and a repeated label gets `:n`.
+  @Test func forEachLabelsArePathSafe() throws {
+    let scene = try Self.scene(
+      """
+      struct Tags: View {
+        let tags = ["a/b", "#1", "x[2]", "a/b"]
+        var body: some View { VStack { ForEach(tags.indices, id: \\.self) { i in Text(tags[i]) } } }
+      }
+      struct Named: View {
+        let tags = ["a/b", "#1", "x[2]", "a/b"]
+        var body: some View { VStack { ForEach(tags, id: \\.self) { Text($0) } } }
+      }
+      #Preview { Named() }
+      """)
+    #expect(
+      scene.trees[0].children.map(\.path) == [
+        "Named/VStack/ForEach[a∕b]/Text", "Named/VStack/ForEach[＃1]/Text", "Named/VStack/ForEach[x(2)]/Text",
+        "Named/VStack/ForEach[a∕b:3]/Text",
+      ])
   }
 
   /// Static members through `Self`, the type name, and a nested constants struct.

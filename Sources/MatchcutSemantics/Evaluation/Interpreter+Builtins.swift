@@ -208,13 +208,29 @@ extension Interpreter {
           file: file, range: data.range)
       }
       seen[key, default: 0] += 1
-      var label = elementLabel(element, key: key)
-      if labels.contains(label) { label += "#\(out.count)" }
+      var label = Self.pathSafe(elementLabel(element, key: key))
+      if labels.contains(label) { label += ":\(out.count)" }
       labels.insert(label)
       let content = try callClosure(closure, [element], range: range)
       out.append((label, try viewContent(content, file: file, range: range)))
     }
     return ViewValue(.forEach(out), file: file, range: range)
+  }
+
+  /// A label that cannot be mistaken for path syntax: `/`, `#`, `[` and `]` become look-alikes
+  /// (∕ ＃ ( )).
+  static func pathSafe(_ label: String) -> String {
+    var out = ""
+    for character in label {
+      switch character {
+      case "/": out.append("∕")
+      case "#": out.append("＃")
+      case "[": out.append("(")
+      case "]": out.append(")")
+      default: out.append(character)
+      }
+    }
+    return out
   }
 
   /// A readable label for a `ForEach` element: its first string property, else its id.

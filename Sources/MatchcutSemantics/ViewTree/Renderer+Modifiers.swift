@@ -43,6 +43,19 @@ extension Renderer {
     }
     func number(_ label: String?) throws -> Double? {
       guard let a = arg(label) else { return nil }
+      if a.value.isLengthConstant || a.value.number?.isFinite == false {
+        // `.nan`/`.infinity` type-check as Double in Swift; SwiftUI cannot use them, so the
+        // argument is dropped with a warning and the modifier keeps its default.
+        let value = try ip.toLength(a.value, file: file, range: a.range)
+        guard value.isFinite else {
+          sink.warning(
+            "semantics.invalid-number",
+            "invalid value '\(Renderer.spelled(value))' (non-finite) for '\(name)' is ignored", file: file,
+            range: a.range)
+          return nil
+        }
+        return value
+      }
       guard let n = a.value.number else {
         try ip.fail(
           "semantics.type-mismatch",
@@ -207,7 +220,7 @@ extension Renderer {
         try ip.fail("semantics.missing-argument", "'\(name)' needs content", file, application.range)
       }
       let existing = node.modifiers.filter { $0.kind.name == name }.count
-      let segment = name + (existing > 0 ? "#\(existing)" : "")
+      let segment = name + (existing > 0 ? ":\(existing)" : "")
       let nodes: [ViewNode]
       switch content.value {
       case .symbol(let s) where s.name.hasSuffix("Material"):

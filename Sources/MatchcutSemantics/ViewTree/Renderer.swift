@@ -60,7 +60,7 @@ final class Renderer {
     for (index, slot) in slots.enumerated() {
       let key = slot.slotKey ?? (isForEach(slot) ? "ForEach" : nil)
       var segment = isForEach(slot) ? "ForEach" : slot.segment
-      if let key, (counts[key] ?? 0) > 1, let base = segment { segment = base + "#\(index)" }
+      if let key, (counts[key] ?? 0) > 1, let base = segment { segment = base + ":\(index)" }
       nodes += try renderSlot(slot, parent: parent, context: context, segment: segment)
     }
     return nodes
@@ -244,7 +244,7 @@ final class Renderer {
     var inner = view
     inner.modifiers = Array(view.modifiers[..<index])
     let sameBefore = view.modifiers[..<index].filter { $0.custom?.type.name == type.name }.count
-    let instancePath = path + "/" + type.name + (sameBefore > 0 ? "#\(sameBefore)" : "")
+    let instancePath = path + "/" + type.name + (sameBefore > 0 ? ":\(sameBefore)" : "")
     let instance = try makeInstance(type, path: instancePath, arguments: arguments, range: application.range)
     let placeholder = ViewValue(
       .placeholder(inner, basePath: path, asSlot: false), file: view.file, range: view.range)
