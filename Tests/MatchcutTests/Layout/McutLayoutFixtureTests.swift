@@ -84,7 +84,7 @@ import Testing
 /// The expectations of one `.mcut` layout fixture, written as line comments:
 ///
 /// ```text
-/// // expect s0 "VStack/Color#1" [16, 59, 361, 20]   a path suffix and its window frame
+/// // expect s0 "VStack/Color:1" [16, 59, 361, 20]   a path suffix and its window frame
 /// // expect-states: 2                               optional: the number of explored states
 /// // tolerance: 0.5                                 optional; default one device pixel
 /// // no-warnings                                    optional: warnings fail the case too
