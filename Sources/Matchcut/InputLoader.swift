@@ -100,6 +100,11 @@ public struct InputLoader: Sendable {
         enumerator.skipDescendants()
         continue
       }
+      // A nested Swift package (e.g. Samples/PluginDemo) is its own project, not part of this module.
+      if FileManager.default.fileExists(atPath: base + "/" + entry + "/Package.swift") {
+        enumerator.skipDescendants()
+        continue
+      }
       guard let dot = name.lastIndex(of: "."),
         sourceExtensions.contains(String(name[name.index(after: dot)...]))
       else { continue }
@@ -163,7 +168,12 @@ public struct InputLoader: Sendable {
   static func tooLarge(_ path: String, limit: Int) -> Diagnostic {
     Diagnostic(
       "io.file-too-large", .error,
-      "file '\(path)' is larger than the \(limit / (1 << 20)) MiB input limit", at: nil)
+      "file '\(path)' is larger than the \(spelledSize(limit)) input limit", at: nil)
+  }
+
+  /// `8 MiB` for whole mebibytes, else bytes (`--max-file-size 64` is not "0 MiB").
+  static func spelledSize(_ bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes)-byte"
   }
 
   static func unreadable(_ path: String, errno code: Int32) -> Diagnostic {

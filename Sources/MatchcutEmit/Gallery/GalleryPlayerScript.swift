@@ -64,7 +64,7 @@ enum GalleryPlayerScript {
         const f = a.frame;
         return { x: f[0], y: f[1], w: f[2], h: f[3], opacity: a.opacity == null ? 1 : a.opacity,
           radius: a.cornerRadius || 0, scale: a.scale == null ? 1 : a.scale, rotation: a.rotation || 0,
-          fill: rgba(a.fill), clip: clipOf(a.clip) };
+          fill: rgba(a.fill), clip: clipOf(a.clip), text: a.text };
       }
       const lerp = (a, b, p) => a + (b - a) * p;
       /** `from + p·(to − from)` for every component, as the compiler interpolates. */
@@ -72,7 +72,7 @@ enum GalleryPlayerScript {
         const m = { x: lerp(a.x, b.x, p), y: lerp(a.y, b.y, p), w: lerp(a.w, b.w, p),
           h: lerp(a.h, b.h, p), opacity: lerp(a.opacity, b.opacity, p), radius: lerp(a.radius, b.radius, p),
           scale: lerp(a.scale, b.scale, p), rotation: lerp(a.rotation, b.rotation, p), fill: a.fill,
-          clip: p < 1 ? a.clip : b.clip };
+          clip: p < 1 ? a.clip : b.clip, text: p < 0.5 ? a.text : b.text };
         if (a.fill && b.fill) m.fill = a.fill.map((c, i) => lerp(c, b.fill[i], p));
         if (a.clip && b.clip) {
           m.clip = { x: lerp(a.clip.x, b.clip.x, p), y: lerp(a.clip.y, b.clip.y, p),
@@ -150,6 +150,12 @@ enum GalleryPlayerScript {
             'border-radius' : k, s[k]);
           this.node.style.visibility = '';
           this.wrap.style.clipPath = clipCSS(l.clip);
+          // A view keeps its identity when its string changes: the state's string wins.
+          if (l.text != null && (this.info.kind === 'text' || this.info.kind === 'image') &&
+            this.node.textContent !== l.text) {
+            this.node.textContent = l.text;
+            this.fontSize = null;
+          }
           if (this.info.kind === 'text' || this.info.kind === 'image') this.fit(l);
         }
         /** Text has no font size in the timeline: the largest size whose wrapped text fits the frame. */

@@ -66,6 +66,7 @@ enum SceneJSON {
     if let fill = appearance.fill { json.field("fill", fill.hex) }
     if appearance.scale != 1 { json.field("scale", appearance.scale, decimals: 6) }
     if appearance.rotation != 0 { json.field("rotation", appearance.rotation) }
+    if let text = appearance.text { json.field("text", text) }
     if let clip = appearance.clip {
       json.key("clip")
       json.beginObject()
@@ -90,7 +91,7 @@ enum SceneJSON {
     }
     let look = Appearance(
       frame: view.frame, opacity: opacity, cornerRadius: view.cornerRadius, scale: view.scale,
-      rotation: view.rotation, fill: view.fill, clip: view.clip)
+      rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text)
     appearance(look, zIndex: view.zIndex, into: &json)
     json.endObject()
   }

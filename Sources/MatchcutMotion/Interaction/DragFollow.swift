@@ -53,7 +53,7 @@ public struct DragFollow: Sendable {
         guard let node = table.index(of: view.path) else { continue }
         let look = Appearance(
           frame: view.frame, opacity: opacities[index], cornerRadius: view.cornerRadius, scale: view.scale,
-          rotation: view.rotation, fill: view.fill, clip: view.clip)
+          rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text)
         perNode[node, default: []].append((sample.translation.x, sample.translation.y, look))
       }
     }

@@ -29,7 +29,7 @@ public enum TransitionLints {
       heroWithoutAnimation(plan, scene: scene, report: report)
       for flyer in plan.nodes where isFlying(flyer) && flyer.role != .remove {
         let path = scene.table.nodes[flyer.node].path
-        let span = sources[path]
+        let span = nearestSource(of: path, in: sources)
         let location = span.map { "\($0.path):\($0.range.start)" } ?? path
         if let cover = coveringNode(over: flyer, in: plan, scene: scene) {
           let coverPath = scene.table.nodes[cover.node].path
@@ -40,7 +40,9 @@ public enum TransitionLints {
               "'\(leaf(path))' flies beneath '\(leaf(coverPath))', which is drawn after it, during transition "
                 + "\(plan.edge.id); give the flying view a higher zIndex",
               at: span,
-              notes: [DiagnosticNote("the covering view is here", at: sources[coverPath])]))
+              notes: [
+                DiagnosticNote("the covering view is here", at: nearestSource(of: coverPath, in: sources))
+              ]))
         }
         if isClippedMidFlight(flyer) {
           report(
@@ -144,6 +146,17 @@ public enum TransitionLints {
     let width = min(a.maxX, b.maxX) - max(a.x, b.x)
     let height = min(a.maxY, b.maxY) - max(a.y, b.y)
     return width > 0 && height > 0 ? width * height : 0
+  }
+
+  /// The source of `path`, or of its nearest ancestor that has one (a view built from a value,
+  /// such as `album.tint`, is located by the view that holds it).
+  private static func nearestSource(of path: String, in sources: [String: SourceSpan]) -> SourceSpan? {
+    var current = Substring(path)
+    while true {
+      if let span = sources[String(current)], !span.path.isEmpty { return span }
+      guard let slash = current.lastIndex(of: "/") else { return nil }
+      current = current[..<slash]
+    }
   }
 
   /// The best source location per drawn path: the record carrying its matched effect (the

@@ -14,10 +14,13 @@ public struct Appearance: Sendable, Hashable {
   public var rotation: Double
   public var fill: RGBA?
   public var clip: Clip?
+  /// The string of a text node (or the name of an image) in this state: a view keeps its
+  /// identity when its string changes, so the string belongs to the appearance.
+  public var text: String?
 
   public init(
     frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, scale: Double = 1,
-    rotation: Double = 0, fill: RGBA? = nil, clip: Clip? = nil
+    rotation: Double = 0, fill: RGBA? = nil, clip: Clip? = nil, text: String? = nil
   ) {
     self.frame = frame
     self.opacity = opacity
@@ -26,6 +29,7 @@ public struct Appearance: Sendable, Hashable {
     self.rotation = rotation
     self.fill = fill
     self.clip = clip
+    self.text = text
   }
 
   /// The appearance a fraction `p` of the way to `other` (swiftui-semantics §15.1:
@@ -33,7 +37,8 @@ public struct Appearance: Sendable, Hashable {
   public func interpolated(to other: Appearance, _ p: Double) -> Appearance {
     var result = self
     result.frame = frame.interpolated(to: other.frame, p)
-    result.opacity = opacity + (other.opacity - opacity) * p
+    // A spring's overshoot cannot make a view more than opaque or less than transparent.
+    result.opacity = min(1, max(0, opacity + (other.opacity - opacity) * p))
     result.cornerRadius = cornerRadius + (other.cornerRadius - cornerRadius) * p
     result.scale = scale + (other.scale - scale) * p
     result.rotation = rotation + (other.rotation - rotation) * p
@@ -45,6 +50,8 @@ public struct Appearance: Sendable, Hashable {
     } else {
       result.clip = p < 1 ? clip : other.clip
     }
+    // A changed string cross-fades in SwiftUI; the timeline switches it half way.
+    result.text = p < 0.5 ? text : other.text
     return result
   }
 

@@ -104,7 +104,7 @@ public struct TransitionBuilder: Sendable {
   private func appearance(_ view: ViewRecord, opacity: Double) -> Appearance {
     Appearance(
       frame: view.frame, opacity: opacity, cornerRadius: view.cornerRadius, scale: view.scale,
-      rotation: view.rotation, fill: view.fill, clip: view.clip)
+      rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text)
   }
 
   private func makeMotion(
