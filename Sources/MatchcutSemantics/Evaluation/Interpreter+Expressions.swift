@@ -513,7 +513,32 @@ extension Interpreter {
     }
     let lhs = try eval(lhsExpr, env)
     let rhs = try eval(rhsExpr, env)
+    // Swift types an expression made only of integer literals from its context; in SwiftUI code
+    // that context is a length (`CGFloat`), so `16 / 9` is 1.777…, not 1. An exact quotient stays
+    // an integer so `ForEach(0..<10 / 2)` still gets an Int.
+    if op.op == .divide, isLiteralArithmetic(lhsExpr), isLiteralArithmetic(rhsExpr),
+      case .int(let a) = lhs, case .int(let b) = rhs, b != 0, a % b != 0
+    {
+      return .double(Double(a) / Double(b))
+    }
     return try binary(lhs, op.op, rhs, file: env.file, range: op.range)
+  }
+
+  /// An expression built only from integer literals, parentheses, unary minus and arithmetic.
+  private func isLiteralArithmetic(_ expr: ExprSyntax, depth: Int = 0) -> Bool {
+    guard depth < 32 else { return false }
+    switch expr.kind {
+    case .integerLiteral: return true
+    case .parenthesized(let inner): return isLiteralArithmetic(inner, depth: depth + 1)
+    case .prefixOperator(_, let operand): return isLiteralArithmetic(operand, depth: depth + 1)
+    case .binary(let lhs, let op, let rhs):
+      switch op.op {
+      case .add, .subtract, .multiply, .divide:
+        return isLiteralArithmetic(lhs, depth: depth + 1) && isLiteralArithmetic(rhs, depth: depth + 1)
+      default: return false
+      }
+    default: return false
+    }
   }
 
   func binary(_ lhs: Value, _ op: BinaryOperator, _ rhs: Value, file: String, range: SourceRange) throws
