@@ -1,3 +1,4 @@
+import MatchcutEmit
 import MatchcutSource
 import MatchcutSyntax
 
@@ -8,9 +9,11 @@ import MatchcutSyntax
 #endif
 
 // matchcut-bench: performance figures of the pipeline (`swift run -c release matchcut-bench`).
-// Keys that cannot be measured yet are omitted; later stages add theirs (layout_us_per_node…).
+// Every timing is the best of several runs of process CPU time (CLOCK_PROCESS_CPUTIME_ID), so
+// that other load on the machine does not count; see docs/performance.md.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == [PeakMemory.childFlag] { exit(PeakMemory.childMain(nodes: 100_000)) }
 let wantsJSON = arguments.contains("--json")
 if let unknown = arguments.first(where: { $0 != "--json" }) {
   print("matchcut-bench: unknown argument '\(unknown)'\nusage: matchcut-bench [--json]")
@@ -18,45 +21,71 @@ if let unknown = arguments.first(where: { $0 != "--json" }) {
 }
 
 let runs = 5
+var report = BenchmarkReport()
+
+// 1. Lexing and parsing a 10 MB generated corpus.
 let corpus = BenchmarkCorpus.generate(bytes: 10_000_000)
 let file = SourceFile(path: "bench.mcut", bytes: corpus)
 let megabytes = Double(corpus.count) / 1e6
-var figures: [(key: String, value: Double, unit: String)] = []
-
-// 1. Lexing.
 var tokenCount = 0
 let lexSeconds = Stopwatch.best(runs: runs) { tokenCount = tokenize(file).count }
-figures.append(("lex_mb_per_s", megabytes / lexSeconds, "MB/s"))
-
-// 2. Parsing (lexing included), with room for the whole corpus in one file.
+report.add("lex_mb_per_s", megabytes / lexSeconds, "MB/s")
 let limits = ParseLimits(maxFileBytes: 64 << 20)
 var parseErrors = 0
 let parseSeconds = Stopwatch.best(runs: runs) {
   parseErrors = parseFile(file, limits: limits).diagnostics.count
 }
-figures.append(("parse_mb_per_s", megabytes / parseSeconds, "MB/s"))
+report.add("parse_mb_per_s", megabytes / parseSeconds, "MB/s")
+if parseErrors > 0 { report.note("the parse corpus has \(parseErrors) parse diagnostics") }
+report.note("lex/parse corpus: \(corpus.count) bytes, \(tokenCount) tokens")
 
-// 3. Start-up: spawn `matchcut --version` 20 times, take the median.
+// 2. Cold layout of the rows tree.
+let sizes = [1000, 10_000, 100_000]
+report.add(
+  "layout_us_per_node",
+  sizes.map { (String($0), LayoutBenchmark.rowsMicrosecondsPerNode(nodes: $0, runs: $0 >= 100_000 ? 5 : 9)) },
+  "µs/node")
+
+// 3. Stacks nested 32 deep, against the flat rows tree of the same size.
+let nested = LayoutBenchmark.nestedMicrosecondsPerNode(nodes: 10_000, runs: 9)
+report.add("nested_depth32_us_per_node", nested, "µs/node")
+if let flat = report.value("layout_us_per_node", "10000") {
+  report.add("nested_depth32_vs_flat", nested / flat, "×")
+}
+
+// 4. End-to-end compile of a 10k-drawn-node scene, and the timeline writer alone.
+let sceneSource = CompileBenchmark.source(rows: 2000)
+var compiled = CompileBenchmark.compile(sceneSource)
+if !compiled.errors.isEmpty { report.note("compile errors: \(compiled.errors.prefix(3))") }
+let compileSeconds = Stopwatch.best(runs: runs) { compiled = CompileBenchmark.compile(sceneSource) }
+report.add("compile_ms", [("10000", compileSeconds * 1000)], "ms")
+report.note("compile scene: \(sceneSource.count) source bytes → \(compiled.timeline.count) timeline bytes")
+var emitted = 0
+let emitSeconds = Stopwatch.best(runs: runs) {
+  emitted = TimelineWriter.write(source: "bench-rows.mcut", scenes: compiled.scenes).count
+}
+report.add("emit_mb_per_s", Double(emitted) / 1e6 / emitSeconds, "MB/s")
+
+// 5. Keyframe counts.
+let keyframes = KeyframeBenchmark.run()
+report.add(
+  "keyframes",
+  [
+    ("ours", Double(keyframes.ours)), ("optimal", Double(keyframes.optimal)),
+    ("fps60", Double(keyframes.fps60)),
+  ], "keyframes")
+report.note("keyframes: \(keyframes.cases) spring transitions at 0.25 pt")
+
+// 6. Peak RSS of the 100k-node layout, in a child process.
+if let peak = PeakMemory.measure() { report.add("peak_rss_mb_100k", peak, "MB") }
+
+// 7. Start-up: spawn `matchcut --version` 20 times, take the median (wall time).
 if let binary = StartupTimer.siblingBinary(),
   let startup = StartupTimer.medianMilliseconds(binary: binary, runs: 20)
 {
-  figures.append(("start_ms", startup, "ms"))
-} else if !wantsJSON {
-  print("note: start_ms skipped; build 'matchcut' next to this binary (swift build -c release)")
+  report.add("start_ms", startup, "ms")
+} else {
+  report.note("start_ms skipped; build 'matchcut' next to this binary (swift build -c release)")
 }
 
-if wantsJSON {
-  var json = JSONWriter()
-  json.beginObject()
-  for figure in figures { json.field(figure.key, figure.value, decimals: 2) }
-  json.endObject()
-  print(json.string)
-} else {
-  print("matchcut-bench: \(corpus.count) bytes, \(tokenCount) tokens, best of \(runs) runs")
-  if parseErrors > 0 { print("warning: the corpus has \(parseErrors) parse diagnostics") }
-  for figure in figures {
-    let value = (figure.value * 100).rounded() / 100
-    let name = figure.key + String(repeating: " ", count: max(0, 18 - figure.key.count))
-    print("  \(name) \(value) \(figure.unit)")
-  }
-}
+print(wantsJSON ? report.json : report.text)
