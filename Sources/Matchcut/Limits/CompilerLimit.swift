@@ -86,6 +86,11 @@ public struct CompilerLimitError: Error, Sendable, Equatable, CustomStringConver
   public var flag: String
   public var value: String
 
+  public init(flag: String, value: String) {
+    self.flag = flag
+    self.value = value
+  }
+
   public var description: String {
     "invalid value '\(value)' for '\(flag)': expected a positive integer"
   }
