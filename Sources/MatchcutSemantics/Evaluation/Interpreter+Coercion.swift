@@ -161,9 +161,20 @@ extension Interpreter {
       switch argument.value {
       case .bool(let b): out.append(.init(label: label, value: b ? 1 : 0))
       default:
-        guard let number = argument.value.number else {
+        // `.nan` and `.infinity` type-check in Swift, and arithmetic can produce them; no curve
+        // can run for a non-finite time, so they are errors rather than NaN in the timeline.
+        let spelled = argument.label.map { "'\($0)'" } ?? "\(index + 1)"
+        let number =
+          argument.value.isLengthConstant
+          ? try toLength(argument.value, file: file, range: argument.range) : argument.value.number
+        guard let number else {
           try fail(
-            "semantics.type-mismatch", "animation argument '\(label)' must be a number", file, argument.range)
+            "semantics.type-mismatch", "animation argument \(spelled) must be a number", file, argument.range)
+        }
+        guard number.isFinite else {
+          try fail(
+            "semantics.non-finite-animation", "animation argument \(spelled) must be a finite number", file,
+            argument.range)
         }
         out.append(.init(label: label, value: number))
       }
