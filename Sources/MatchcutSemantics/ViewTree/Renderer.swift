@@ -5,6 +5,8 @@ import MatchcutSyntax
 /// bodies per instance, expands custom modifiers and button styles inline, resolves modifier
 /// arguments to typed values and records actions (LANGUAGE §4–5, §7).
 final class Renderer {
+  /// Deepest chain of components inside components (`semantics.view-nesting-limit`).
+  static let maxComponentDepth = 256
   let interpreter: Interpreter
   private(set) var actions: [String: [ActionRecord]] = [:]
   private(set) var scopes: [AnimationScope] = []
@@ -15,6 +17,8 @@ final class Renderer {
   struct Context {
     var buttonStyle: (type: TypeInfo, arguments: [String: Value])?
     var componentStack: [String] = []
+    /// Custom `ViewModifier` bodies being expanded around this point.
+    var modifierDepth = 0
   }
 
   init(interpreter: Interpreter) {
@@ -217,6 +221,15 @@ final class Renderer {
         file: view.file, range: view.range)
       return []
     }
+    // Each component level costs several stack frames of this recursive renderer: a chain of
+    // ~2000 distinct components overflowed the stack (SIGSEGV) before this limit.
+    if context.componentStack.count >= Renderer.maxComponentDepth {
+      sink.error(
+        "semantics.view-nesting-limit",
+        "views nested deeper than \(Renderer.maxComponentDepth) components", file: view.file,
+        range: view.range)
+      return []
+    }
     guard let body = type.computed["body"] else { return [] }
     let instance = try makeInstance(type, path: path, arguments: arguments, range: view.range)
     let savedContext = interpreter.uuidContext
@@ -241,6 +254,17 @@ final class Renderer {
     guard let (type, arguments) = application.custom, let body = type.methods["body"]?.first else {
       return []
     }
+    // A modifier whose body applies itself (or a long chain of them) recursed until the stack
+    // overflowed (SIGSEGV) before this limit.
+    if context.modifierDepth >= Renderer.maxComponentDepth {
+      sink.error(
+        "semantics.view-nesting-limit",
+        "view modifiers nested deeper than \(Renderer.maxComponentDepth) levels", file: view.file,
+        range: application.range)
+      return []
+    }
+    var deeper = context
+    deeper.modifierDepth += 1
     var inner = view
     inner.modifiers = Array(view.modifiers[..<index])
     let sameBefore = view.modifiers[..<index].filter { $0.custom?.type.name == type.name }.count
@@ -256,6 +280,6 @@ final class Renderer {
       range: application.range)
     var expanded = try interpreter.viewContent(result, file: type.file, range: application.range)
     expanded.modifiers += view.modifiers[(index + 1)...]
-    return try renderSlot(expanded, parent: instancePath, context: context)
+    return try renderSlot(expanded, parent: instancePath, context: deeper)
   }
 }
