@@ -27,11 +27,12 @@ public enum TransitionLints {
 
     for plan in scene.transitions {
       heroWithoutAnimation(plan, scene: scene, report: report)
+      let covers = coverCandidates(in: plan, scene: scene)
       for flyer in plan.nodes where isFlying(flyer) && flyer.role != .remove {
         let path = scene.table.nodes[flyer.node].path
         let span = nearestSource(of: path, in: sources)
         let location = span.map { "\($0.path):\($0.range.start)" } ?? path
-        if let cover = coveringNode(over: flyer, in: plan, scene: scene) {
+        if let cover = coveringNode(over: flyer, covers: covers, in: plan, scene: scene) {
           let coverPath = scene.table.nodes[cover.node].path
           report(
             "covered|\(location)",
@@ -89,27 +90,52 @@ public enum TransitionLints {
     return motion.hero || motion.from.frame.maxDelta(to: motion.to.frame) > 1
   }
 
-  /// An opaque node that stays put, is drawn after the flyer, is not part of it, and covers at
-  /// least a quarter of the flyer halfway through its flight.
-  private static func coveringNode(over flyer: NodeMotion, in plan: TransitionPlan, scene: CompiledScene)
-    -> NodeMotion?
-  {
-    let flyerPath = scene.table.nodes[flyer.node].path
-    let stem = owner(of: flyerPath)
-    let middle = flyer.from.frame.interpolated(to: flyer.to.frame, 0.5)
-    let area = middle.width * middle.height
-    guard area > 0 else { return nil }
-    for other in plan.nodes where other.order > flyer.order && other.role == .persist && !other.hero {
+  /// A node that may cover flyers: persisting, not a hero, unmoved, opaque, and drawn
+  /// (colour, shape or image). Found once per transition, so checking every flyer against
+  /// them stays cheap when thousands of views move together.
+  private struct CoverCandidate {
+    var index: Int
+    var order: Int
+    var frame: Rect
+    var path: String
+    var owner: String
+  }
+
+  private static func coverCandidates(in plan: TransitionPlan, scene: CompiledScene) -> [CoverCandidate] {
+    var result: [CoverCandidate] = []
+    for index in plan.nodes.indices {
+      let other = plan.nodes[index]
+      guard other.role == .persist, !other.hero else { continue }
       guard other.from.frame == other.to.frame, other.from.opacity >= 0.99, other.to.opacity >= 0.99 else {
         continue
       }
-      let node = scene.table.nodes[other.node]
-      guard node.kind == .color || node.kind == .shape || node.kind == .image else { continue }
-      if node.kind != .image, (other.to.fill?.alpha ?? 0) < 0.99 { continue }
+      let kind = scene.table.nodes[other.node].kind
+      guard kind == .color || kind == .shape || kind == .image else { continue }
+      if kind != .image, (other.to.fill?.alpha ?? 0) < 0.99 { continue }
+      let path = scene.table.nodes[other.node].path
+      result.append(
+        CoverCandidate(
+          index: index, order: other.order, frame: other.to.frame, path: path, owner: owner(of: path)))
+    }
+    return result
+  }
+
+  /// An opaque node that stays put, is drawn after the flyer, is not part of it, and covers at
+  /// least a quarter of the flyer halfway through its flight.
+  private static func coveringNode(
+    over flyer: NodeMotion, covers: [CoverCandidate], in plan: TransitionPlan, scene: CompiledScene
+  ) -> NodeMotion? {
+    guard !covers.isEmpty else { return nil }
+    let middle = flyer.from.frame.interpolated(to: flyer.to.frame, 0.5)
+    let area = middle.width * middle.height
+    guard area > 0 else { return nil }
+    let stem = owner(of: scene.table.nodes[flyer.node].path)
+    for cover in covers where cover.order > flyer.order {
+      let covered = intersection(middle, cover.frame)
+      guard covered >= area / 4 else { continue }
       // Overlays and content of the flying view itself move with it.
-      if node.path.hasPrefix(stem) || stem.hasPrefix(owner(of: node.path)) { continue }
-      let covered = intersection(middle, other.to.frame)
-      if covered >= area / 4 { return other }
+      if cover.path.hasPrefix(stem) || stem.hasPrefix(cover.owner) { continue }
+      return plan.nodes[cover.index]
     }
     return nil
   }
