@@ -127,7 +127,9 @@ import Testing
   /// the list/detail samples keep on purpose (swiftui-semantics §14: results undefined).
   @Test(arguments: [
     ("CircleToRectangle.mcut", 0), ("Destinations.mcut", 2), ("AlbumShelf.mcut", 0),
-    ("FilmCards.mcut", 1), ("TodayStories.mcut", 0),
+    ("FilmCards.mcut", 1), ("TodayStories.mcut", 0), ("TabUnderline.mcut", 0),
+    ("SearchExpand.mcut", 0), ("PhotoGrid.mcut", 0), ("StaggeredList.mcut", 0),
+    ("ToggleKnob.mcut", 0), ("FloatingMenu.mcut", 0),
   ])
   func sampleChecksClean(_ file: String, _ sourceWarnings: Int) {
     guard let result = Self.results[file] else {
@@ -147,6 +149,9 @@ import Testing
       Set(names) == [
         "CircleToRectangle.mcut", "Destinations.mcut", "AlbumShelf.mcut", "FilmCards.mcut",
         "TodayStories.mcut",
+        // Pattern samples; their graphs are tested in MatchcutTests/Samples/NewSampleTests.
+        "TabUnderline.mcut", "SearchExpand.mcut", "PhotoGrid.mcut", "StaggeredList.mcut",
+        "ToggleKnob.mcut", "FloatingMenu.mcut",
       ])
   }
 }
