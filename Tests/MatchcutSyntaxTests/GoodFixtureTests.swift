@@ -31,11 +31,12 @@ import Testing
     #expect(golden == actual, "golden dump differs for \(name)")
   }
 
-  /// `Samples/` (may be empty) and every fixture outside `syntax/bad` must parse cleanly.
+  /// `Samples/` (may be empty) and every fixture outside `syntax/bad` and `hostile/syntax`
+  /// (docs/reliability.md) must parse cleanly.
   static var cleanSources: [String] {
     let samples = SyntaxFixtures.allSources(under: MatchcutTestSupportRoot.repositoryRoot + "/Samples")
     let fixtures = SyntaxFixtures.allSources(under: MatchcutTestSupportRoot.path).filter {
-      !$0.contains("/syntax/bad/")
+      !$0.contains("/syntax/bad/") && !$0.contains("/hostile/syntax/")
     }
     return samples + fixtures
   }

@@ -180,13 +180,41 @@ extension Parser {
     if kind == .kwElse {
       advance()
       if kind == .kwIf {
-        elseBranch = .ifStatement(parseIf())
+        // Each `else if` nests one level in the tree (and in every pass that walks it): a chain
+        // of ~10000 overflowed the stack before it counted against the nesting limit.
+        // Headroom for the condition and the block, so the chain stops cleanly at an `if`.
+        if depth + 4 < limits.maxNestingDepth, enterNesting() {
+          elseBranch = .ifStatement(parseIf())
+          exitNesting()
+        } else {
+          _ = enterNestingReport()
+          skipElseIfChain()
+        }
       } else {
         elseBranch = .block(parseCodeBlock(context: "after 'else'"))
       }
     }
     return IfStmtSyntax(
       conditions: conditions, body: body, elseBranch: elseBranch, range: range(from: start))
+  }
+
+  /// Consumes the rest of an `else if` chain past the nesting limit, iteratively; the
+  /// diagnostic is already reported and the branches are dropped.
+  mutating func skipElseIfChain() {
+    while kind == .kwIf {
+      advance()
+      while !atEnd, kind != .leftBrace, !Parser.isCloser(kind) {
+        if Parser.isOpener(kind) { skipBalancedGroup() } else { advance() }
+      }
+      guard kind == .leftBrace else { return }
+      skipBalancedGroup()
+      guard kind == .kwElse else { return }
+      advance()
+      if kind != .kwIf {
+        if kind == .leftBrace { skipBalancedGroup() }
+        return
+      }
+    }
   }
 
   mutating func parseGuard() -> StmtSyntax {

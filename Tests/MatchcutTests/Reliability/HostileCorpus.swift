@@ -6,7 +6,7 @@ import MatchcutTestSupport
 /// older bad-input corpora of the syntax and semantics stages.
 enum HostileCorpus {
   static var directory: String { Fixtures.root + "/hostile" }
-  static let stages = ["layout", "motion", "cross"]
+  static let stages = ["syntax", "layout", "motion", "cross"]
 
   /// Every `.mcut` file directly in `directory`, sorted.
   static func files(in directory: String) -> [String] {

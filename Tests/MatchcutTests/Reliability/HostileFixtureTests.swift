@@ -38,7 +38,11 @@ import Testing
   @Test func corpusSizeByStage() {
     var counts: [String: Int] = [:]
     for fixture in Self.fixtures { counts[String(fixture.prefix { $0 != "/" }), default: 0] += 1 }
-    for stage in HostileCorpus.stages { #expect(counts[stage, default: 0] >= 20, "stage \(stage)") }
+    // `hostile/syntax` holds only parser inputs too large for `syntax/bad` (docs/reliability.md).
+    for stage in HostileCorpus.stages where stage != "syntax" {
+      #expect(counts[stage, default: 0] >= 20, "stage \(stage)")
+    }
+    #expect(counts["syntax", default: 0] >= 1)
     let total = Self.fixtures.count + HostileCorpus.syntaxBad.count + HostileCorpus.semanticsBad.count
     #expect(total >= 150)
   }
