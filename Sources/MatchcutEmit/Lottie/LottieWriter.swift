@@ -330,7 +330,9 @@ public enum LottieWriter {
     /// frame (`TextEstimate`, docs/exporters.md, limits).
     private func writeText(_ drawn: [DrawnGeometry], into json: inout JSONWriter) {
       let text = node.text ?? ""
-      let reference = keys.looks[keys.looks.count - 1].frame
+      // The text's own layout frame is its frame at rest: before a removal, after an insertion
+      // or a move (mid-flight frames of a matched group are affine maps of it).
+      let reference = (motion.role == .remove ? motion.from : motion.to).frame
       let estimate = TextEstimate(text: text, frame: reference)
       let lines = Double(estimate.lines.count)
       let size = estimate.size
