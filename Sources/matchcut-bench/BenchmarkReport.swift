@@ -46,7 +46,7 @@ struct BenchmarkReport {
   }
 
   var text: String {
-    var lines = ["matchcut-bench: best-of-N process CPU time (start_ms: median wall time)"]
+    var lines = ["matchcut-bench: best-of-N process CPU time (start_ms: median child CPU time)"]
     func pad(_ name: String) -> String { name + String(repeating: " ", count: max(0, 28 - name.count)) }
     func show(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
     for figure in figures {

@@ -4,7 +4,9 @@
   import Darwin
 #endif
 
-/// Measures how long `matchcut --version` takes from spawn to exit.
+/// Measures how long `matchcut --version` takes from spawn to exit: the child's CPU time
+/// (user + system, from `wait4`) — the figure reported as `start_ms`, insensitive to waiting
+/// for a core on a loaded machine — and its wall time.
 enum StartupTimer {
   /// The `matchcut` binary built next to this one (`.build/<config>/`).
   static func siblingBinary() -> String? {
@@ -17,19 +19,26 @@ enum StartupTimer {
     return access(candidate, X_OK) == 0 ? candidate : nil
   }
 
-  /// The median of `runs` spawn-to-exit times in milliseconds, or nil if spawning failed.
-  static func medianMilliseconds(binary: String, runs: Int) -> Double? {
-    var times: [Double] = []
+  /// The medians of `runs` spawn-to-exit CPU and wall times in milliseconds, or nil if
+  /// spawning failed.
+  static func medianMilliseconds(binary: String, runs: Int) -> (cpu: Double, wall: Double)? {
+    var cpu: [Double] = []
+    var wall: [Double] = []
     for _ in 0..<runs {
       guard let time = spawnAndWait(binary, ["--version"]) else { return nil }
-      times.append(time * 1000)
+      cpu.append(time.cpu * 1000)
+      wall.append(time.wall * 1000)
     }
-    times.sort()
+    return (median(cpu), median(wall))
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let times = values.sorted()
     return times.count % 2 == 1
       ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
   }
 
-  private static func spawnAndWait(_ binary: String, _ arguments: [String]) -> Double? {
+  private static func spawnAndWait(_ binary: String, _ arguments: [String]) -> (cpu: Double, wall: Double)? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -40,9 +49,12 @@ enum StartupTimer {
     let start = Stopwatch.now()
     guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
       if errno != EINTR { return nil }
     }
-    return Stopwatch.now() - start
+    let wall = Stopwatch.now() - start
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return (seconds(usage.ru_utime) + seconds(usage.ru_stime), wall)
   }
 }
