@@ -59,6 +59,21 @@ import Testing
       && abs(a.alpha - b.alpha) < 1e-3
   }
 
+  /// `Samples/` is one module when compiled together (LANGUAGE §1): the new samples must not
+  /// redeclare another sample's asset, type or top-level constant (TabUnderline once did with
+  /// `Ink`, which TodayStories owns).
+  @Test func allSamplesCompileAsOneModule() {
+    let directory = Fixtures.repositoryRoot + "/Samples"
+    let names = [
+      "AlbumShelf", "CircleToRectangle", "Destinations", "FilmCards", "TodayStories", "TabUnderline",
+      "SearchExpand", "PhotoGrid", "StaggeredList", "ToggleKnob", "FloatingMenu",
+    ]
+    let result = Driver().compile(names.map { directory + "/" + $0 + ".mcut" })
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors.map(\.message))")
+    #expect(result.files.count == names.count)
+  }
+
   // MARK: TabUnderline
 
   /// One `Tab` state with three cases: 3 states. From each, tapping either other tab is an
