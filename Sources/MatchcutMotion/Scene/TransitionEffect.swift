@@ -33,7 +33,7 @@ public indirect enum TransitionEffect: Sendable, Hashable {
 }
 
 /// What a transition does to a view in its non-identity phase: a multiplier on opacity, a
-/// scale about an anchor, and a translation.
+/// scale about an anchor, then a translation (applied outside the scale).
 public struct TransitionPhaseEffect: Sendable, Hashable {
   public var opacity: Double = 1
   public var scale: Double = 1
@@ -58,7 +58,12 @@ public struct TransitionPhaseEffect: Sendable, Hashable {
     case .opacity:
       opacity = 0
     case .scale(let factor, let anchor):
+      // A later transition applies outside the earlier ones (OpenSwiftUI `CombiningTransition`:
+      // `second.apply(first.apply(content))`), so an offset already applied is scaled with the
+      // view, while an offset applied after this scale is not.
       scale *= factor
+      dx *= factor
+      dy *= factor
       self.anchor = anchor
     case .move(let edge):
       translate(toward: edge, size: size)

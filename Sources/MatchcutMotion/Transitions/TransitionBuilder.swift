@@ -55,8 +55,12 @@ public struct TransitionBuilder: Sendable {
         if let (member, shared) = heroMember(of: index, in: a, heroes: heroes) {
           hero = true
           let own = a.views[member].frame
-          from.frame = own.map(view.frame, onto: shared.match.place(own, in: shared.from))
-          to.frame = own.map(view.frame, onto: shared.match.place(own, in: shared.to))
+          let start = shared.match.place(own, in: shared.from)
+          let end = shared.match.place(own, in: shared.to)
+          from.frame = own.map(view.frame, onto: start)
+          to.frame = own.map(view.frame, onto: end)
+          from.clip = carryClip(view.clip, of: own, onto: start)
+          to.clip = carryClip(view.clip, of: own, onto: end)
         }
         applyPhase(
           to: &to, root: a.views[root],
@@ -77,7 +81,9 @@ public struct TransitionBuilder: Sendable {
       if let (member, shared) = heroMember(of: index, in: b, heroes: heroes) {
         hero = true
         let own = b.views[member].frame
-        from.frame = own.map(view.frame, onto: shared.match.place(own, in: shared.from))
+        let start = shared.match.place(own, in: shared.from)
+        from.frame = own.map(view.frame, onto: start)
+        from.clip = carryClip(view.clip, of: own, onto: start)
       }
       applyPhase(
         to: &from, root: b.views[root],
@@ -237,8 +243,7 @@ public struct TransitionBuilder: Sendable {
     let phase = TransitionPhaseEffect(
       effect, size: (rootFrameAtPhase.width, rootFrameAtPhase.height), inserting: inserting)
     appearance.opacity *= phase.opacity
-    appearance.frame.x += phase.dx
-    appearance.frame.y += phase.dy
+    // Scale about the root's anchor first; the translation applies outside it.
     if phase.scale != 1 {
       let pivot = rootFrameAtPhase.point(at: phase.anchor)
       let centerX = pivot.x + (appearance.frame.midX - pivot.x) * phase.scale
@@ -247,6 +252,20 @@ public struct TransitionBuilder: Sendable {
       appearance.frame.y = centerY - appearance.frame.height / 2
       appearance.scale *= phase.scale
     }
+    appearance.frame.x += phase.dx
+    appearance.frame.y += phase.dy
+  }
+
+  /// A clip inside a hero member (declared on the member's own modifier chain) flies with it;
+  /// a clip of an enclosing view stays where it is.
+  private func carryClip(_ clip: Clip?, of own: Rect, onto placed: Rect) -> Clip? {
+    guard var clip else { return nil }
+    let inside =
+      clip.rect.x >= own.x - 0.5 && clip.rect.y >= own.y - 0.5 && clip.rect.maxX <= own.maxX + 0.5
+      && clip.rect.maxY <= own.maxY + 0.5
+    guard inside else { return clip }
+    clip.rect = own.map(clip.rect, onto: placed)
+    return clip
   }
 
   /// The new state's paint order with each removed view placed just after the view it followed

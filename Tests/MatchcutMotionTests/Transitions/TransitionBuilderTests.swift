@@ -151,3 +151,43 @@ private let geo = MatchedGeometry(namespace: "V.ns", id: "geo")
     Rect(x: 0, y: 0, width: 20, height: 10), in: Rect(x: 100, y: 100, width: 200, height: 50))
   #expect(placed == Rect(x: 190, y: 120, width: 20, height: 10))
 }
+
+@Test func combinedTransitionAppliesTheLaterEffectOutside() throws {
+  // `.scale.combined(with: .offset(x: 90))`: SwiftUI applies the second transition outside the
+  // first (OpenSwiftUI CombiningTransition), so the inserted view starts scaled to 1e-5 about its
+  // centre and then moved 90 pt right: its frame's origin is x + 90, not x + 0.0009.
+  let a = [view("V/ZStack", Rect(x: 0, y: 0, width: 393, height: 852), kind: nil)]
+  let b =
+    a + [
+      view(
+        "V/ZStack/Action", parent: 0, Rect(x: 100, y: 100, width: 40, height: 40),
+        transition: .combined([.scale(1e-5, anchor: .center), .offset(x: 90, y: 0)]))
+    ]
+  let inserted = try #require(
+    plan(a, b, edge(.init(base: .linear(duration: 1)))).nodes.first { $0.role == .insert })
+  #expect(near(inserted.from.frame.x, 190) && near(inserted.from.scale, 1e-5))
+  // The other order scales the offset with the view: `.offset(x: 90).combined(with: .scale)`.
+  let c =
+    a + [
+      view(
+        "V/ZStack/Action", parent: 0, Rect(x: 100, y: 100, width: 40, height: 40),
+        transition: .combined([.offset(x: 90, y: 0), .scale(0.5, anchor: .center)]))
+    ]
+  let scaled = try #require(
+    plan(a, c, edge(.init(base: .linear(duration: 1)))).nodes.first { $0.role == .insert })
+  #expect(near(scaled.from.frame.x, 145))
+}
+
+@Test func aClipInsideTheMatchedViewFliesWithIt() throws {
+  // `Color.red.frame(60×60).clipped().matchedGeometryEffect(…)`: the clip belongs to the matched
+  // view, so during the hero it is carried onto the shared frame (§14) instead of staying put.
+  var small = view("V/if/Color", Rect(x: 0, y: 0, width: 60, height: 60), matches: [geo])
+  small.clip = Clip(rect: Rect(x: 0, y: 0, width: 60, height: 60))
+  var large = view("V/else/Color", Rect(x: 0, y: 200, width: 300, height: 300), matches: [geo])
+  large.clip = Clip(rect: Rect(x: 0, y: 200, width: 300, height: 300))
+  let result = plan([small], [large], edge(.init(base: .easeInOut(duration: nil))))
+  let removed = try #require(result.nodes.first { $0.role == .remove })
+  let inserted = try #require(result.nodes.first { $0.role == .insert })
+  #expect(removed.to.clip?.rect == Rect(x: 0, y: 200, width: 300, height: 300))
+  #expect(inserted.from.clip?.rect == Rect(x: 0, y: 0, width: 60, height: 60))
+}
