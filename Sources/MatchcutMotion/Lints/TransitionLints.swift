@@ -18,7 +18,15 @@ public enum TransitionLints {
   public static func run(_ scene: CompiledScene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var reported: Set<String> = []
-    let sources = sourceIndex(scene)
+    // Built on the first finding: a scene with thousands of moving views and no problem
+    // should not pay for indexing every view's source.
+    var sourceCache: [String: SourceSpan]?
+    func sources() -> [String: SourceSpan] {
+      if let sourceCache { return sourceCache }
+      let index = sourceIndex(scene)
+      sourceCache = index
+      return index
+    }
 
     func report(_ key: String, _ diagnostic: Diagnostic) {
       guard reported.insert(key).inserted else { return }
@@ -29,10 +37,13 @@ public enum TransitionLints {
       heroWithoutAnimation(plan, scene: scene, report: report)
       let covers = coverCandidates(in: plan, scene: scene)
       for flyer in plan.nodes where isFlying(flyer) && flyer.role != .remove {
+        let covering = coveringNode(over: flyer, covers: covers, in: plan, scene: scene)
+        let clipped = isClippedMidFlight(flyer)
+        guard covering != nil || clipped else { continue }
         let path = scene.table.nodes[flyer.node].path
-        let span = nearestSource(of: path, in: sources)
+        let span = nearestSource(of: path, in: sources())
         let location = span.map { "\($0.path):\($0.range.start)" } ?? path
-        if let cover = coveringNode(over: flyer, covers: covers, in: plan, scene: scene) {
+        if let cover = covering {
           let coverPath = scene.table.nodes[cover.node].path
           report(
             "covered|\(location)",
@@ -42,10 +53,10 @@ public enum TransitionLints {
                 + "\(plan.edge.id); give the flying view a higher zIndex",
               at: span,
               notes: [
-                DiagnosticNote("the covering view is here", at: nearestSource(of: coverPath, in: sources))
+                DiagnosticNote("the covering view is here", at: nearestSource(of: coverPath, in: sources()))
               ]))
         }
-        if isClippedMidFlight(flyer) {
+        if clipped {
           report(
             "clipped|\(location)",
             Diagnostic(
