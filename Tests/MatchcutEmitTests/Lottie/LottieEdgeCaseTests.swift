@@ -38,12 +38,15 @@ private func sampledValues(_ property: [String: Any]) -> [Double] {
 }
 
 @Test func bouncyCrossFadeOpacityNeverLeavesZeroToHundred() throws {
-  // The hero's bouncy spring overshoots progress past 1, so `from + p·Δ` takes the fading
-  // circle's opacity below 0 and the rectangle's above 1. Players do not clamp (rlottie wraps
-  // 104 % to 4 %), so every value the exported curve takes must stay in 0…100.
+  // The hero's bouncy spring overshoots progress past 1, so `from + p·Δ` would take the fading
+  // circle's opacity below 0 and the rectangle's above 1 (the motion pass clamps the sampled
+  // appearance). Players do not clamp (rlottie wraps 104 % to 4 %), so every value the exported
+  // curve takes must stay in 0…100 too.
   let scene = ExportScenes.hero
   let overshoots = (0..<100).contains { step in
-    scene.transitions[0].nodes.contains { $0.appearance(at: Double(step) / 100).opacity > 1 }
+    scene.transitions[0].nodes.contains {
+      $0.from.opacity != $0.to.opacity && $0.progress(at: Double(step) / 100) > 1
+    }
   }
   #expect(overshoots)
   let doc = try document(scene)
