@@ -41,6 +41,8 @@ struct ParallelBuildTests {
     let result = Driver().compileInParallel(
       paths, jobs: 2, didFinish: { _, done, total in events.append(done, total) })
     let scenes = result.files.reduce(0) { $0 + $1.scenes.count }
+    // A module that fails to compile has no scenes: fail here instead of trapping on `1...0`.
+    try #require(scenes > 0, "\(result.diagnostics.filter { $0.severity == .error }.map(\.message))")
     let seen = events.all
     #expect(seen.count == scenes)
     #expect(seen.map(\.done) == Array(1...scenes))
