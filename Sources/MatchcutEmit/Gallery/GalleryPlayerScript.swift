@@ -124,7 +124,8 @@ enum GalleryPlayerScript {
         }
         style(l) {
           const s = { left: l.x + 'px', top: l.y + 'px', width: l.w + 'px', height: l.h + 'px',
-            opacity: String(l.opacity), borderRadius: l.radius + 'px',
+            // A retargeted spring can carry these past their range; CSS rejects a negative radius.
+            opacity: String(Math.min(1, Math.max(0, l.opacity))), borderRadius: Math.max(0, l.radius) + 'px',
             transform: 'scale(' + l.scale + ') rotate(' + l.rotation + 'deg)' };
           let fill = l.fill;
           if (!fill && this.info.kind === 'divider') fill = [198, 198, 200, 1];
