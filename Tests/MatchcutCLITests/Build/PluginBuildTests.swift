@@ -51,8 +51,9 @@ struct PluginBuildTests {
   @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
   func pluginBundlesTimelinesAndReportsErrorsAtTheirPlace() throws {
     let package = try Self.copyDemo()
-    // One scratch directory per machine, so a second run only rebuilds what changed.
-    let scratch = NSTemporaryDirectory() + "matchcut-plugin-test-build"
+    // A scratch directory of this run's own: two test runs at once (a developer's and CI's) must
+    // not build into each other's products.
+    let scratch = package + "/.build-test"
     let build = ["build", "--package-path", package, "--scratch-path", scratch]
 
     // 1. A good build: three timelines bundled, and the demo reads them through Bundle.module.
