@@ -18,24 +18,7 @@ enum LayoutCommand: Command {
   ]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitStatus {
-    let canvas: Canvas?
-    switch SceneSelection.canvas(arguments) {
-    case .success(let value): canvas = value
-    case .failure(let failure): return failure.report()
-    }
-    let options: CompilerOptions
-    switch arguments.compilerOptions() {
-    case .success(let value): options = value
-    case .failure(let failure): return failure.report()
-    }
-    let preview = arguments.value("--preview")
-    let compiled = SceneSelection.compile(
-      arguments.positionals, options: options, canvas: canvas, preview: preview, context: context)
-    guard case .success(let result) = compiled else {
-      if case .failure(let status) = compiled { return status }
-      return .failure
-    }
-    switch SceneSelection.scene(result, preview: preview) {
+    switch SceneSelection.singleScene(arguments, context: context) {
     case .failure(let status): return status
     case .success(let scene):
       if arguments.has("--json") {

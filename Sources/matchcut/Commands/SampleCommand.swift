@@ -29,24 +29,7 @@ enum SampleCommand: Command {
     guard let time = Double(atText), time.isFinite else {
       return UsageFailure("invalid value '\(atText)' for '--at': expected seconds").report()
     }
-    let canvas: Canvas?
-    switch SceneSelection.canvas(arguments) {
-    case .success(let value): canvas = value
-    case .failure(let failure): return failure.report()
-    }
-    let options: CompilerOptions
-    switch arguments.compilerOptions() {
-    case .success(let value): options = value
-    case .failure(let failure): return failure.report()
-    }
-    let preview = arguments.value("--preview")
-    let compiled = SceneSelection.compile(
-      arguments.positionals, options: options, canvas: canvas, preview: preview, context: context)
-    guard case .success(let result) = compiled else {
-      if case .failure(let status) = compiled { return status }
-      return .failure
-    }
-    switch SceneSelection.scene(result, preview: preview) {
+    switch SceneSelection.singleScene(arguments, context: context) {
     case .failure(let status): return status
     case .success(let scene):
       guard let plan = scene.transitions.first(where: { $0.edge.id == transition }) else {

@@ -48,6 +48,28 @@ enum SceneSelection {
     return .success(result)
   }
 
+  /// Reads `--canvas`, the limit flags and `--preview`, runs the pipeline and picks the scene a
+  /// one-scene command (`layout`, `sample`) shows; on failure, the exit status to return.
+  static func singleScene(_ arguments: ParsedArguments, context: CommandContext) -> Result<
+    CompiledScene, ExitStatus
+  > {
+    let canvas: Canvas?
+    switch self.canvas(arguments) {
+    case .success(let value): canvas = value
+    case .failure(let failure): return .failure(failure.report())
+    }
+    let options: CompilerOptions
+    switch arguments.compilerOptions() {
+    case .success(let value): options = value
+    case .failure(let failure): return .failure(failure.report())
+    }
+    let preview = arguments.value("--preview")
+    return compile(
+      arguments.positionals, options: options, canvas: canvas, preview: preview, context: context
+    )
+    .flatMap { scene($0, preview: preview) }
+  }
+
   /// The scene a one-scene command shows: `--preview NAME`, else the first in source order.
   static func scene(_ result: ModuleCompilation, preview: String?) -> Result<CompiledScene, ExitStatus> {
     let scenes = result.files.flatMap(\.scenes)
