@@ -39,13 +39,15 @@ let package = Package(
     .executableTarget(
       name: "matchcut-fuzz", dependencies: ["Matchcut", "MatchcutEmit", "MatchcutSemantics", "MatchcutSyntax"],
       swiftSettings: strict),
-    .executableTarget(name: "matchcut-bench", dependencies: ["Matchcut"], swiftSettings: strict),
+    .executableTarget(
+      name: "matchcut-bench", dependencies: ["Matchcut", "MatchcutTestSupport"], swiftSettings: strict),
     // SwiftPM build-tool plugin: a target's .mcut files become NAME.timeline.json resources (TOOLING §5).
     .plugin(name: "MatchcutPlugin", capability: .buildTool(), dependencies: ["matchcut"]),
     // Internal tool: regenerates MatchcutLayout's Inter metrics table from the font files.
     .executableTarget(name: "_GenerateTextMetrics", swiftSettings: strict),
     // Shared test helpers (fixture discovery, golden files).
-    .target(name: "MatchcutTestSupport", dependencies: ["MatchcutSource"], swiftSettings: strict),
+    .target(
+      name: "MatchcutTestSupport", dependencies: ["MatchcutSource", "MatchcutMotion"], swiftSettings: strict),
     .testTarget(
       name: "MatchcutSourceTests", dependencies: ["MatchcutSource", "MatchcutTestSupport"],
       swiftSettings: strict),

@@ -1,4 +1,5 @@
 import MatchcutMotion
+import MatchcutTestSupport
 
 /// Keyframe counts for a fixed set of spring transitions at 0.25 pt (TOOLING §3's default
 /// geometry tolerance): ours (`fitKeyframes`), the optimum on a 1/100 s grid with the same
@@ -42,28 +43,4 @@ enum KeyframeBenchmark {
     }
     return totals
   }
-}
-
-/// The fewest keyframes for `value` over `range` when keyframes may sit only on a grid of
-/// `step` seconds, by dynamic programming with the library's segment model (`SegmentFitter`).
-/// A copy of the reference in `Tests/MatchcutMotionTests/OptimalSegmentation.swift`.
-func optimalKeyframeCount(
-  over range: ClosedRange<Double>, tolerance: Double, step: Double, maximumSegment: Double = 2,
-  value: @escaping (Double) -> Double, slope: @escaping (Double) -> Double
-) -> Int {
-  let fitter = SegmentFitter(tolerance: tolerance, function: value, slope: slope)
-  let count = max(1, Int(((range.upperBound - range.lowerBound) / step).rounded(.up)))
-  let grid = (0...count).map { i in
-    i == count ? range.upperBound : range.lowerBound + Double(i) * step
-  }
-  var best = [Int](repeating: Int.max, count: grid.count)
-  best[0] = 0
-  for j in 1..<grid.count {
-    for i in stride(from: j - 1, through: 0, by: -1) {
-      if grid[j] - grid[i] > maximumSegment + 1e-9 { break }
-      guard best[i] != Int.max, best[i] + 1 < best[j] else { continue }
-      if fitter.fit(from: grid[i], to: grid[j]) != nil { best[j] = best[i] + 1 }
-    }
-  }
-  return best[grid.count - 1] + 1
 }

@@ -1,4 +1,5 @@
 import MatchcutMotion
+import MatchcutTestSupport
 import Testing
 
 /// Keyframe fitting: error within tolerance (TOOLING §3: 0.25 pt for geometry, 0.5 % for

@@ -5,7 +5,8 @@ import MatchcutMotion
 /// (`SegmentFitter`). A reference for the greedy fitter; too slow for production.
 ///
 /// To stay affordable in debug builds, segments longer than `maximumSegment` are not tried.
-func optimalKeyframeCount(
+/// Shared by the motion tests and `matchcut-bench`'s `keyframes.optimal`.
+public func optimalKeyframeCount(
   over range: ClosedRange<Double>, tolerance: Double, step: Double, maximumSegment: Double = 2,
   value: @escaping (Double) -> Double, slope: @escaping (Double) -> Double
 ) -> Int {
