@@ -264,17 +264,25 @@ class LottieWeb:
                 loop: false, autoplay: false, animationData: {data}}});
             return true; }})()""")
 
-    def frame(self, frame):
-        """The loaded animation at `frame`."""
+    def frame(self, frame, region=None):
+        """The loaded animation at `frame`: the whole canvas, or only `region` (x0, y0, x1, y1),
+        pasted at its place on an empty canvas (a smaller screenshot is much faster)."""
         w, h = self.size
+        x0, y0, x1, y1 = region or (0, 0, w, h)
+        x0, y0 = max(0, int(x0)), max(0, int(y0))
+        x1, y1 = min(w, int(x1 + 1)), min(h, int(y1 + 1))
         # The SVG renderer draws synchronously in goToAndStop; the screenshot takes a new frame.
         self.eval(f"window.anim.goToAndStop({float(frame)}, true); true")
+        out = self.Image.new("RGBA", (w, h), (0, 0, 0, 0))
+        if x1 <= x0 or y1 <= y0:
+            return out
         shot = self.cdp.send("Page.captureScreenshot", {"format": "png", "clip": {
-            "x": 0, "y": 0, "width": w, "height": h, "scale": 1}}, session=self.s)
+            "x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0, "scale": 1}}, session=self.s)
         img = self.Image.open(self.io.BytesIO(self.base64.b64decode(shot["data"]))).convert("RGB")
         alpha = img.getchannel("R").point(lambda v: 255 - v)
-        out = self.Image.new("RGB", img.size, (0, 0, 0)).convert("RGBA")
-        out.putalpha(alpha)
+        part = self.Image.new("RGB", img.size, (0, 0, 0)).convert("RGBA")
+        part.putalpha(alpha)
+        out.paste(part, (x0, y0))
         return out
 
     def render(self, path, frame):
@@ -407,10 +415,15 @@ def check_text(doc, layer, samples, tools, tmp, path, failures, stats):
     with open(file, "w") as fp:
         json.dump(single_layer(doc, layer, opaque=True, black=True), fp)
     web[0].load(file)
+    # Three frames per transition (the first, the middle and the last sampled), each read back
+    # around the node's frame (16 px of margin: ink further off is not seen).
+    if len(samples) > 3:
+        samples = [samples[0], samples[len(samples) // 2], samples[-1]]
     for frame, node in samples:
         if node["opacity"] <= 0:
             continue
-        img = web[0].frame(frame)
+        bx, by, bw, bh = node["bounds"]
+        img = web[0].frame(frame, (bx - 16, by - 16, bx + bw + 16, by + bh + 16))
         ink = img.getchannel("A").point(lambda v: 255 if v > 64 else 0).getbbox()
         key = f"{path} lottie-web frame {frame} {node['id']} (text)"
         x, y, w, h = node["bounds"]
