@@ -219,7 +219,8 @@ def main(argv):
                         checked += 1
                         bx, by, bw, bh = element_bounds(node)
                         err = max(abs(g["x"] - bx), abs(g["y"] - by), abs(g["w"] - bw), abs(g["h"] - bh))
-                        worst["rect"] = max(worst["rect"], err)
+                        if err > worst["rect"]:
+                            worst["rect"], worst["where"] = err, f"{where} {node['id']}"
                         if err > RECT_TOLERANCE:
                             failures.append(f"{where}: {node['id']} rect "
                                             f"({g['x']:.3f}, {g['y']:.3f}, {g['w']:.3f}, {g['h']:.3f}) vs "
@@ -242,7 +243,7 @@ def main(argv):
         cdp.close()
     for f in failures:
         print("  " + f)
-    print(f"css: {checked} node samples, max rect error {worst['rect']:.4f} px, max opacity error "
+    print(f"css: {checked} node samples, max rect error {worst['rect']:.4f} px ({worst.get('where', '-')}), max opacity error "
           f"{worst['opacity']:.4f}, max colour error {worst['colour']:.2f}/255, {len(failures)} failures")
     return 1 if failures or checked == 0 else 0
 

@@ -277,7 +277,9 @@ public enum CSSWriter {
     tolerance: KeyframeTolerance
   ) -> (ends: [DrawnGeometry], easing: LinearEasing)? {
     guard LinearEasing.isSpring(motion.animation), !key.isStatic, duration > 0 else { return nil }
-    let easing = LinearEasing(span: duration, tolerance: fraction(motion, tolerance: tolerance)) {
+    // Half the fraction: a scale moves both edges, so the box's width errs by twice the edge's
+    // error (the checks compare the whole rectangle within 0.5 px).
+    let easing = LinearEasing(span: duration, tolerance: fraction(motion, tolerance: tolerance) / 2) {
       motion.progress(at: $0)
     }
     let ends = [0.0, 1.0].map {
