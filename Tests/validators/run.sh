@@ -5,7 +5,7 @@
 #
 # 1. Installs what the checkers need when missing: Debian's chromium and fonts-inter (apt, as
 #    root or with sudo), and a Python venv ($VALIDATORS_VENV, default /tmp/venv-validators) with
-#    lottie-specs (the official Lottie 1.0 schema), jsonschema, rlottie-python, Pillow and, if it
+#    lottie-specs (the official Lottie 1.0 schema), jsonschema and jsonschema-rs, rlottie-python, Pillow and, if it
 #    installs, thorvg-python; and lottie-web's player script from the wagtail-lottie wheel.
 # 2. Writes every exporter's output (Lottie, CSS, SVG) for the hand-built test scenes and for
 #    every scene of every sample (Samples/*.mcut, renamed <Sample>-<Preview>), with the
@@ -42,8 +42,8 @@ if [ ! -x "$VENV/bin/python" ]; then
     python3 -m venv "$VENV"
   fi
 fi
-"$VENV/bin/python" -c "import lottie_specs, jsonschema, rlottie_python, PIL" 2>/dev/null \
-  || "$VENV/bin/pip" install --quiet lottie-specs==0.5.2 jsonschema rlottie-python pillow
+"$VENV/bin/python" -c "import lottie_specs, jsonschema, jsonschema_rs, rlottie_python, PIL" 2>/dev/null \
+  || "$VENV/bin/pip" install --quiet lottie-specs==0.5.2 jsonschema jsonschema-rs rlottie-python pillow
 "$VENV/bin/python" -c "import thorvg_python" 2>/dev/null \
   || "$VENV/bin/pip" install --quiet thorvg-python \
   || echo "note: thorvg-python did not install; Lottie renders are checked with rlottie only"
