@@ -65,7 +65,9 @@ import Testing
     let lottie = String(decoding: LottieWriter.write(scene, transition: 0), as: UTF8.self)
     // The title's text layer is set at its size at rest after the change, in Inter Bold.
     #expect(lottie.contains("\"s\":34,\"f\":\"Inter-Bold\""))
-    #expect(lottie.contains("\"fName\":\"Inter-SemiBold\",\"fFamily\":\"Inter\",\"fStyle\":\"SemiBold\""))
+    #expect(
+      lottie.contains(
+        "\"fName\":\"Inter-SemiBold\",\"fFamily\":\"Inter\",\"fStyle\":\"SemiBold\",\"fWeight\":\"600\""))
     let css = String(decoding: CSSWriter.stylesheet(scene), as: UTF8.self)
     #expect(css.contains("font-size: 28px; font-weight: 700;"))
   }

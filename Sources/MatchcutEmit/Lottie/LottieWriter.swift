@@ -107,6 +107,9 @@ public enum LottieWriter {
         json.field("fName", fontName(weight))
         json.field("fFamily", "Inter")
         json.field("fStyle", fontStyle(weight))
+        // lottie-web reads the CSS weight from `fWeight` before guessing it from `fStyle`
+        // (which it maps only for Regular, Medium, Bold, Black, Light and Thin).
+        json.field("fWeight", "\((weight.rawValue + 1) * 100)")
         json.field("ascent", TextMetrics.ascentRatio * 100)
         json.endObject()
       }
