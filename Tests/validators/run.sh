@@ -5,12 +5,16 @@
 #
 # 1. Installs what the checkers need when missing: Debian's chromium and fonts-inter (apt, as
 #    root or with sudo), and a Python venv ($VALIDATORS_VENV, default /tmp/venv-validators) with
-#    lottie-specs (the official Lottie 1.0 schema), jsonschema, rlottie-python, Pillow and, if it
+#    lottie-specs (the official Lottie 1.0 schema), jsonschema and jsonschema-rs, rlottie-python, Pillow and, if it
 #    installs, thorvg-python; and lottie-web's player script from the wagtail-lottie wheel.
-# 2. Writes every exporter's output for the hand-built test scenes, with the expectation
-#    sidecars (the exact motion), through the Swift test `exportForValidators`.
-# 3. Runs check_lottie.py (schema + rlottie/ThorVG/lottie-web renders), check_css.py (headless Chromium over
-#    the DevTools pipe) and check_svg.py (XML).
+# 2. Writes every exporter's output (Lottie, CSS, SVG) for the hand-built test scenes and for
+#    every scene of every sample (Samples/*.mcut, renamed <Sample>-<Preview>), with the
+#    expectation sidecars (the exact motion), through the Swift tests `exportForValidators` and
+#    `exportSamplesForValidators`.
+# 3. Runs side by side (the Chromium checks and the Lottie renders overlap on 2 cores):
+#    check_lottie.py (strict schema + rlottie/ThorVG shape renders + lottie-web text), check_css.py
+#    (headless Chromium over the DevTools pipe) and check_svg.py (XML, then rendered by
+#    Chromium's SVG image decoder and measured).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -38,8 +42,8 @@ if [ ! -x "$VENV/bin/python" ]; then
     python3 -m venv "$VENV"
   fi
 fi
-"$VENV/bin/python" -c "import lottie_specs, jsonschema, rlottie_python, PIL" 2>/dev/null \
-  || "$VENV/bin/pip" install --quiet lottie-specs==0.5.2 jsonschema rlottie-python pillow
+"$VENV/bin/python" -c "import lottie_specs, jsonschema, jsonschema_rs, rlottie_python, PIL" 2>/dev/null \
+  || "$VENV/bin/pip" install --quiet lottie-specs==0.5.2 jsonschema jsonschema-rs rlottie-python pillow
 "$VENV/bin/python" -c "import thorvg_python" 2>/dev/null \
   || "$VENV/bin/pip" install --quiet thorvg-python \
   || echo "note: thorvg-python did not install; Lottie renders are checked with rlottie only"
@@ -65,16 +69,27 @@ else
   echo "note: lottie-web unavailable; Lottie renders are checked without it"
 fi
 
-echo "==> validators: exporting the test scenes to $OUT"
-MATCHCUT_EXPORT_DIR="$OUT" swift test --filter exportForValidators
+echo "==> validators: exporting the test scenes and every sample to $OUT"
+MATCHCUT_EXPORT_DIR="$OUT" swift test --filter 'exportForValidators|exportSamplesForValidators'
 
 status=0
-echo "==> validators: Lottie (schema, rlottie, ThorVG, lottie-web)"
-"$VENV/bin/python" Tests/validators/check_lottie.py "$OUT" "${WEB_ARGS[@]}" || status=1
+LOGS="$OUT/logs"
+mkdir -p "$LOGS"
+"$VENV/bin/python" Tests/validators/check_lottie.py "$OUT" "${WEB_ARGS[@]}" >"$LOGS/lottie.txt" 2>&1 &
+lottie_pid=$!
+python3 Tests/validators/check_css.py "$OUT" --chromium "$CHROMIUM" >"$LOGS/css.txt" 2>&1 &
+css_pid=$!
+python3 Tests/validators/check_svg.py "$OUT" --chromium "$CHROMIUM" >"$LOGS/svg.txt" 2>&1 &
+svg_pid=$!
+wait "$lottie_pid" || status=1
+echo "==> validators: Lottie (strict schema, rlottie, ThorVG, lottie-web text)"
+cat "$LOGS/lottie.txt"
+wait "$css_pid" || status=1
 echo "==> validators: CSS (headless Chromium)"
-python3 Tests/validators/check_css.py "$OUT" --chromium "$CHROMIUM" || status=1
-echo "==> validators: SVG (XML)"
-python3 Tests/validators/check_svg.py "$OUT" || status=1
+cat "$LOGS/css.txt"
+wait "$svg_pid" || status=1
+echo "==> validators: SVG (XML, rendered in Chromium)"
+cat "$LOGS/svg.txt"
 
 if [ "$status" -ne 0 ]; then
   echo "==> validators FAILED (outputs kept in $OUT)"

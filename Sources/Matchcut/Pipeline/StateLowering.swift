@@ -387,6 +387,7 @@ struct StateLowering {
         if !buffer.isEmpty || runs.isEmpty { runs.append(.string(buffer)) }
         pending[record].record.text = string.replacingFFFC(with: images)
         let font = SemanticConversions.font(env.font, bold: env.bold, weightOverride: env.weight)
+        pending[record].record.font = TextFont(font, design: env.font?.design)
         return arena.addText(
           TextContent(
             runs, font: font, lineLimit: env.lineLimit,

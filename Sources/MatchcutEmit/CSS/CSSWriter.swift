@@ -41,8 +41,9 @@ public enum CSSWriter {
     )
     out.line("}")
     for node in scene.table.nodes where node.kind == .text {
-      out.line(
-        "\(scope) > .mc-\(node.id) { font-size: \(Number.text(textEstimate(of: node, in: scene).size))px; }")
+      let estimate = textEstimate(of: node, in: scene)
+      let weight = estimate.weight == .regular ? "" : " font-weight: \((estimate.weight.rawValue + 1) * 100);"
+      out.line("\(scope) > .mc-\(node.id) { font-size: \(Number.text(estimate.size))px;\(weight) }")
     }
 
     for state in scene.states {
@@ -92,6 +93,25 @@ public enum CSSWriter {
           let c = paint($0)
           return [c.red, c.green, c.blue, c.alpha]
         }
+        if let spring = springFrames(motion, node: node, key: key, duration: duration, tolerance: tolerance) {
+          // A spring: the two ends and one `linear()` easing through the sampled progress. The
+          // browser clamps the overshooting opacity and colour itself (between two keyframes
+          // only the result is clamped), so they need no animations of their own.
+          let style = Style(node: node, spring.ends)
+          out.line("@keyframes \(name) {")
+          out.line(
+            "  0% { \(style.declarations(spring.ends[0])) animation-timing-function: \(spring.easing.css); }")
+          out.line("  100% { \(style.declarations(spring.ends[1])) }")
+          out.line("}")
+          var animations = "\(name) \(ms)ms linear both"
+          if let hide = hideAnimation(motion, name: name, duration: duration, into: &out) {
+            animations += ", \(hide) \(ms)ms linear both"
+          }
+          out.line("\(scope)[data-transition=\"\(plan.edge.id)\"] > .mc-\(node.id) {")
+          out.line("  display: \(display(of: node)); z-index: \(motion.order); animation: \(animations);")
+          out.line("}")
+          continue
+        }
         let opacityTrack = UnitTrack(
           motion, components: [(motion.from.opacity, motion.to.opacity)], shared: key.track,
           tolerance: tolerance)
@@ -101,11 +121,20 @@ public enum CSSWriter {
         var style = Style(node: node, drawn)
         style.opacity = opacityTrack == nil
         style.colour = colourTrack == nil
+        // A spring whose drawn geometry is not affine in its progress (a circle whose shorter
+        // side switches mid-flight) keeps the track's keyframes, each segment eased by
+        // `linear()` through the spring's own progress.
+        let segments = springSegments(motion, key: key, duration: duration, tolerance: tolerance)
         out.line("@keyframes \(name) {")
         for frame in keyframes(times: key.times, easings: key.easings, duration: duration) {
           var text =
             "  \(Number.text(frame.percent, decimals: 4))% { \(style.declarations(drawn[frame.look]))"
-          if let easing = frame.easing { text += " animation-timing-function: \(easing);" }
+          if var easing = frame.easing {
+            if let segments, easing.hasPrefix("cubic-bezier"), let linear = segments[frame.look] {
+              easing = linear.css
+            }
+            text += " animation-timing-function: \(easing);"
+          }
           out.line(text + " }")
         }
         out.line("}")
@@ -125,13 +154,7 @@ public enum CSSWriter {
           }
           animations += ", \(name)-colour \(ms)ms linear both"
         }
-        if let until, duration > 0, until < duration || motion.role == .remove {
-          let hide = "\(name)-hide"
-          let percent = Number.text(min(100, until / duration * 100), decimals: 4)
-          let tail = percent == "100" ? "" : " 100% { visibility: hidden; }"
-          out.line(
-            "@keyframes \(hide) { 0% { visibility: visible; animation-timing-function: step-end; } "
-              + "\(percent)% { visibility: hidden; }\(tail) }")
+        if let hide = hideAnimation(motion, name: name, duration: duration, into: &out) {
           animations += ", \(hide) \(ms)ms linear both"
         }
         out.line("\(scope)[data-transition=\"\(plan.edge.id)\"] > .mc-\(node.id) {")
@@ -217,6 +240,84 @@ public enum CSSWriter {
 
   // MARK: Pieces
 
+  /// A removed node's `step-end` animation of `visibility` that hides it when its removal
+  /// ends; returns its name.
+  static func hideAnimation(
+    _ motion: NodeMotion, name: String, duration: Double, into out: inout CSSText
+  ) -> String? {
+    guard let until = ExportTimeline.visibleUntil(motion), duration > 0,
+      until < duration || motion.role == .remove
+    else { return nil }
+    let hide = "\(name)-hide"
+    let percent = Number.text(min(100, until / duration * 100), decimals: 4)
+    let tail = percent == "100" ? "" : " 100% { visibility: hidden; }"
+    out.line(
+      "@keyframes \(hide) { 0% { visibility: visible; animation-timing-function: step-end; } "
+        + "\(percent)% { visibility: hidden; }\(tail) }")
+    return hide
+  }
+
+  /// The fraction of a node's change its keyframes may miss by: the point tolerance over the
+  /// largest geometric change, the unit tolerance over the largest opacity or colour change
+  /// (as `NodeMotion.track`).
+  static func fraction(_ motion: NodeMotion, tolerance: KeyframeTolerance) -> Double {
+    var fraction = 1.0
+    let geometry = motion.from.geometryDelta(to: motion.to)
+    let unit = motion.from.unitDelta(to: motion.to)
+    if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
+    if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
+    return fraction
+  }
+
+  /// A spring-driven node whose drawn geometry is affine in the progress: its two ends (the
+  /// appearance at progress 0 and 1) and the `linear()` easing of its progress over the whole
+  /// transition. Nil for curves, instant changes and non-affine geometry.
+  static func springFrames(
+    _ motion: NodeMotion, node: SceneNodeTable.Node, key: ExportKeys, duration: Double,
+    tolerance: KeyframeTolerance
+  ) -> (ends: [DrawnGeometry], easing: LinearEasing)? {
+    guard LinearEasing.isSpring(motion.animation), !key.isStatic, duration > 0 else { return nil }
+    // Half the fraction: a scale moves both edges, so the box's width errs by twice the edge's
+    // error (the checks compare the whole rectangle within 0.5 px).
+    let easing = LinearEasing(span: duration, tolerance: fraction(motion, tolerance: tolerance) / 2) {
+      motion.progress(at: $0)
+    }
+    let ends = [0.0, 1.0].map {
+      DrawnGeometry(node: node, appearance: motion.from.interpolated(to: motion.to, $0))
+    }
+    // The progress range the spring covers, overshoot included.
+    let low = min(0, easing.stops.map(\.y).min() ?? 0)
+    let high = max(1, easing.stops.map(\.y).max() ?? 1)
+    for step in 0...8 {
+      let p = low + (high - low) * Double(step) / 8
+      let exact = DrawnGeometry(node: node, appearance: motion.from.interpolated(to: motion.to, p))
+      guard ends[0].affinelyMatches(ends[1], at: p, exact, within: tolerance.points / 8) else { return nil }
+    }
+    return (ends, easing)
+  }
+
+  /// For a spring-driven node, the `linear()` easing of each track segment (by the index of
+  /// the keyframe that starts it): the spring's progress over the segment, normalised to the
+  /// segment's two keyframes. Nil for curves; nil entries for segments that do not move.
+  static func springSegments(
+    _ motion: NodeMotion, key: ExportKeys, duration: Double, tolerance: KeyframeTolerance
+  ) -> [Int: LinearEasing]? {
+    guard LinearEasing.isSpring(motion.animation), let track = key.track, track.times.count > 1 else {
+      return nil
+    }
+    let fraction = fraction(motion, tolerance: tolerance)
+    var result: [Int: LinearEasing] = [:]
+    for index in 0..<(track.times.count - 1) {
+      let (t0, t1) = (track.times[index], track.times[index + 1])
+      let (p0, p1) = (track.progress[index], track.progress[index + 1])
+      guard t1 > t0, abs(p1 - p0) > 1e-6 else { continue }
+      result[index] = LinearEasing(span: t1 - t0, tolerance: fraction / abs(p1 - p0)) {
+        (motion.progress(at: t0 + $0) - p0) / (p1 - p0)
+      }
+    }
+    return result
+  }
+
   struct Frame {
     var percent: Double
     var look: Int
@@ -286,12 +387,12 @@ public enum CSSWriter {
 
   static func display(of node: SceneNodeTable.Node) -> String { node.kind == .text ? "flex" : "block" }
 
-  /// The point size and lines of a text node, estimated from its first frame (the compiled
-  /// scene does not carry fonts; `TextEstimate`, docs/exporters.md).
+  /// The point size, weight and lines of a text node in its first state: its resolved font
+  /// (`Appearance.font`), lines broken at its frame's width (`TextEstimate`, docs/exporters.md).
   static func textEstimate(of node: SceneNodeTable.Node, in scene: CompiledScene) -> TextEstimate {
     for state in scene.states {
       if let view = state.views.first(where: { $0.path == node.path }) {
-        return TextEstimate(text: node.text ?? "", frame: view.frame)
+        return TextEstimate.resolve(text: node.text ?? "", font: view.font ?? node.font, frame: view.frame)
       }
     }
     return TextEstimate(text: node.text ?? "", frame: Rect(x: 0, y: 0, width: 0, height: 0))

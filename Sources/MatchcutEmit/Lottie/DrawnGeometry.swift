@@ -73,6 +73,31 @@ struct DrawnGeometry: Sendable, Hashable {
     }
   }
 
+  /// Whether `exact` (the geometry at progress `p`) is where interpolating linearly from
+  /// `self` (progress 0) to `end` (progress 1) puts it, within `tolerance` points: box, corner
+  /// radius, scale, rotation and clip (what a browser interpolates between two keyframes).
+  func affinelyMatches(_ end: DrawnGeometry, at p: Double, _ exact: DrawnGeometry, within tolerance: Double)
+    -> Bool
+  {
+    func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
+    let box = self.box.interpolated(to: end.box, p)
+    var error = box.maxDelta(to: exact.box)
+    if case .rect(let a) = outline, case .rect(let b) = end.outline, case .rect(let r) = exact.outline {
+      error = max(error, abs(lerp(a, b) - r))
+    } else if outline != end.outline || outline != exact.outline {
+      return false
+    }
+    let extent = max(box.width, box.height, exact.box.width, exact.box.height)
+    error = max(error, abs(lerp(scale, end.scale) - exact.scale) * extent / 2)
+    error = max(error, abs(lerp(rotation, end.rotation) - exact.rotation) * Double.pi / 180 * extent / 2)
+    switch (clip, end.clip, exact.clip) {
+    case (nil, nil, nil): break
+    case (let a?, let b?, let c?): error = max(error, a.rect.interpolated(to: b.rect, p).maxDelta(to: c.rect))
+    default: return false
+    }
+    return error <= tolerance
+  }
+
   static func clamped(_ c: RGBA) -> RGBA {
     RGBA(
       red: min(max(c.red, 0), 1), green: min(max(c.green, 0), 1), blue: min(max(c.blue, 0), 1),

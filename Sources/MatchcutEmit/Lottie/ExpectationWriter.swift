@@ -57,42 +57,97 @@ public enum ExpectationWriter {
       json.beginObject()
       json.field("frame", frame)
       json.field("t", time, decimals: 6)
-      json.key("nodes")
-      json.beginArray()
-      for sample in plan.sample(at: time) {
-        let node = scene.table.nodes[sample.node]
-        let drawn = DrawnGeometry(node: node, appearance: sample.appearance)
-        if node.kind == .container && drawn.fill == nil { continue }
-        json.beginObject()
-        json.field("id", node.id)
-        json.field("kind", node.kind.rawValue)
-        if let shape = node.shape { json.field("shape", shape.rawValue) }
-        json.field("role", sample.role.rawValue)
-        json.field("order", sample.order)
-        json.key("box")
-        SceneJSON.rect(drawn.box, into: &json)
-        json.key("bounds")
-        SceneJSON.rect(drawn.bounds, into: &json)
-        json.key("clip")
-        if let clip = drawn.clip { SceneJSON.rect(clip.rect, into: &json) } else { json.null() }
-        json.field("opacity", drawn.opacity, decimals: 6)
-        json.field("scale", drawn.scale, decimals: 6)
-        json.field("rotation", drawn.rotation)
-        json.key("fill")
-        if let fill = drawn.fill {
-          json.beginArray()
-          for component in [fill.red, fill.green, fill.blue, fill.alpha] { json.value(component) }
-          json.endArray()
-        } else {
-          json.null()
-        }
-        json.endObject()
-      }
-      json.endArray()
+      nodes(plan.sample(at: time), scene: scene, into: &json)
       json.endObject()
     }
     json.endArray()
     json.endObject()
     return json.bytes + [UInt8(ascii: "\n")]
+  }
+
+  /// `<preview>.<transitionId>.svg.expect.json`: the filmstrip's sidecar for
+  /// `Tests/validators/check_svg.py`.
+  public static func filmstripFileName(_ scene: CompiledScene, transition: Int) -> String {
+    let id =
+      scene.transitions.indices.contains(transition)
+      ? scene.transitions[transition].edge.id : "t\(transition)"
+    return "\(scene.preview).\(id).svg.expect.json"
+  }
+
+  /// The sidecar of `SVGWriter.write(scene, transition:, frames:)`: per frame of the strip, its
+  /// time, where its canvas sits in the document, and the exact appearance of every drawn node
+  /// there (as in `write`), so a checker can compare a rendering of the SVG with the motion.
+  public static func writeFilmstrip(
+    _ scene: CompiledScene, transition: Int, frames: Int = SVGWriter.defaultFrameCount
+  ) -> [UInt8] {
+    var json = JSONWriter(reservingCapacity: 1 << 14)
+    json.beginObject()
+    json.field("format", "matchcut.expect-svg")
+    json.field("version", 1)
+    json.field("preview", scene.preview)
+    guard scene.transitions.indices.contains(transition) else {
+      json.endObject()
+      return json.bytes + [UInt8(ascii: "\n")]
+    }
+    let plan = scene.transitions[transition]
+    json.field("transition", plan.edge.id)
+    json.key("canvas")
+    json.beginArray()
+    json.value(scene.canvas.width)
+    json.value(scene.canvas.height)
+    json.endArray()
+    json.key("frames")
+    json.beginArray()
+    for (index, time) in SVGWriter.frameTimes(scene, transition: transition, frames: frames).enumerated() {
+      let origin = SVGWriter.frameOrigin(index, canvas: scene.canvas)
+      json.beginObject()
+      json.field("t", time, decimals: 6)
+      json.key("origin")
+      json.beginArray()
+      json.value(origin.x)
+      json.value(origin.y)
+      json.endArray()
+      nodes(plan.sample(at: time), scene: scene, into: &json)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+    return json.bytes + [UInt8(ascii: "\n")]
+  }
+
+  /// The `nodes` array of one sampled instant.
+  static func nodes(_ samples: [TransitionPlan.Sample], scene: CompiledScene, into json: inout JSONWriter) {
+    json.key("nodes")
+    json.beginArray()
+    for sample in samples {
+      let node = scene.table.nodes[sample.node]
+      let drawn = DrawnGeometry(node: node, appearance: sample.appearance)
+      if node.kind == .container && drawn.fill == nil { continue }
+      json.beginObject()
+      json.field("id", node.id)
+      json.field("kind", node.kind.rawValue)
+      if let shape = node.shape { json.field("shape", shape.rawValue) }
+      json.field("role", sample.role.rawValue)
+      json.field("order", sample.order)
+      json.key("box")
+      SceneJSON.rect(drawn.box, into: &json)
+      json.key("bounds")
+      SceneJSON.rect(drawn.bounds, into: &json)
+      json.key("clip")
+      if let clip = drawn.clip { SceneJSON.rect(clip.rect, into: &json) } else { json.null() }
+      json.field("opacity", drawn.opacity, decimals: 6)
+      json.field("scale", drawn.scale, decimals: 6)
+      json.field("rotation", drawn.rotation)
+      json.key("fill")
+      if let fill = drawn.fill {
+        json.beginArray()
+        for component in [fill.red, fill.green, fill.blue, fill.alpha] { json.value(component) }
+        json.endArray()
+      } else {
+        json.null()
+      }
+      json.endObject()
+    }
+    json.endArray()
   }
 }

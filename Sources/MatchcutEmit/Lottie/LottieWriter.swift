@@ -23,8 +23,32 @@ public enum LottieWriter {
   public static let defaultFPS = 60.0
   /// The bodymovin version players key their parsers on (rlottie refuses files without `v`).
   public static let bodymovinVersion = "5.7.0"
-  /// The font every text layer names (LANGUAGE §8: Inter metrics).
-  static let fontName = "Inter-Regular"
+  /// The font every text layer of weight `weight` names: Inter (LANGUAGE §8 metrics) by its
+  /// PostScript name, `Inter-Regular`, `Inter-SemiBold`, …
+  static func fontName(_ weight: FontWeight) -> String { "Inter-" + fontStyle(weight) }
+
+  /// Inter's style name of `weight` (the `fStyle` lottie-web turns into a CSS font weight).
+  static func fontStyle(_ weight: FontWeight) -> String {
+    switch weight {
+    case .ultraLight: "Thin"
+    case .thin: "ExtraLight"
+    case .light: "Light"
+    case .regular: "Regular"
+    case .medium: "Medium"
+    case .semibold: "SemiBold"
+    case .bold: "Bold"
+    case .heavy: "ExtraBold"
+    case .black: "Black"
+    }
+  }
+
+  /// The text a text layer sets: the font of the text at rest (before a removal, after an
+  /// insertion or a move) and its lines in the frame it has there.
+  static func textBlock(_ node: SceneNodeTable.Node, _ motion: NodeMotion) -> (TextEstimate, Rect) {
+    let rest = motion.role == .remove ? motion.from : motion.to
+    let text = rest.text ?? node.text ?? ""
+    return (TextEstimate.resolve(text: text, font: rest.font ?? node.font, frame: rest.frame), rest.frame)
+  }
 
   /// `<preview>.<transitionId>.json`.
   public static func fileName(_ scene: CompiledScene, transition: Int) -> String {
@@ -48,7 +72,10 @@ public enum LottieWriter {
     let duration = plan.map { ExportTimeline.duration(of: $0, keys: keys) } ?? 0
     let lastFrame = ExportTimeline.lastFrame(duration: duration, fps: fr)
     let outPoint = Double(lastFrame + 1)
-    let hasText = plan?.nodes.contains { scene.table.nodes[$0.node].kind == .text } ?? false
+    var weights: Set<FontWeight> = []
+    for motion in plan?.nodes ?? [] where scene.table.nodes[motion.node].kind == .text {
+      weights.insert(textBlock(scene.table.nodes[motion.node], motion).0.weight)
+    }
 
     json.beginObject()
     json.field("v", bodymovinVersion)
@@ -70,17 +97,22 @@ public enum LottieWriter {
     json.key("assets")
     json.beginArray()
     json.endArray()
-    if hasText {
+    if !weights.isEmpty {
       json.key("fonts")
       json.beginObject()
       json.key("list")
       json.beginArray()
-      json.beginObject()
-      json.field("fName", fontName)
-      json.field("fFamily", "Inter")
-      json.field("fStyle", "Regular")
-      json.field("ascent", TextMetrics.ascentRatio * 100)
-      json.endObject()
+      for weight in weights.sorted(by: { $0.rawValue < $1.rawValue }) {
+        json.beginObject()
+        json.field("fName", fontName(weight))
+        json.field("fFamily", "Inter")
+        json.field("fStyle", fontStyle(weight))
+        // lottie-web reads the CSS weight from `fWeight` before guessing it from `fStyle`
+        // (which it maps only for Regular, Medium, Bold, Black, Light and Thin).
+        json.field("fWeight", "\((weight.rawValue + 1) * 100)")
+        json.field("ascent", TextMetrics.ascentRatio * 100)
+        json.endObject()
+      }
       json.endArray()
       json.endObject()
     }
@@ -324,16 +356,14 @@ public enum LottieWriter {
       json.endArray()
     }
 
-    /// A text layer: the text set once in Inter, centred, moved and scaled with the node's
-    /// frame (the content map of a matched-geometry flight is affine, docs/motion.md). The
-    /// point size and line breaks are not in the compiled scene; they are estimated from the
-    /// frame (`TextEstimate`, docs/exporters.md, limits).
+    /// A text layer: the text set once in Inter at the node's resolved font (size and weight
+    /// from layout, `Appearance.font`), centred, moved and scaled with the node's frame (the
+    /// content map of a matched-geometry flight is affine, docs/motion.md). Line breaks are
+    /// the greedy breaks at the frame's width (`TextEstimate`).
     private func writeText(_ drawn: [DrawnGeometry], into json: inout JSONWriter) {
-      let text = node.text ?? ""
       // The text's own layout frame is its frame at rest: before a removal, after an insertion
       // or a move (mid-flight frames of a matched group are affine maps of it).
-      let reference = (motion.role == .remove ? motion.from : motion.to).frame
-      let estimate = TextEstimate(text: text, frame: reference)
+      let (estimate, reference) = LottieWriter.textBlock(node, motion)
       let lines = Double(estimate.lines.count)
       let size = estimate.size
       let lineHeight = size * TextMetrics.lineHeightRatio
@@ -368,7 +398,7 @@ public enum LottieWriter {
       json.key("s")
       json.beginObject()
       json.field("s", size)
-      json.field("f", LottieWriter.fontName)
+      json.field("f", LottieWriter.fontName(estimate.weight))
       // Lottie separates lines with a carriage return.
       json.field("t", estimate.lines.joined(separator: "\r"))
       json.field("j", 2)

@@ -1,4 +1,5 @@
 import MatchcutLayout
+import MatchcutMotion
 
 /// The point size and lines of a text node, recovered from its frame (the compiled scene keeps
 /// a text's string and frame but not its font; docs/exporters.md, limits).
@@ -7,9 +8,56 @@ import MatchcutLayout
 /// at size `S` has height `n · 1.1934 · S` (swiftui-semantics §11) and wraps greedily at spaces
 /// to its frame's width (like `TextLayout`). The estimate is the fewest lines `n` (at least the
 /// explicit ones) for which the size `h / (1.1934 n)` wraps the text into exactly `n` lines.
+///
+/// When the compiled scene carries the text's font (`Appearance.font`, from layout), the size
+/// and weight are the font's and only the line breaks are recomputed at the frame's width
+/// (`init(text:font:frame:)`); the frame-based estimate remains for scenes built without fonts.
 struct TextEstimate: Sendable, Hashable {
   var size: Double
   var lines: [String]
+  var weight: FontWeight = .regular
+
+  /// The lines of `text` set in `font` inside `frame`: explicit line breaks, then greedy
+  /// wrapping at the frame's width (the width layout gave the text, so the breaks are
+  /// layout's), at most as many lines as the frame's height holds (a `lineLimit` truncates: the
+  /// last line kept ends with an ellipsis).
+  init(text rawText: String, font: TextFont, frame: Rect) {
+    let text = TextEstimate.displayText(rawText)
+    let measured = font.layoutFont
+    let explicit = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines =
+      frame.width > 0
+      ? explicit.flatMap { TextEstimate.wrap($0, width: frame.width + 1, font: measured) } : explicit
+    let fitting = max(1, Int((max(frame.height, 0) / measured.lineHeight + 0.25).rounded(.down)))
+    if lines.count > fitting {
+      lines = Array(lines.prefix(fitting))
+      lines[fitting - 1] = TextEstimate.truncated(lines[fitting - 1], width: frame.width, font: measured)
+    }
+    self.lines = lines
+    size = measured.size
+    weight = measured.weight
+  }
+
+  /// The estimate when `font` is known, else recovered from the frame.
+  static func resolve(text: String, font: TextFont?, frame: Rect) -> TextEstimate {
+    if let font { return TextEstimate(text: text, font: font, frame: frame) }
+    return TextEstimate(text: text, frame: frame)
+  }
+
+  /// `line` shortened at its end until it fits `width` with a trailing ellipsis.
+  static func truncated(_ line: String, width: Double, font: Font) -> String {
+    var scalars = Array(line.unicodeScalars)
+    let ellipsis = "\u{2026}"
+    while !scalars.isEmpty {
+      var candidate = ""
+      candidate.unicodeScalars.append(contentsOf: scalars)
+      candidate += ellipsis
+      if TextEstimate.width(of: candidate, font: font) <= width + 1 { return candidate }
+      scalars.removeLast()
+      while scalars.last == " " { scalars.removeLast() }
+    }
+    return ellipsis
+  }
 
   init(text rawText: String, frame: Rect) {
     let text = TextEstimate.displayText(rawText)

@@ -56,13 +56,23 @@ public enum SVGWriter {
     return result
   }
 
+  /// The times of the strip's frames as drawn: `times(…)`, except that an instant change (one
+  /// moment) is shown before it (any t < 0) and after it.
+  static func frameTimes(_ scene: CompiledScene, transition: Int, frames: Int) -> [Double] {
+    let times = times(scene, transition: transition, count: frames)
+    return times == [0] ? [-1, 0] : times
+  }
+
+  /// Where frame `index`'s canvas starts in the document.
+  static func frameOrigin(_ index: Int, canvas: Canvas) -> (x: Double, y: Double) {
+    (margin + Double(index) * (canvas.width + gap), margin + header)
+  }
+
   public static func write(_ scene: CompiledScene, transition: Int, frames: Int = defaultFrameCount)
     -> [UInt8]
   {
     var out = CSSText()
-    var times = times(scene, transition: transition, count: frames)
-    // An instant change has one moment: show the state before it (any t < 0) and after it.
-    if times == [0] { times = [-1, 0] }
+    let times = frameTimes(scene, transition: transition, frames: frames)
     let width = scene.canvas.width
     let height = scene.canvas.height
     let totalWidth = margin * 2 + Double(times.count) * width + Double(max(0, times.count - 1)) * gap
@@ -87,8 +97,7 @@ public enum SVGWriter {
       "<text x=\"\(n(margin))\" y=\"\(n(margin + 16))\" font-family=\"\(fontFamily)\" font-size=\"16\" "
         + "font-weight=\"600\" fill=\"#1c1c1e\">\(CSSText.escapeHTML(title))</text>")
     for (index, time) in times.enumerated() {
-      let x0 = margin + Double(index) * (width + gap)
-      let y0 = margin + header
+      let (x0, y0) = frameOrigin(index, canvas: scene.canvas)
       let state = index == 0 ? from : index == times.count - 1 ? to : "\(from) → \(to)"
       let label = time < 0 ? "t = 0 s, before · \(from)" : "t = \(n(time, 3)) s · \(state)"
       out.line(
@@ -102,7 +111,10 @@ public enum SVGWriter {
         let node = scene.table.nodes[sample.node]
         let drawn = DrawnGeometry(node: node, appearance: sample.appearance)
         guard let fill = drawn.fill else { continue }
-        draw(node, drawn, fill: fill, id: "f\(index)-\(node.id)", into: &out)
+        let rest = plan.nodes.first { $0.node == sample.node }.map { LottieWriter.textBlock(node, $0) }
+        draw(
+          node, drawn, look: sample.appearance, rest: rest, fill: fill, id: "f\(index)-\(node.id)", into: &out
+        )
       }
       out.line("</g>")
       out.line("</g>")
@@ -112,7 +124,8 @@ public enum SVGWriter {
   }
 
   private static func draw(
-    _ node: SceneNodeTable.Node, _ g: DrawnGeometry, fill: RGBA, id: String, into out: inout CSSText
+    _ node: SceneNodeTable.Node, _ g: DrawnGeometry, look: Appearance, rest: (TextEstimate, Rect)?,
+    fill: RGBA, id: String, into out: inout CSSText
   ) {
     var outer = "<g id=\"\(id)\" opacity=\"\(n(min(max(g.opacity, 0), 1), 4))\""
     if let clip = g.clip {
@@ -135,13 +148,31 @@ public enum SVGWriter {
     let paint =
       "fill=\"\(hex(fill))\"" + (fill.alpha < 1 ? " fill-opacity=\"\(n(max(0, fill.alpha), 4))\"" : "")
     if node.kind == .text {
-      let estimate = TextEstimate(text: node.text ?? "", frame: g.box)
+      // The node's font (size and weight from layout), its lines as set in its frame at rest,
+      // the block centred in the frame and scaled with it (a matched flight maps the text's
+      // content affinely, as the Lottie text layer does).
+      let (estimate, reference) =
+        rest ?? (
+          TextEstimate.resolve(
+            text: look.text ?? node.text ?? "", font: look.font ?? node.font, frame: g.box), g.box
+        )
+      var transform = transform
+      let sx = reference.width > 0 ? g.box.width / reference.width : 1
+      let sy = reference.height > 0 ? g.box.height / reference.height : 1
+      if abs(sx - 1) > 1e-6 || abs(sy - 1) > 1e-6 {
+        transform +=
+          " translate(\(n(cx)) \(n(cy))) scale(\(n(sx, 6)) \(n(sy, 6))) translate(\(n(-cx)) \(n(-cy)))"
+      }
+      let transformAttribute = transform.isEmpty ? "" : " transform=\"\(transform.trimmingSpaces)\""
       let lines = estimate.lines
       let size = estimate.size
       let lineHeight = size * TextMetrics.lineHeightRatio
+      let top = cy - Double(lines.count) * lineHeight / 2
+      let weight =
+        estimate.weight == .regular ? "" : " font-weight=\"\((estimate.weight.rawValue + 1) * 100)\""
       var element =
-        "<text\(transformAttribute) x=\"\(n(cx))\" y=\"\(n(g.box.y + size * TextMetrics.ascentRatio))\" "
-        + "text-anchor=\"middle\" font-family=\"\(fontFamily)\" font-size=\"\(n(size))\" \(paint)>"
+        "<text\(transformAttribute) x=\"\(n(cx))\" y=\"\(n(top + size * TextMetrics.ascentRatio))\" "
+        + "text-anchor=\"middle\" font-family=\"\(fontFamily)\" font-size=\"\(n(size))\"\(weight) \(paint)>"
       for (index, line) in lines.enumerated() {
         element +=
           "<tspan x=\"\(n(cx))\" dy=\"\(index == 0 ? "0" : n(lineHeight))\">\(CSSText.escapeHTML(String(line)))</tspan>"

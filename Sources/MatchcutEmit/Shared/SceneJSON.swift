@@ -67,6 +67,14 @@ enum SceneJSON {
     if appearance.scale != 1 { json.field("scale", appearance.scale, decimals: 6) }
     if appearance.rotation != 0 { json.field("rotation", appearance.rotation) }
     if let text = appearance.text { json.field("text", text) }
+    if let font = appearance.font {
+      json.key("font")
+      json.beginObject()
+      json.field("size", font.size)
+      json.field("weight", font.weightName)
+      if let design = font.design { json.field("design", design) }
+      json.endObject()
+    }
     if let clip = appearance.clip {
       json.key("clip")
       json.beginObject()
@@ -91,7 +99,8 @@ enum SceneJSON {
     }
     let look = Appearance(
       frame: view.frame, opacity: opacity, cornerRadius: view.cornerRadius, scale: view.scale,
-      rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text)
+      rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text,
+      font: view.font)
     appearance(look, zIndex: view.zIndex, into: &json)
     json.endObject()
   }

@@ -53,7 +53,8 @@ public struct DragFollow: Sendable {
         guard let node = table.index(of: view.path) else { continue }
         let look = Appearance(
           frame: view.frame, opacity: opacities[index], cornerRadius: view.cornerRadius, scale: view.scale,
-          rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text)
+          rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text,
+          font: view.font)
         perNode[node, default: []].append((sample.translation.x, sample.translation.y, look))
       }
     }

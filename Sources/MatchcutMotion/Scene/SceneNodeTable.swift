@@ -11,6 +11,9 @@ public struct SceneNodeTable: Sendable {
     public var kind: DrawnKind
     public var shape: DrawnShape?
     public var text: String?
+    /// The font of a text node where it first appears (a state may change it: see
+    /// `Appearance.font`).
+    public var font: TextFont?
     /// The matched-geometry effects on the node or on the views that carry it.
     public var matches: [MatchedGeometry]
   }
@@ -26,7 +29,7 @@ public struct SceneNodeTable: Sendable {
         nodes.append(
           Node(
             id: "n\(nodes.count)", path: view.path, kind: kind, shape: view.shape, text: view.text,
-            matches: SceneNodeTable.matches(of: position, in: state)))
+            font: view.font, matches: SceneNodeTable.matches(of: position, in: state)))
       }
     }
   }

@@ -62,6 +62,8 @@ public struct ViewRecord: Sendable, Hashable {
   public var kind: DrawnKind?
   public var shape: DrawnShape?
   public var text: String?
+  /// The resolved font of a text view.
+  public var font: TextFont?
   public var fill: RGBA?
   public var cornerRadius: Double
   /// The view's own opacity factor (`.opacity`), not multiplied by its ancestors'.
@@ -87,7 +89,7 @@ public struct ViewRecord: Sendable, Hashable {
     text: String? = nil, fill: RGBA? = nil, cornerRadius: Double = 0, opacity: Double = 1,
     zIndex: Double = 0, scale: Double = 1, rotation: Double = 0, clip: Clip? = nil,
     matches: [MatchedGeometry] = [], transition: TransitionEffect? = nil,
-    animationScopes: [AnimationScope] = [], source: SourceSpan? = nil
+    animationScopes: [AnimationScope] = [], source: SourceSpan? = nil, font: TextFont? = nil
   ) {
     self.path = path
     self.parent = parent
@@ -95,6 +97,7 @@ public struct ViewRecord: Sendable, Hashable {
     self.kind = kind
     self.shape = shape
     self.text = text
+    self.font = font
     self.fill = fill
     self.cornerRadius = cornerRadius
     self.opacity = opacity

@@ -17,10 +17,13 @@ public struct Appearance: Sendable, Hashable {
   /// The string of a text node (or the name of an image) in this state: a view keeps its
   /// identity when its string changes, so the string belongs to the appearance.
   public var text: String?
+  /// The font of a text node in this state (nil for other nodes).
+  public var font: TextFont?
 
   public init(
     frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, scale: Double = 1,
-    rotation: Double = 0, fill: RGBA? = nil, clip: Clip? = nil, text: String? = nil
+    rotation: Double = 0, fill: RGBA? = nil, clip: Clip? = nil, text: String? = nil,
+    font: TextFont? = nil
   ) {
     self.frame = frame
     self.opacity = opacity
@@ -30,6 +33,7 @@ public struct Appearance: Sendable, Hashable {
     self.fill = fill
     self.clip = clip
     self.text = text
+    self.font = font
   }
 
   /// The appearance a fraction `p` of the way to `other` (swiftui-semantics §15.1:
@@ -52,6 +56,7 @@ public struct Appearance: Sendable, Hashable {
     }
     // A changed string cross-fades in SwiftUI; the timeline switches it half way.
     result.text = p < 0.5 ? text : other.text
+    result.font = p < 0.5 ? font : other.font
     return result
   }
 

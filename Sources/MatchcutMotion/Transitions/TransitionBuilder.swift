@@ -110,7 +110,8 @@ public struct TransitionBuilder: Sendable {
   private func appearance(_ view: ViewRecord, opacity: Double) -> Appearance {
     Appearance(
       frame: view.frame, opacity: opacity, cornerRadius: view.cornerRadius, scale: view.scale,
-      rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text)
+      rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text,
+      font: view.font)
   }
 
   private func makeMotion(

@@ -1,8 +1,9 @@
 import Foundation
-import MatchcutEmit
 import MatchcutLayout
 import MatchcutMotion
 import Testing
+
+@testable import MatchcutEmit
 
 // The stylesheet is checked for what a browser needs (keyframe selectors in 0…100 % and
 // increasing, a timing function per segment) and against the motion pass's exact sample.
@@ -77,23 +78,56 @@ private func keyframeBlocks(_ css: String) -> [(name: String, frames: [(Double, 
   }
 }
 
-@Test func keyframeGeometryIsTheExactSampleAtItsTime() throws {
-  // At each keyframe of the card's expansion the `left` and `width` equal the motion pass's own
-  // appearance at that time (percent of the transition's duration), to the 4 written decimals
-  // of the percentage.
+@Test func springsPlayThroughLinearEasingWithinTheTolerance() throws {
+  // TOOLING §4: springs through `linear()`. The card expands on a spring: its keyframes are the
+  // two ends (the motion pass's appearance at progress 0 and 1), and the `linear()` stops,
+  // interpolated piecewise linearly as CSS does, give a `left`/`width` within the 0.25 pt
+  // tolerance (TOOLING §3) of the exact motion at every millisecond.
   let scene = ExportScenes.card
   let plan = scene.transitions[0]
   let duration = try #require(plan.duration)
   let motion = try #require(plan.nodes.first { scene.table.nodes[$0.node].id == "n0" })
   let css = text(CSSWriter.stylesheet(scene, tolerance: .default))
   let block = try #require(keyframeBlocks(css).first { $0.name == "mc-Card-t0-n0" })
-  #expect(block.frames.count >= 3)
-  for (percent, declarations) in block.frames {
-    let look = motion.appearance(at: percent / 100 * duration)
-    let left = try #require(value(of: "left", in: declarations))
-    let width = try #require(value(of: "width", in: declarations))
-    #expect(abs(left - look.frame.x) < 0.01 && abs(width - look.frame.width) < 0.05, "\(percent)%")
+  #expect(block.frames.map(\.0) == [0, 100])
+  let from = try #require(value(of: "left", in: block.frames[0].1))
+  let to = try #require(value(of: "left", in: block.frames[1].1))
+  let fromWidth = try #require(value(of: "width", in: block.frames[0].1))
+  let toWidth = try #require(value(of: "width", in: block.frames[1].1))
+  #expect(abs(from - motion.from.frame.x) < 0.01 && abs(to - motion.to.frame.x) < 0.01)
+  let easing = try #require(block.frames[0].1.split(separator: "linear(").last?.prefix { $0 != ")" })
+  let stops: [(x: Double, y: Double)] = easing.split(separator: ",").compactMap { stop in
+    let parts = stop.split(separator: " ")
+    guard parts.count == 2, let y = Double(parts[0]), let x = Double(parts[1].dropLast()) else { return nil }
+    return (x / 100, y)
   }
+  #expect(stops.count >= 3 && stops.count < 200)
+  #expect(stops.first?.x == 0 && stops.last?.x == 1 && stops.last?.y == 1)
+  var worst = 0.0
+  for step in 0...Int(duration * 1000) {
+    let t = Double(step) / 1000
+    let x = t / duration
+    guard let upper = stops.firstIndex(where: { $0.x >= x }) else { continue }
+    let lower = max(0, upper - 1)
+    let (a, b) = (stops[lower], stops[upper])
+    let p = b.x > a.x ? a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x) : b.y
+    let exact = motion.appearance(at: t).frame
+    worst = max(
+      worst, abs(from + (to - from) * p - exact.x), abs(fromWidth + (toWidth - fromWidth) * p - exact.width))
+  }
+  #expect(worst <= 0.25 + 0.01, "worst \(worst) pt")
+}
+
+@Test func linearEasingKeepsFewStopsAndOvershoots() {
+  // A bouncy spring (response 0.5, damping fraction 0.5) overshoots 1: its stops must too, and
+  // a straight line needs only its two ends.
+  let spring = Animation.spring(response: 0.5, dampingFraction: 0.5).resolved(delta: 100)
+  let bouncy = LinearEasing(span: 1.5, tolerance: 0.0025) { spring.progress(at: $0) }
+  #expect(bouncy.stops.contains { $0.y > 1.05 })
+  #expect(bouncy.stops.count < 120)
+  let line = LinearEasing(span: 1, tolerance: 0.001) { $0 }
+  #expect(line.stops.count == 2)
+  #expect(line.css == "linear(0 0%, 1 100%)")
 }
 
 private func value(of property: String, in declarations: String) -> Double? {

@@ -37,6 +37,9 @@ import Testing
         ExpectationWriter.write(scene, transition: transition, tolerance: .default),
         ExpectationWriter.fileName(scene, transition: transition))
       emit(SVGWriter.write(scene, transition: transition), SVGWriter.fileName(scene, transition: transition))
+      emit(
+        ExpectationWriter.writeFilmstrip(scene, transition: transition),
+        ExpectationWriter.filmstripFileName(scene, transition: transition))
     }
   }
 }
