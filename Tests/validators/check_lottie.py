@@ -11,7 +11,7 @@ For every Lottie file DIR/*.json (not *.expect.json):
    checked as a visual layer with text data (every player reads it, see docs/exporters.md).
 2. When the sidecar DIR/<name>.expect.json exists (written by the Swift test
    `exportForValidators`, the exact motion from `TransitionPlan.sample(at:)`), renders every
-   sampled frame with rlottie (rlottie-python), ThorVG (thorvg-python, when installed) and, with
+   sampled frame with rlottie (rlottie-python), ThorVG (thorvg-python; both are required) and, with
    --lottie-web, lottie-web in headless Chromium (colours not checked there), one shape layer
    at a time, and compares what was drawn with the expectation:
    - the drawn box: left/right edges measured with sub-pixel precision from anti-aliased
@@ -625,8 +625,10 @@ def main(argv):
         fast = None
         print("note: jsonschema-rs not installed; validating with python-jsonschema only (slower)")
     tools = renderers(lottie_web)
-    if not tools:
-        print("FAIL: no renderer available (pip install rlottie-python)")
+    # Issue #7 asks for two independent players; a missing one is a failure, not a skipped check.
+    missing = [n for n in ("rlottie", "thorvg") if n not in {t.name for t in tools}]
+    if missing:
+        print("FAIL: renderer not available: " + ", ".join(missing) + " (pip install rlottie-python thorvg-python)")
         return 1
     failures, stats, checked = [], {}, 0
     fractional_probe(tools, failures)

@@ -5,8 +5,8 @@
 #
 # 1. Installs what the checkers need when missing: Debian's chromium and fonts-inter (apt, as
 #    root or with sudo), and a Python venv ($VALIDATORS_VENV, default /tmp/venv-validators) with
-#    lottie-specs (the official Lottie 1.0 schema), jsonschema and jsonschema-rs, rlottie-python, Pillow and, if it
-#    installs, thorvg-python; and lottie-web's player script from the wagtail-lottie wheel.
+#    lottie-specs (the official Lottie 1.0 schema), jsonschema and jsonschema-rs, rlottie-python, Pillow and
+#    thorvg-python (both players are required); and lottie-web's player script from the wagtail-lottie wheel.
 # 2. Writes every exporter's output (Lottie, CSS, SVG) for the hand-built test scenes and for
 #    every scene of every sample (Samples/*.mcut, renamed <Sample>-<Preview>), with the
 #    expectation sidecars (the exact motion), through the Swift tests `exportForValidators` and
@@ -45,8 +45,7 @@ fi
 "$VENV/bin/python" -c "import lottie_specs, jsonschema, jsonschema_rs, rlottie_python, PIL" 2>/dev/null \
   || "$VENV/bin/pip" install --quiet lottie-specs==0.5.2 jsonschema jsonschema-rs rlottie-python pillow
 "$VENV/bin/python" -c "import thorvg_python" 2>/dev/null \
-  || "$VENV/bin/pip" install --quiet thorvg-python \
-  || echo "note: thorvg-python did not install; Lottie renders are checked with rlottie only"
+  || "$VENV/bin/pip" install --quiet thorvg-python
 
 # lottie-web (MIT, the reference web player) is on npm only; a copy (5.7.4) ships inside the PyPI
 # wheel wagtail-lottie (validators.md §0). Test-time only, never vendored.
@@ -66,7 +65,8 @@ WEB_ARGS=()
 if [ -f "$LOTTIE_WEB" ]; then
   WEB_ARGS=(--lottie-web "$LOTTIE_WEB")
 else
-  echo "note: lottie-web unavailable; Lottie renders are checked without it"
+  echo "FAIL: lottie-web (wagtail-lottie wheel) could not be downloaded; its text check cannot run"
+  exit 1
 fi
 
 echo "==> validators: exporting the test scenes and every sample to $OUT"
