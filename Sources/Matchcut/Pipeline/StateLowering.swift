@@ -125,7 +125,8 @@ struct StateLowering {
       let ownCount = view.modifiers.count
       /// The path and file of the view that declares modifier `index`.
       func declaring(_ index: Int) -> (path: String, file: String) {
-        index < ownCount ? (view.path, view.file) : (outer[index - ownCount].path, outer[index - ownCount].file)
+        index < ownCount
+          ? (view.path, view.file) : (outer[index - ownCount].path, outer[index - ownCount].file)
       }
       // An EmptyView is no view at all, so its modifiers have nothing to apply to:
       // `EmptyView().frame(width: 50, height: 50)` takes no space in a stack (as in SwiftUI,
@@ -498,9 +499,8 @@ struct StateLowering {
         // Children: backgrounds (the last declared is furthest back), content by zIndex, overlays.
         // Pushed in reverse: overlays (last first), content by zIndex, then backgrounds.
         for child in item.overlays.reversed() { stack.append((child, position, next)) }
-        if item.content.count > 1,
-          item.content.contains(where: { pending[$0].record.zIndex != pending[item.content[0]].record.zIndex })
-        {
+        let firstZ = item.content.first.map { pending[$0].record.zIndex } ?? 0
+        if item.content.contains(where: { pending[$0].record.zIndex != firstZ }) {
           let content = item.content.enumerated().sorted {
             let a = pending[$0.element].record.zIndex
             let b = pending[$1.element].record.zIndex

@@ -73,7 +73,8 @@ public struct TransitionBuilder: Sendable {
           inserting: false)
         let animation = effectiveAnimation(of: root, in: a, changed: changed, edge: edge)
         aMotions[index] = makeMotion(
-          node: node, role: .remove, from: from, to: to, animation: animation, hero: hero, resolver: &resolver)
+          node: node, role: .remove, from: from, to: to, animation: animation, hero: hero, resolver: &resolver
+        )
       }
     }
     // Inserted nodes, seen from the new state.
@@ -128,21 +129,22 @@ public struct TransitionBuilder: Sendable {
     var bFirst: [Int]
 
     init(_ a: StateLayout, _ b: StateLayout) {
-      var bIndex: [String: Int] = [:]
+      var bIndex: [PathKey: Int] = [:]
       bIndex.reserveCapacity(b.views.count)
       var bFirst = [Int](repeating: 0, count: b.views.count)
       for (index, view) in b.views.enumerated() {
-        if let first = bIndex[view.path] {
+        let key = PathKey(view.path)
+        if let first = bIndex[key] {
           bFirst[index] = first
         } else {
-          bIndex[view.path] = index
+          bIndex[key] = index
           bFirst[index] = index
         }
       }
       var aToB = [Int](repeating: -1, count: a.views.count)
       var bToA = [Int](repeating: -1, count: b.views.count)
       for (index, view) in a.views.enumerated() {
-        guard let match = bIndex[view.path] else { continue }
+        guard let match = bIndex[PathKey(view.path)] else { continue }
         aToB[index] = match
         if bToA[match] < 0 { bToA[match] = index }
       }
@@ -357,7 +359,9 @@ public struct TransitionBuilder: Sendable {
     result.reserveCapacity(a.views.count + b.views.count)
     for index in b.views.indices {
       result.append(.new(index))
-      if !following.isEmpty, let removed = following[pairs.bFirst[index]] { result.append(contentsOf: removed) }
+      if !following.isEmpty, let removed = following[pairs.bFirst[index]] {
+        result.append(contentsOf: removed)
+      }
     }
     return result
   }

@@ -65,7 +65,9 @@ final class Explorer {
     // from it reads the same values, so it renders the same: the initial state (`[:]`) and the
     // state an action toggles back to are one render, not two. Not when the render wrote state.
     let filled = interpreter.store
-    if interpreter.writes.isEmpty, filled != store, renderCache[filled] == nil { renderCache[filled] = result }
+    if interpreter.writes.isEmpty, filled != store, renderCache[filled] == nil {
+      renderCache[filled] = result
+    }
     return result
   }
 
@@ -268,7 +270,9 @@ final class Explorer {
           guard let after = run(record, probe: probe, from: current.values) else { continue }
           let writes = interpreter.writes
           let carried = record.kind == .appear ? Array(current.pending.dropFirst()) : []
-          guard let next = snapshot(after, previous: current.rendered.root, carried: carried) else { continue }
+          guard let next = snapshot(after, previous: current.rendered.root, carried: carried) else {
+            continue
+          }
           if next.values == current.values && next.pending == current.pending { continue }
           changingSites.insert(site)
           guard let to = add(next) else { break exploring }
