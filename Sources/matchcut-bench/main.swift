@@ -21,6 +21,19 @@ if arguments == ["--profile-compile"] {
   print("\(output.timeline.count) timeline bytes, errors: \(output.errors)")
   exit(0)
 }
+// `--time-compile [PATH]`: the compile_ms figure alone (best of 5 after a warm-up run); with PATH,
+// also writes the timeline there (to compare outputs across changes).
+if arguments.first == "--time-compile", arguments.count <= 2 {
+  let source = CompileBenchmark.source(rows: 2000)
+  var output = CompileBenchmark.compile(source)
+  let seconds = Stopwatch.best(runs: 5) { output = CompileBenchmark.compile(source) }
+  print("compile_ms \((seconds * 1000 * 10).rounded() / 10), \(output.timeline.count) timeline bytes")
+  if arguments.count == 2, let handle = fopen(arguments[1], "wb") {
+    _ = output.timeline.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+    fclose(handle)
+  }
+  exit(0)
+}
 let wantsJSON = arguments.contains("--json")
 if let unknown = arguments.first(where: { $0 != "--json" }) {
   print("matchcut-bench: unknown argument '\(unknown)'\nusage: matchcut-bench [--json]")

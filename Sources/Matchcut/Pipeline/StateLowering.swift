@@ -115,10 +115,18 @@ struct StateLowering {
     ) -> [LayoutNodeID] {
       var env = inherited
       for modifier in view.modifiers { env.apply(modifier.kind) }
-      let applied = view.modifiers.map { Applied(modifier: $0, path: view.path, file: view.file) } + outer
-      let modifiers = applied.map(\.modifier)
       if case .group = view.kind {
+        let applied = view.modifiers.map { Applied(modifier: $0, path: view.path, file: view.file) } + outer
         return view.children.flatMap { lower($0, env: env, into: parent, group: group, outer: applied) }
+      }
+      // The view's own modifiers, then those of enclosing groups (no copies in the common case
+      // of a view outside any group).
+      let modifiers = outer.isEmpty ? view.modifiers : view.modifiers + outer.map(\.modifier)
+      let ownCount = view.modifiers.count
+      /// The path and file of the view that declares modifier `index`.
+      func declaring(_ index: Int) -> (path: String, file: String) {
+        index < ownCount
+          ? (view.path, view.file) : (outer[index - ownCount].path, outer[index - ownCount].file)
       }
       // An EmptyView is no view at all, so its modifiers have nothing to apply to:
       // `EmptyView().frame(width: 50, height: 50)` takes no space in a stack (as in SwiftUI,
@@ -138,7 +146,7 @@ struct StateLowering {
       let baseNode = current
 
       // Apply the modifiers inside-out.
-      var chain: [Int] = [base]  // level records, innermost first
+      var chain: [Int] = []  // level records above the base, innermost first
       for (index, modifier) in modifiers.enumerated() {
         var later = inherited
         for after in modifiers[(index + 1)...] { later.apply(after.kind) }
@@ -220,10 +228,10 @@ struct StateLowering {
             // Keyed by the declaring view's path: the semantic pass lists, per edge, the paths of the scopes
             // whose watched value changed (`EdgeAnimation.scopes`).
             AnimationScope(
-              valueKey: applied[index].path, animation: description.map(SemanticConversions.animation)))
+              valueKey: declaring(index).path, animation: description.map(SemanticConversions.animation)))
         case .matchedGeometry(let match):
           let converted = SemanticConversions.match(match)
-          let matchSpan = SourceSpan(path: applied[index].file, range: modifier.range)
+          let matchSpan = SourceSpan(path: declaring(index).file, range: modifier.range)
           if current == baseNode {
             pending[base].record.matches.append(converted)
             pending[base].record.source = matchSpan
@@ -243,9 +251,9 @@ struct StateLowering {
         }
       }
       // Link the level chain: wrapper ▸ outer levels ▸ … ▸ base.
-      let outermost = chain[chain.count - 1]
-      for index in stride(from: chain.count - 1, to: 0, by: -1) {
-        pending[chain[index]].content.append(chain[index - 1])
+      let outermost = chain.last ?? base
+      for index in stride(from: chain.count - 1, through: 0, by: -1) {
+        pending[chain[index]].content.append(index > 0 ? chain[index - 1] : base)
       }
       if let wrapper {
         pending[wrapper].node = current
@@ -490,13 +498,20 @@ struct StateLowering {
         output.append(record)
         let position = output.count - 1
         // Children: backgrounds (the last declared is furthest back), content by zIndex, overlays.
-        let content = item.content.enumerated().sorted {
-          let a = pending[$0.element].record.zIndex
-          let b = pending[$1.element].record.zIndex
-          return a == b ? $0.offset < $1.offset : a < b
-        }.map(\.element)
-        let children = item.backgrounds.reversed() + content + item.overlays
-        for child in children.reversed() { stack.append((child, position, next)) }
+        // Pushed in reverse: overlays (last first), content by zIndex, then backgrounds.
+        for child in item.overlays.reversed() { stack.append((child, position, next)) }
+        let firstZ = item.content.first.map { pending[$0].record.zIndex } ?? 0
+        if item.content.contains(where: { pending[$0].record.zIndex != firstZ }) {
+          let content = item.content.enumerated().sorted {
+            let a = pending[$0.element].record.zIndex
+            let b = pending[$1.element].record.zIndex
+            return a == b ? $0.offset < $1.offset : a < b
+          }.map(\.element)
+          for child in content.reversed() { stack.append((child, position, next)) }
+        } else {
+          for child in item.content.reversed() { stack.append((child, position, next)) }
+        }
+        for child in item.backgrounds { stack.append((child, position, next)) }
       }
       return output
     }

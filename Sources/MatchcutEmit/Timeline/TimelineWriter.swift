@@ -135,6 +135,7 @@ public enum TimelineWriter {
     if let duration = plan.duration { json.value(duration, decimals: 6) } else { json.null() }
     json.key("nodes")
     json.beginArray()
+    var shared = SharedColumns()
     for motion in plan.nodes {
       json.beginObject()
       json.field("id", scene.table.nodes[motion.node].id)
@@ -153,7 +154,7 @@ public enum TimelineWriter {
       json.beginObject()
       SceneJSON.appearance(motion.to, zIndex: nil, into: &json)
       json.endObject()
-      if let track = motion.track(tolerance: tolerance) { write(track, into: &json) }
+      if let track = motion.track(tolerance: tolerance) { write(track, shared: &shared, into: &json) }
       json.endObject()
     }
     json.endArray()
@@ -162,21 +163,16 @@ public enum TimelineWriter {
 
   /// `"keyframes": {"t": [...], "easing": [...], "progress": [...], "frame": [[x,y,w,h]...], …}`:
   /// one column per component that changes.
-  static func write(_ track: NodeTrack, into json: inout JSONWriter) {
+  static func write(_ track: NodeTrack, shared: inout SharedColumns, into json: inout JSONWriter) {
     json.key("keyframes")
     json.beginObject()
+    let columns = shared.columns(of: track)
     json.key("t")
-    json.beginArray()
-    for time in track.times { json.value(time, decimals: 6) }
-    json.endArray()
+    json.raw(columns.times)
     json.key("easing")
-    json.beginArray()
-    for easing in track.easings { SceneJSON.easing(easing, into: &json) }
-    json.endArray()
+    json.raw(columns.easings)
     json.key("progress")
-    json.beginArray()
-    for value in track.progress { json.value(value, decimals: 6) }
-    json.endArray()
+    json.raw(columns.progress)
     guard let first = track.appearances.first, let last = track.appearances.last else {
       json.endObject()
       return
@@ -213,6 +209,46 @@ public enum TimelineWriter {
     json.beginArray()
     for look in track.appearances { json.value(value(look), decimals: 6) }
     json.endArray()
+  }
+}
+
+/// The serialised `t`, `easing` and `progress` columns of recent tracks. Nodes that move
+/// together (rows shifted by one header) share times, easings and progress, so those bytes are
+/// built once per transition and copied; the output is the same as writing them each time.
+struct SharedColumns {
+  struct Entry {
+    var times: [Double]
+    var easings: [KeyframeEasing]
+    var progress: [Double]
+    var bytes: (times: [UInt8], easings: [UInt8], progress: [UInt8])
+  }
+
+  /// Most recent first; a handful covers the distinct motions of one transition.
+  private var entries: [Entry] = []
+  private static let capacity = 8
+
+  mutating func columns(of track: NodeTrack) -> (times: [UInt8], easings: [UInt8], progress: [UInt8]) {
+    for entry in entries
+    where entry.times == track.times && entry.progress == track.progress && entry.easings == track.easings {
+      return entry.bytes
+    }
+    var times = JSONWriter(reservingCapacity: 16 * track.times.count + 2)
+    times.beginArray()
+    for time in track.times { times.value(time, decimals: 6) }
+    times.endArray()
+    var easings = JSONWriter(reservingCapacity: 64 * track.easings.count + 2)
+    easings.beginArray()
+    for easing in track.easings { SceneJSON.easing(easing, into: &easings) }
+    easings.endArray()
+    var progress = JSONWriter(reservingCapacity: 16 * track.progress.count + 2)
+    progress.beginArray()
+    for value in track.progress { progress.value(value, decimals: 6) }
+    progress.endArray()
+    let bytes = (times.bytes, easings.bytes, progress.bytes)
+    if entries.count >= SharedColumns.capacity { entries.removeLast() }
+    entries.insert(
+      Entry(times: track.times, easings: track.easings, progress: track.progress, bytes: bytes), at: 0)
+    return bytes
   }
 }
 

@@ -67,14 +67,23 @@ public struct RGBA: Sendable, Hashable {
 
   /// `#RRGGBBAA`, each component rounded to 8 bits and clamped (TOOLING §2 `fill`).
   public var hex: String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = [UInt8(ascii: "#")]
-    for component in [red, green, blue, alpha] {
-      let value = Int((min(max(component, 0), 1) * 255).rounded())
-      bytes.append(digits[value >> 4])
-      bytes.append(digits[value & 0xF])
+    // Nine ASCII bytes fit a small string: no heap allocation (written per node per state).
+    String(unsafeUninitializedCapacity: 9) { buffer in
+      func digit(_ value: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 55 + value)
+      }
+      func put(_ component: Double, at position: Int) {
+        let value = Int((min(max(component, 0), 1) * 255).rounded())
+        buffer[position] = digit(value >> 4)
+        buffer[position + 1] = digit(value & 0xF)
+      }
+      buffer[0] = UInt8(ascii: "#")
+      put(red, at: 1)
+      put(green, at: 3)
+      put(blue, at: 5)
+      put(alpha, at: 7)
+      return 9
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

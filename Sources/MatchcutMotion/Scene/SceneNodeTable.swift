@@ -19,13 +19,15 @@ public struct SceneNodeTable: Sendable {
   }
 
   public private(set) var nodes: [Node] = []
-  private var indexByPath: [String: Int] = [:]
+  private var indexByPath: [PathKey: Int] = [:]
 
   public init(states: [StateLayout]) {
     for state in states {
       for (position, view) in state.views.enumerated() {
-        guard let kind = view.kind, indexByPath[view.path] == nil else { continue }
-        indexByPath[view.path] = nodes.count
+        guard let kind = view.kind else { continue }
+        let key = PathKey(view.path)
+        guard indexByPath[key] == nil else { continue }
+        indexByPath[key] = nodes.count
         nodes.append(
           Node(
             id: "n\(nodes.count)", path: view.path, kind: kind, shape: view.shape, text: view.text,
@@ -35,7 +37,7 @@ public struct SceneNodeTable: Sendable {
   }
 
   /// The node index of a drawn view's path.
-  public func index(of path: String) -> Int? { indexByPath[path] }
+  public func index(of path: String) -> Int? { indexByPath[PathKey(path)] }
 
   /// Effects declared on the view and on its ancestors, nearest first.
   private static func matches(of position: Int, in state: StateLayout) -> [MatchedGeometry] {

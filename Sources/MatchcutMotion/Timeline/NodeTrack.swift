@@ -75,18 +75,32 @@ enum ProgressKeyframeCache {
     var exponent: Int
   }
 
-  private static let cache = Mutex<[Key: [Keyframe]]>([:])
+  struct Table {
+    var fits: [Key: [Keyframe]] = [:]
+    /// The last key asked for: consecutive nodes usually share it, and comparing is cheaper
+    /// than hashing an `Animation`.
+    var last: (key: Key, keyframes: [Keyframe])?
+  }
+
+  private static let cache = Mutex<Table>(Table())
 
   static func keyframes(for animation: ResolvedAnimation, fraction: Double) -> [Keyframe] {
     let exponent = fraction > 0 && fraction.isFinite ? Int((log2(fraction)).rounded(.down)) : -40
     let clamped = max(-40, min(0, exponent))
     let key = Key(animation: animation.animation, delta: animation.delta, exponent: clamped)
-    if let hit = cache.withLock({ $0[key] }) { return hit }
+    let hit = cache.withLock { table -> [Keyframe]? in
+      if let last = table.last, last.key == key { return last.keyframes }
+      guard let found = table.fits[key] else { return nil }
+      table.last = (key, found)
+      return found
+    }
+    if let hit { return hit }
     let allowed = pow(2.0, Double(clamped))
     let fitted = fitKeyframes(animation, tolerance: allowed * animation.delta)
     cache.withLock { table in
-      if table.count > 4096 { table.removeAll() }
-      table[key] = fitted
+      if table.fits.count > 4096 { table.fits.removeAll() }
+      table.fits[key] = fitted
+      table.last = (key, fitted)
     }
     return fitted
   }

@@ -22,33 +22,38 @@ public struct TransitionBuilder: Sendable {
   public func build(from rawFrom: StateLayout, to rawTo: StateLayout, edge: EdgeInput) -> TransitionPlan {
     let a = MatchedGeometryResolver.resolve(rawFrom)
     let b = MatchedGeometryResolver.resolve(rawTo)
-    let aIndex = a.indexByPath
-    let bIndex = b.indexByPath
+    // 1. Views are matched by path once; the rest of the build works on indices.
+    let pairs = ViewPairing(a, b)
     let aOpacity = a.effectiveOpacities
     let bOpacity = b.effectiveOpacities
     let changed = Set(edge.changedKeys)
+    var resolver = AnimationResolutions()
 
     // 1. Transition roots: the outermost inserted (removed) ancestor of each inserted (removed) view.
-    let removedRoot = transitionRoots(of: a, presentIn: bIndex)
-    let insertedRoot = transitionRoots(of: b, presentIn: aIndex)
+    let removedRoot = transitionRoots(of: a, partners: pairs.aToB)
+    let insertedRoot = transitionRoots(of: b, partners: pairs.bToA)
 
     // 3. Hero groups and the shared frame at both ends.
-    let heroes = heroGroups(a: a, b: b, aIndex: aIndex, bIndex: bIndex)
+    let heroes = heroGroups(a: a, b: b, pairs: pairs)
 
-    var motions: [String: NodeMotion] = [:]
+    // Motions of persisted and removed nodes by index in `a`, of inserted nodes by index in `b`.
+    var aMotions = [NodeMotion?](repeating: nil, count: a.views.count)
+    var bMotions = [NodeMotion?](repeating: nil, count: b.views.count)
 
     // Persisted and removed nodes, seen from the old state.
     for (index, view) in a.views.enumerated() {
       guard view.kind != nil, let node = table.index(of: view.path) else { continue }
-      if let bPosition = bIndex[view.path] {
+      let bPosition = pairs.aToB[index]
+      if bPosition >= 0 {
         let target = b.views[bPosition]
         let from = appearance(view, opacity: aOpacity[index])
         let to = appearance(target, opacity: bOpacity[bPosition])
         let animation = effectiveAnimation(of: bPosition, in: b, changed: changed, edge: edge)
-        motions[view.path] = makeMotion(
-          node: node, role: .persist, from: from, to: to, animation: animation, hero: false)
+        aMotions[index] = makeMotion(
+          node: node, role: .persist, from: from, to: to, animation: animation, hero: false,
+          resolver: &resolver)
       } else {
-        let root = removedRoot[index] ?? index
+        let root = removedRoot[index] >= 0 ? removedRoot[index] : index
         var from = appearance(view, opacity: aOpacity[index])
         var to = from
         var hero = false
@@ -67,14 +72,15 @@ public struct TransitionBuilder: Sendable {
           rootFrameAtPhase: frameAtPhase(root, in: a, from: from, to: to, view: index, end: true),
           inserting: false)
         let animation = effectiveAnimation(of: root, in: a, changed: changed, edge: edge)
-        motions[view.path] = makeMotion(
-          node: node, role: .remove, from: from, to: to, animation: animation, hero: hero)
+        aMotions[index] = makeMotion(
+          node: node, role: .remove, from: from, to: to, animation: animation, hero: hero, resolver: &resolver
+        )
       }
     }
     // Inserted nodes, seen from the new state.
-    for (index, view) in b.views.enumerated() where aIndex[view.path] == nil {
+    for (index, view) in b.views.enumerated() where pairs.bToA[index] < 0 {
       guard view.kind != nil, let node = table.index(of: view.path) else { continue }
-      let root = insertedRoot[index] ?? index
+      let root = insertedRoot[index] >= 0 ? insertedRoot[index] : index
       let to = appearance(view, opacity: bOpacity[index])
       var from = to
       var hero = false
@@ -90,19 +96,76 @@ public struct TransitionBuilder: Sendable {
         rootFrameAtPhase: frameAtPhase(root, in: b, from: from, to: to, view: index, end: false),
         inserting: true)
       let animation = effectiveAnimation(of: root, in: b, changed: changed, edge: edge)
-      motions[view.path] = makeMotion(
-        node: node, role: .insert, from: from, to: to, animation: animation, hero: hero)
+      bMotions[index] = makeMotion(
+        node: node, role: .insert, from: from, to: to, animation: animation, hero: hero, resolver: &resolver)
     }
 
     // 5. Draw order.
     var ordered: [NodeMotion] = []
-    ordered.reserveCapacity(motions.count)
-    for path in drawOrder(a: a, b: b, bIndex: bIndex) {
-      guard var motion = motions[path] else { continue }
+    ordered.reserveCapacity(a.views.count + b.views.count)
+    for entry in drawOrder(a: a, b: b, pairs: pairs) {
+      let found: NodeMotion?
+      switch entry {
+      case .old(let index): found = aMotions[index]
+      case .new(let index): found = pairs.bToA[index] >= 0 ? aMotions[pairs.bToA[index]] : bMotions[index]
+      }
+      guard var motion = found else { continue }
       motion.order = ordered.count
       ordered.append(motion)
     }
     return TransitionPlan(edge: edge, nodes: ordered)
+  }
+
+  /// The views of the two states matched by path (§13: a view keeps its identity across states
+  /// when its structural path is the same).
+  struct ViewPairing {
+    /// For each view of the old state, the index of the first view of the new state with its
+    /// path, or −1 when it is removed.
+    var aToB: [Int]
+    /// For each view of the new state, the index of the first view of the old state with its
+    /// path, or −1 when it is inserted.
+    var bToA: [Int]
+    /// For each view of the new state, the first view of the new state with the same path.
+    var bFirst: [Int]
+
+    init(_ a: StateLayout, _ b: StateLayout) {
+      var bIndex: [PathKey: Int] = [:]
+      bIndex.reserveCapacity(b.views.count)
+      var bFirst = [Int](repeating: 0, count: b.views.count)
+      for (index, view) in b.views.enumerated() {
+        let key = PathKey(view.path)
+        if let first = bIndex[key] {
+          bFirst[index] = first
+        } else {
+          bIndex[key] = index
+          bFirst[index] = index
+        }
+      }
+      var aToB = [Int](repeating: -1, count: a.views.count)
+      var bToA = [Int](repeating: -1, count: b.views.count)
+      for (index, view) in a.views.enumerated() {
+        guard let match = bIndex[PathKey(view.path)] else { continue }
+        aToB[index] = match
+        if bToA[match] < 0 { bToA[match] = index }
+      }
+      for index in bToA.indices where bFirst[index] != index { bToA[index] = bToA[bFirst[index]] }
+      self.aToB = aToB
+      self.bToA = bToA
+      self.bFirst = bFirst
+    }
+  }
+
+  /// `Animation.resolved(delta:)` once per distinct animation and Δ: views that move together
+  /// (rows shifted by one header) share one resolution, whose spring finishing time is a search.
+  struct AnimationResolutions {
+    private var entries: [Double: [(animation: Animation, resolved: ResolvedAnimation)]] = [:]
+
+    mutating func resolve(_ animation: Animation, delta: Double) -> ResolvedAnimation {
+      if let hit = entries[delta]?.first(where: { $0.animation == animation }) { return hit.resolved }
+      let resolved = animation.resolved(delta: delta)
+      if delta == delta { entries[delta, default: []].append((animation, resolved)) }
+      return resolved
+    }
   }
 
   // MARK: Steps
@@ -115,24 +178,26 @@ public struct TransitionBuilder: Sendable {
   }
 
   private func makeMotion(
-    node: Int, role: NodeRole, from: Appearance, to: Appearance, animation: Animation?, hero: Bool
+    node: Int, role: NodeRole, from: Appearance, to: Appearance, animation: Animation?, hero: Bool,
+    resolver: inout AnimationResolutions
   ) -> NodeMotion {
     var resolved: ResolvedAnimation?
     if let animation, from != to || role != .persist {
       // §15.5: the persistent spring's finishing test is absolute, so Δ is the largest change in
       // points (or 1 for a change of opacity or colour only).
       let delta = max(from.geometryDelta(to: to), from.unitDelta(to: to) > 0 ? 1 : 0, 1e-9)
-      resolved = animation.resolved(delta: delta)
+      resolved = resolver.resolve(animation, delta: delta)
     }
     return NodeMotion(node: node, role: role, order: 0, from: from, to: to, animation: resolved, hero: hero)
   }
 
-  /// For each view present only in `state`, the index of its outermost such ancestor.
-  private func transitionRoots(of state: StateLayout, presentIn other: [String: Int]) -> [Int: Int] {
-    var roots: [Int: Int] = [:]
-    for (index, view) in state.views.enumerated() where other[view.path] == nil {
-      if let parent = view.parent, let parentRoot = roots[parent] {
-        roots[index] = parentRoot
+  /// For each view present only in `state` (no partner), the index of its outermost such
+  /// ancestor; −1 for views present in both states.
+  private func transitionRoots(of state: StateLayout, partners: [Int]) -> [Int] {
+    var roots = [Int](repeating: -1, count: state.views.count)
+    for (index, view) in state.views.enumerated() where partners[index] < 0 {
+      if let parent = view.parent, roots.indices.contains(parent), roots[parent] >= 0 {
+        roots[index] = roots[parent]
       } else {
         roots[index] = index
       }
@@ -165,25 +230,25 @@ public struct TransitionBuilder: Sendable {
   }
 
   /// Groups with a member removed and a member inserted (§14 hero transition), keyed by group.
-  private func heroGroups(a: StateLayout, b: StateLayout, aIndex: [String: Int], bIndex: [String: Int])
+  private func heroGroups(a: StateLayout, b: StateLayout, pairs: ViewPairing)
     -> [String: (from: Rect, to: Rect)]
   {
     var removedKeys: Set<String> = []
     var insertedKeys: Set<String> = []
     var sourceA: [String: Rect] = [:]
     var sourceB: [String: Rect] = [:]
-    for view in a.views {
+    for (index, view) in a.views.enumerated() {
       for match in view.matches {
-        if bIndex[view.path] == nil { removedKeys.insert(match.groupKey) }
+        if pairs.aToB[index] < 0 { removedKeys.insert(match.groupKey) }
         if match.isSource, sourceA[match.groupKey] == nil { sourceA[match.groupKey] = view.frame }
       }
     }
     // The new source: a newly inserted source wins over older ones (§14, most recent first);
     // among equals the first in paint order.
     var insertedSource: Set<String> = []
-    for view in b.views {
+    for (index, view) in b.views.enumerated() {
       for match in view.matches {
-        let inserted = aIndex[view.path] == nil
+        let inserted = pairs.bToA[index] < 0
         if inserted { insertedKeys.insert(match.groupKey) }
         guard match.isSource else { continue }
         if inserted, !insertedSource.contains(match.groupKey) {
@@ -269,26 +334,35 @@ public struct TransitionBuilder: Sendable {
     return clip
   }
 
+  /// A view of the old or the new state.
+  enum DrawEntry {
+    case old(Int)
+    case new(Int)
+  }
+
   /// The new state's paint order with each removed view placed just after the view it followed
   /// in the old state (or first, when it led).
-  private func drawOrder(a: StateLayout, b: StateLayout, bIndex: [String: Int]) -> [String] {
-    var leading: [String] = []
-    var following: [String: [String]] = [:]
-    var anchor: String?
-    for view in a.views {
-      if bIndex[view.path] != nil {
-        anchor = view.path
+  private func drawOrder(a: StateLayout, b: StateLayout, pairs: ViewPairing) -> [DrawEntry] {
+    var leading: [DrawEntry] = []
+    // Removed views by the new-state index of the persisting view they followed.
+    var following: [Int: [DrawEntry]] = [:]
+    var anchor: Int?
+    for index in a.views.indices {
+      if pairs.aToB[index] >= 0 {
+        anchor = pairs.aToB[index]
       } else if let anchor {
-        following[anchor, default: []].append(view.path)
+        following[anchor, default: []].append(.old(index))
       } else {
-        leading.append(view.path)
+        leading.append(.old(index))
       }
     }
     var result = leading
     result.reserveCapacity(a.views.count + b.views.count)
-    for view in b.views {
-      result.append(view.path)
-      if let removed = following[view.path] { result.append(contentsOf: removed) }
+    for index in b.views.indices {
+      result.append(.new(index))
+      if !following.isEmpty, let removed = following[pairs.bFirst[index]] {
+        result.append(contentsOf: removed)
+      }
     }
     return result
   }

@@ -24,7 +24,8 @@ struct TransitionLints {
     site: Site, group: String, id: String, isSource: Bool, path: String
   )] {
     var out: [(Site, String, String, Bool, String)] = []
-    for node in root.preorder() {
+    // `visit` lends each node; `preorder()` would copy every node of a 10k-view tree.
+    root.visit { node in
       for modifier in node.modifiers {
         if case .matchedGeometry(let m) = modifier.kind {
           out.append(
@@ -97,7 +98,7 @@ struct TransitionLints {
   private func geometryAfterMatch(_ scenes: [Scene]) {
     for scene in scenes {
       for tree in scene.trees {
-        for node in tree.preorder() {
+        tree.visit { node in
           var matched = false
           for modifier in node.modifiers {
             switch modifier.kind {

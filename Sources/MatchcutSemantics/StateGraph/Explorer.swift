@@ -56,8 +56,18 @@ final class Explorer {
 
   private func render(_ store: [String: Value]) throws -> (RenderedScene, [String: Value], [String: String]) {
     if let cached = renderCache[store] { return cached }
+    let savedWrites = interpreter.writes
+    interpreter.writes = [:]
+    defer { interpreter.writes = savedWrites }
     let result = try renderUncached(store)
     renderCache[store] = result
+    // The store after rendering adds the `@State` initial values the render filled in. Rendering
+    // from it reads the same values, so it renders the same: the initial state (`[:]`) and the
+    // state an action toggles back to are one render, not two. Not when the render wrote state.
+    let filled = interpreter.store
+    if interpreter.writes.isEmpty, filled != store, renderCache[filled] == nil {
+      renderCache[filled] = result
+    }
     return result
   }
 
@@ -172,16 +182,34 @@ final class Explorer {
     var edgeKeys: Set<String> = []
     var complete = true
 
-    func snapshot(_ store: [String: Value], previousPaths: Set<String>?, carried: [String]) -> Snapshot? {
+    /// `previous`: the tree of the state the store was reached from (nil for the initial state);
+    /// views new since then run their `onAppear`.
+    func snapshot(_ store: [String: Value], previous: ViewNode?, carried: [String]) -> Snapshot? {
       guard let (scene, live, labels) = try? render(store) else { return nil }
       var pending: [String] = []
-      let paths = Set(scene.root.preorder().map(\.path))
-      var candidates = carried.filter { paths.contains($0) }
-      for node in scene.root.preorder() where !(previousPaths?.contains(node.path) ?? false) {
-        if scene.actions[node.path]?.contains(where: { $0.kind == .appear }) == true,
-          !candidates.contains(node.path)
-        {
-          candidates.append(node.path)
+      // Path sets are built only when some view has an `onAppear` (a 10k-view scene without
+      // one pays nothing here).
+      let appears = scene.actions.values.contains { $0.contains { $0.kind == .appear } }
+      var candidates: [String] = []
+      if !carried.isEmpty {
+        var paths: Set<String> = []
+        scene.root.visit { paths.insert($0.path) }
+        candidates = carried.filter { paths.contains($0) }
+      }
+      if appears {
+        var previousPaths: Set<String>?
+        if let previous {
+          var set: Set<String> = []
+          previous.visit { set.insert($0.path) }
+          previousPaths = set
+        }
+        scene.root.visit { node in
+          guard !(previousPaths?.contains(node.path) ?? false) else { return }
+          if scene.actions[node.path]?.contains(where: { $0.kind == .appear }) == true,
+            !candidates.contains(node.path)
+          {
+            candidates.append(node.path)
+          }
         }
       }
       for path in candidates {
@@ -223,7 +251,7 @@ final class Explorer {
       return id
     }
 
-    guard let initial = snapshot([:], previousPaths: nil, carried: []), add(initial) != nil else {
+    guard let initial = snapshot([:], previous: nil, carried: []), add(initial) != nil else {
       return (StateGraph(states: [], transitions: [], isComplete: false), [])
     }
     var cursor = 0
@@ -231,7 +259,6 @@ final class Explorer {
       let current = snapshots[cursor]
       let from = cursor
       cursor += 1
-      let oldPaths = Set(current.rendered.root.preorder().map(\.path))
       for record in offered(current) {
         let site = "\(record.file)|\(record.range.start)"
         if record.kind == .drag, let interaction = interaction(record, from: from, current) {
@@ -243,7 +270,9 @@ final class Explorer {
           guard let after = run(record, probe: probe, from: current.values) else { continue }
           let writes = interpreter.writes
           let carried = record.kind == .appear ? Array(current.pending.dropFirst()) : []
-          guard let next = snapshot(after, previousPaths: oldPaths, carried: carried) else { continue }
+          guard let next = snapshot(after, previous: current.rendered.root, carried: carried) else {
+            continue
+          }
           if next.values == current.values && next.pending == current.pending { continue }
           changingSites.insert(site)
           guard let to = add(next) else { break exploring }

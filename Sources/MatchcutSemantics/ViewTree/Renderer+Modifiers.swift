@@ -80,7 +80,8 @@ extension Renderer {
       guard let a = arg(label) else { return nil }
       return try ip.truth(a.value, file, a.range)
     }
-    func checkLabels(_ allowed: Set<String>) throws {
+    // An array, not a `Set`: the literal at each call would hash every label on every view.
+    func checkLabels(_ allowed: [String]) throws {
       for a in arguments where !allowed.contains(a.label ?? "_") {
         try ip.fail(
           "semantics.unknown-argument",
@@ -395,7 +396,7 @@ extension Renderer {
   }
 
   private func matchedGeometry(
-    _ arguments: [Argument], file: String, range: SourceRange, checkLabels: (Set<String>) throws -> Void
+    _ arguments: [Argument], file: String, range: SourceRange, checkLabels: ([String]) throws -> Void
   ) throws -> MatchedGeometry {
     let ip = interpreter
     try checkLabels(["id", "in", "properties", "anchor", "isSource"])
