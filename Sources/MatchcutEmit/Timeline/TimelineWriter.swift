@@ -26,7 +26,7 @@ public enum TimelineWriter {
     for scene in scenes { write(scene, tolerance: tolerance, into: &json) }
     json.endArray()
     json.endObject()
-    var bytes = json.bytes
+    var bytes = json.takeBytes()
     bytes.append(UInt8(ascii: "\n"))
     return bytes
   }
