@@ -103,9 +103,11 @@ extension LayoutContext {
   mutating func size(_ node: LayoutNodeID, _ proposal: ProposedSize) -> Size {
     let kind = tree.kind(of: node)
     if Self.isCached(kind) {
-      if let size = cache.lookup(node, proposal) { return size }
+      // A rigid node has one answer for every proposal: one cache entry (see `isRigid`).
+      let key = isRigid(node) ? ProposedSize.unspecified : proposal
+      if let size = cache.lookup(node, key) { return size }
       let size = computeSize(node, kind, proposal)
-      cache.insert(node, proposal, size)
+      cache.insert(node, key, size)
       return size
     }
     return computeSize(node, kind, proposal)
