@@ -246,7 +246,7 @@ extension Parser {
         let keyword: BindingKeyword = advance().kind == .kwLet ? .let : .var
         let name: Identifier
         if kind == .identifier {
-          name = identifier(advance())
+          name = takeIdentifier()
         } else {
           expected("pattern name after '\(keyword.rawValue)'", id: SyntaxDiagnostic.expectedIdentifier)
           name = Identifier("", range: .at(previousEnd))
