@@ -146,7 +146,12 @@ extension Parser {
   }
 
   func isContextualModifier(_ token: Token) -> Bool {
-    isWord(token, "mutating") || isWord(token, "nonmutating") || isWord(token, "override")
+    // Every modifier below is 4–11 lower-case letters: most identifiers fail this cheap test.
+    let length = token.range.length
+    guard token.kind == .identifier, length >= 4, length <= 11,
+      file.bytes[token.range.start] &- UInt8(ascii: "a") < 26
+    else { return false }
+    return isWord(token, "mutating") || isWord(token, "nonmutating") || isWord(token, "override")
       || isWord(token, "final") || isWord(token, "lazy") || isWord(token, "weak")
       || isWord(token, "unowned") || isWord(token, "open") || isWord(token, "nonisolated")
       || isWord(token, "convenience") || isWord(token, "required") || isWord(token, "indirect")

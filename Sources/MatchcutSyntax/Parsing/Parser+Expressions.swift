@@ -371,6 +371,8 @@ extension Parser {
         skipExpressionTokens()
         value = ExprSyntax(.missing, range: .at(previousEnd))
       }
+      // Most lists have one to four arguments: one allocation instead of growing 1 → 2 → 4.
+      if arguments.isEmpty { arguments.reserveCapacity(4) }
       arguments.append(ArgumentSyntax(label: label, value: value, range: range(from: start)))
       if kind == .comma {
         advance()

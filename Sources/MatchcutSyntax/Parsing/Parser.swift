@@ -89,7 +89,9 @@ struct Parser {
 
   /// Whether the token is the identifier `word` (a contextual keyword), without allocating.
   func isWord(_ token: Token, _ word: StaticString) -> Bool {
-    guard token.kind == .identifier, token.range.length == word.utf8CodeUnitCount else {
+    guard token.kind == .identifier, token.range.length == word.utf8CodeUnitCount,
+      file.bytes[token.range.start] == word.utf8Start.pointee
+    else {
       return false
     }
     return word.withUTF8Buffer { w in
