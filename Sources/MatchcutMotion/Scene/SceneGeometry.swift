@@ -66,15 +66,31 @@ public struct RGBA: Sendable, Hashable {
   }
 
   /// `#RRGGBBAA`, each component rounded to 8 bits and clamped (TOOLING §2 `fill`).
+  /// Written in a stack buffer (no arrays): the timeline writes one per keyframed fill.
   public var hex: String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = [UInt8(ascii: "#")]
-    for component in [red, green, blue, alpha] {
-      let value = Int((min(max(component, 0), 1) * 255).rounded())
-      bytes.append(digits[value >> 4])
-      bytes.append(digits[value & 0xF])
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { text in
+      text[0] = UInt8(ascii: "#")
+      RGBA.writeHex(red, into: text, at: 1)
+      RGBA.writeHex(green, into: text, at: 3)
+      RGBA.writeHex(blue, into: text, at: 5)
+      RGBA.writeHex(alpha, into: text, at: 7)
+      return String(decoding: UnsafeBufferPointer(rebasing: text[0..<9]), as: UTF8.self)
     }
-    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// One component rounded to 8 bits and clamped, as two upper-case hex digits.
+  @inline(__always)
+  private static func writeHex(
+    _ component: Double, into text: UnsafeMutableBufferPointer<UInt8>, at index: Int
+  ) {
+    let value = Int((min(max(component, 0), 1) * 255).rounded())
+    text[index] = hexDigit(value >> 4)
+    text[index + 1] = hexDigit(value & 0xF)
+  }
+
+  @inline(__always)
+  private static func hexDigit(_ value: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 55 + value)
   }
 }
 

@@ -194,33 +194,15 @@ public struct JSONWriter: Sendable {
   /// Appends the decimal digits of `value` (no sign, no leading zeros; "0" for zero).
   @inline(__always)
   static func appendDigits(_ value: UInt, to bytes: inout [UInt8]) {
-    appendDigits(UInt64(value), minimumCount: 1, to: &bytes)
-  }
-
-  /// Appends the decimal digits of `value`, left-padded with zeros to `minimumCount` digits,
-  /// straight into `bytes` (no intermediate `String` or array).
-  static func appendDigits(_ value: UInt64, minimumCount: Int, to bytes: inout [UInt8]) {
-    if value < 10 && minimumCount <= 1 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-      return
-    }
-    var count = 1
-    var limit: UInt64 = 10
-    while count < 20 && value >= limit {
-      count += 1
-      if count < 20 { limit &*= 10 }
-    }
-    count = max(count, minimumCount)
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-    bytes.withUnsafeMutableBufferPointer { buffer in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { scratch in
+      var index = scratch.count
       var rest = value
-      var index = start + count - 1
-      while rest > 0 {
-        buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
+      repeat {
         index -= 1
-      }
+        scratch[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[index...]))
     }
   }
 
@@ -249,18 +231,38 @@ public struct JSONWriter: Sendable {
       bytes.append(UInt8(ascii: "0"))
       return
     }
-    if number < 0 { bytes.append(UInt8(ascii: "-")) }
-    let factor = powersOfTen[places]
-    let whole = units / factor
-    units %= factor
-    appendDigits(whole, minimumCount: 1, to: &bytes)
-    guard units > 0 else { return }
-    bytes.append(UInt8(ascii: "."))
-    // Trailing zeros of the fraction are dropped; leading ones are kept by the padding.
-    while units % 10 == 0 {
-      units /= 10
-      places -= 1
+    let negative = number < 0
+    // Formatted right to left in a stack buffer (at most 16 whole digits, the point, 9
+    // decimals and the sign), then appended at once: no String, no array per number.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { scratch in
+      var index = scratch.count
+      let factor = powersOfTen[places]
+      var fraction = units % factor
+      units /= factor
+      if fraction > 0 {
+        // Trailing zeros of the fraction are dropped; leading ones are written.
+        while fraction % 10 == 0 {
+          fraction /= 10
+          places -= 1
+        }
+        for _ in 0..<places {
+          index -= 1
+          scratch[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+          fraction /= 10
+        }
+        index -= 1
+        scratch[index] = UInt8(ascii: ".")
+      }
+      repeat {
+        index -= 1
+        scratch[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
+        units /= 10
+      } while units > 0
+      if negative {
+        index -= 1
+        scratch[index] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[index...]))
     }
-    appendDigits(units, minimumCount: places, to: &bytes)
   }
 }
