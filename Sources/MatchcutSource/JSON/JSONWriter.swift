@@ -58,11 +58,39 @@ public struct JSONWriter: Sendable {
 
   /// Writes an object key; the next value call writes its value.
   public mutating func key(_ name: String) {
-    separate()
-    writeString(name)
-    bytes.append(UInt8(ascii: ":"))
+    let comma = needsComma
     // The value that follows must not be preceded by a comma.
     needsComma = false
+    if appendPlainKey(name, comma: comma) { return }
+    if comma { bytes.append(UInt8(ascii: ",")) }
+    writeString(name)
+    bytes.append(UInt8(ascii: ":"))
+  }
+
+  /// Appends `,"name":` (comma optional) in one piece when `name` is short and needs no
+  /// escape, as keys almost always are; false otherwise (nothing written).
+  private mutating func appendPlainKey(_ name: String, comma: Bool) -> Bool {
+    let written: Bool? = name.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard utf8.count <= 60, !utf8.contains(where: JSONWriter.needsEscape) else { return false }
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { scratch in
+        var index = 0
+        if comma {
+          scratch[0] = UInt8(ascii: ",")
+          index = 1
+        }
+        scratch[index] = UInt8(ascii: "\"")
+        index += 1
+        for byte in utf8 {
+          scratch[index] = byte
+          index += 1
+        }
+        scratch[index] = UInt8(ascii: "\"")
+        scratch[index + 1] = UInt8(ascii: ":")
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<(index + 2)]))
+      }
+      return true
+    }
+    return written == true
   }
 
   @inline(__always)
@@ -87,8 +115,9 @@ public struct JSONWriter: Sendable {
   /// Writes a number with at most `decimals` fractional digits, trailing zeros removed.
   /// Non-finite values are written as `null` (JSON has no NaN or infinity).
   public mutating func value(_ number: Double, decimals: Int = 4) {
-    separate()
-    JSONWriter.appendNumber(number, decimals: decimals, to: &bytes)
+    let comma = needsComma
+    needsComma = true
+    JSONWriter.appendNumber(number, decimals: decimals, comma: comma, to: &bytes)
   }
 
   public mutating func value(_ bool: Bool) {
@@ -213,7 +242,14 @@ public struct JSONWriter: Sendable {
 
   /// Appends `number` rounded to `decimals` places without scientific notation.
   public static func appendNumber(_ number: Double, decimals: Int, to bytes: inout [UInt8]) {
+    appendNumber(number, decimals: decimals, comma: false, to: &bytes)
+  }
+
+  /// ``appendNumber(_:decimals:to:)`` preceded by a comma when `comma` is set, written with the
+  /// number in one append.
+  static func appendNumber(_ number: Double, decimals: Int, comma: Bool, to bytes: inout [UInt8]) {
     guard number.isFinite else {
+      if comma { bytes.append(UInt8(ascii: ",")) }
       bytes.append(contentsOf: "null".utf8)
       return
     }
@@ -223,17 +259,19 @@ public struct JSONWriter: Sendable {
     let scaled = (abs(number) * scale).rounded()
     guard scaled < 9.0e15 else {
       // Too large to print exactly by integer arithmetic; fall back to Swift's description.
+      if comma { bytes.append(UInt8(ascii: ",")) }
       bytes.append(contentsOf: String(number).utf8)
       return
     }
     var units = UInt64(scaled)
     if units == 0 {
+      if comma { bytes.append(UInt8(ascii: ",")) }
       bytes.append(UInt8(ascii: "0"))
       return
     }
     let negative = number < 0
     // Formatted right to left in a stack buffer (at most 16 whole digits, the point, 9
-    // decimals and the sign), then appended at once: no String, no array per number.
+    // decimals, the sign and the comma), then appended at once: no String, no array.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { scratch in
       var index = scratch.count
       let factor = powersOfTen[places]
@@ -261,6 +299,10 @@ public struct JSONWriter: Sendable {
       if negative {
         index -= 1
         scratch[index] = UInt8(ascii: "-")
+      }
+      if comma {
+        index -= 1
+        scratch[index] = UInt8(ascii: ",")
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[index...]))
     }
