@@ -73,7 +73,18 @@ struct LayoutContext<Tree: LayoutTree> {
   }
 
   private mutating func childrenAreRigid(_ node: LayoutNodeID) -> Bool {
-    for index in 0..<tree.childCount(of: node) {
+    let count = tree.childCount(of: node)
+    // First a glance at the children's kinds: a spacer, colour, shape or text among them (the
+    // common case, as in every row of a list) settles it without walking any subtree.
+    for index in 0..<count {
+      let child = tree.child(index, of: node)
+      guard child.int >= 0 && child.int < tree.nodeCount else { return false }
+      switch tree.kind(of: child) {
+      case .spacer, .color, .shape, .text, .divider: return false
+      default: continue
+      }
+    }
+    for index in 0..<count {
       let child = tree.child(index, of: node)
       guard child.int >= 0 && child.int < tree.nodeCount, isRigid(child) else { return false }
     }

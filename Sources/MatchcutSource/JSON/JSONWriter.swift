@@ -61,16 +61,17 @@ public struct JSONWriter: Sendable {
     let comma = needsComma
     // The value that follows must not be preceded by a comma.
     needsComma = false
-    if appendPlainKey(name, comma: comma) { return }
+    if appendPlain(name, comma: comma, colon: true) { return }
     if comma { bytes.append(UInt8(ascii: ",")) }
     writeString(name)
     bytes.append(UInt8(ascii: ":"))
   }
 
-  /// Appends `,"name":` (comma optional) in one piece when `name` is short and needs no
-  /// escape, as keys almost always are; false otherwise (nothing written).
-  private mutating func appendPlainKey(_ name: String, comma: Bool) -> Bool {
-    let written: Bool? = name.utf8.withContiguousStorageIfAvailable { utf8 in
+  /// Appends `,"text":` (comma and colon optional) in one piece when `text` is short and
+  /// needs no escape, as keys almost always are; false otherwise (nothing written). (For
+  /// values, often long paths, the bulk copy of ``writeString(_:)`` is cheaper.)
+  private mutating func appendPlain(_ text: String, comma: Bool, colon: Bool) -> Bool {
+    let written: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
       guard utf8.count <= 60, !utf8.contains(where: JSONWriter.needsEscape) else { return false }
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { scratch in
         var index = 0
@@ -85,8 +86,12 @@ public struct JSONWriter: Sendable {
           index += 1
         }
         scratch[index] = UInt8(ascii: "\"")
-        scratch[index + 1] = UInt8(ascii: ":")
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<(index + 2)]))
+        index += 1
+        if colon {
+          scratch[index] = UInt8(ascii: ":")
+          index += 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<index]))
       }
       return true
     }
