@@ -15,6 +15,8 @@ import MatchcutSyntax
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == [PeakMemory.childFlag] { exit(PeakMemory.childMain(nodes: 100_000)) }
+// `--stage NAME [--runs N]`: one stage alone (parse, emit, flat, nested), for profiling.
+if let status = StageMode.run(arguments) { exit(status) }
 // `--profile-compile`: one end-to-end compile of the 10k scene and nothing else (for perf/callgrind).
 if arguments == ["--profile-compile"] {
   let output = CompileBenchmark.compile(CompileBenchmark.source(rows: 2000))
@@ -36,7 +38,8 @@ if arguments.first == "--time-compile", arguments.count <= 2 {
 }
 let wantsJSON = arguments.contains("--json")
 if let unknown = arguments.first(where: { $0 != "--json" }) {
-  print("matchcut-bench: unknown argument '\(unknown)'\nusage: matchcut-bench [--json]")
+  print(
+    "matchcut-bench: unknown argument '\(unknown)'\nusage: matchcut-bench [--json] | --stage NAME [--runs N]")
   exit(2)
 }
 

@@ -40,3 +40,81 @@ import Testing
   json.value("\u{01}\t\\")
   #expect(json.string == #""\u0001\t\\""#)
 }
+
+/// The number format as first written (a `String` for the integer part, an array of fraction
+/// digits): the reference the buffer-writing version must match byte for byte.
+private func referenceNumber(_ number: Double, decimals: Int) -> String {
+  guard number.isFinite else { return "null" }
+  let places = max(0, min(decimals, 9))
+  var scale = 1.0
+  for _ in 0..<places { scale *= 10 }
+  let scaled = (abs(number) * scale).rounded()
+  guard scaled < 9.0e15 else { return String(number) }
+  var units = UInt64(scaled)
+  if units == 0 { return "0" }
+  var text = number < 0 ? "-" : ""
+  var factor: UInt64 = 1
+  for _ in 0..<places { factor *= 10 }
+  text += String(units / factor)
+  units %= factor
+  guard units > 0 else { return text }
+  var digits = [Character](repeating: "0", count: places)
+  for index in stride(from: places - 1, through: 0, by: -1) {
+    digits[index] = Character(String(units % 10))
+    units /= 10
+  }
+  while digits.last == "0" { digits.removeLast() }
+  return text + "." + String(digits)
+}
+
+@Test func numbersMatchTheReferenceFormat() {
+  // Hand-picked edges (leading zeros in the fraction, rounding carries, the integer fallback
+  // bound, negative zero) and a deterministic spread of magnitudes from 1e-10 to 1e17.
+  var values: [Double] = [
+    0, -0.0, 0.5, -0.5, 0.05, 0.000_5, 0.999_95, 9.999_99, 1e15, 8.999e15, 9e15, 1.5e16, -123.456_789_1,
+    0.1 + 0.2, 1 / 3, -2 / 3, 1e-10, 123_456_789.000_1, .ulpOfOne, -.leastNormalMagnitude,
+  ]
+  var state: UInt64 = 0x1234_5678_9ABC_DEF0
+  for _ in 0..<2000 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let mantissa = Double(state >> 11) / Double(1 << 53)
+    let exponent = Int((state >> 3) % 28) - 10
+    values.append((state & 1 == 0 ? 1 : -1) * mantissa * pow10(exponent))
+  }
+  for value in values {
+    for decimals in [0, 2, 4, 6, 9] {
+      var bytes: [UInt8] = []
+      JSONWriter.appendNumber(value, decimals: decimals, to: &bytes)
+      #expect(
+        String(decoding: bytes, as: UTF8.self) == referenceNumber(value, decimals: decimals),
+        "\(value) at \(decimals) decimals")
+    }
+  }
+  var json = JSONWriter()
+  json.beginArray()
+  for value in [0, 7, -7, 1_234_567_890, Int.max, Int.min] { json.value(value) }
+  json.endArray()
+  #expect(json.string == "[0,7,-7,1234567890,\(Int.max),\(Int.min)]")
+}
+
+private func pow10(_ exponent: Int) -> Double {
+  var value = 1.0
+  for _ in 0..<abs(exponent) { value *= 10 }
+  return exponent < 0 ? 1 / value : value
+}
+
+@Test func stringsCopyPlainRunsAndEscapeTheRest() {
+  var json = JSONWriter()
+  json.beginObject()
+  json.field("plain", "no escapes at all, but UTF-8: café ✓")
+  json.field("mixed", "a\"b\\c\nd\re\tf\u{7F}g\u{1F}")
+  json.field("", "")
+  json.endObject()
+  #expect(
+    json.string
+      == #"{"plain":"no escapes at all, but UTF-8: café ✓","mixed":"a\"b\\c\nd\re\tf\u007fg\u001f","":""}"#)
+  // A bridged or sliced string takes the byte-by-byte path with the same result.
+  var sliced = JSONWriter()
+  sliced.value(String("xx\"yy".dropFirst()))
+  #expect(sliced.string == #""x\"yy""#)
+}

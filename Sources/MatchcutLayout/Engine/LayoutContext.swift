@@ -25,6 +25,8 @@ struct LayoutContext<Tree: LayoutTree> {
   /// Memoised text baselines (first, last) per (node, proposal); width = baseline, NaN = none.
   /// Without it, baseline queries through nested stacks and frames would repeat exponentially.
   var baselines = (first: OverflowTable(expectedEntries: 0), last: OverflowTable(expectedEntries: 0))
+  /// Per node: 0 not yet known, 1 rigid, 2 not (see ``isRigid(_:)``).
+  var rigidity: [UInt8]
   /// Number of size computations that were not answered from the cache.
   var evaluations = 0
   /// Text nodes in placement order, for the result's line layouts.
@@ -38,6 +40,55 @@ struct LayoutContext<Tree: LayoutTree> {
     frames = Array(repeating: .zero, count: count)
     placed = Array(repeating: false, count: count)
     stackContext = Array(repeating: .none, count: count)
+    rigidity = Array(repeating: 0, count: count)
+  }
+
+  /// Whether `node` answers every proposal with the same size and lays out its whole subtree
+  /// the same way whatever it is proposed: a fixed `.frame(width:height:)` (its child is always
+  /// proposed those two lengths, swiftui-semantics §3.1), a non-resizable image (§7), an empty
+  /// view, and stacks, padding and layout-neutral modifiers all of whose children are rigid
+  /// (each child's size is then fixed, so are the sums, the alignment guides and the offsets:
+  /// §1.3–1.6, §2, §4, §5, §6). Colours, shapes, text, spacers, dividers, lazy stacks, grids and
+  /// flexible frames take their size from the proposal and are not.
+  ///
+  /// The measure cache keys a rigid node by the node alone. That is what keeps nested stacks
+  /// linear: an `HStack` probes each child at 0, ∞ and its share along its axis and passes its
+  /// own cross proposal through, so in alternating `HStack`/`VStack` nesting each level is asked
+  /// the cross product of its parent's three probes on one axis and its grandparent's on the
+  /// other, up to 9 distinct proposals a level against 3 in a flat stack.
+  mutating func isRigid(_ node: LayoutNodeID) -> Bool {
+    let known = rigidity[node.int]
+    if known != 0 { return known == 1 }
+    let rigid: Bool
+    switch tree.kind(of: node) {
+    case .frame(let frame) where frame.width != nil && frame.height != nil: rigid = true
+    case .image(let image): rigid = !image.resizable
+    case .empty: rigid = true
+    case .frame, .padding, .offset, .layoutPriority, .clip, .overlay, .background, .hStack, .vStack, .zStack:
+      rigid = childrenAreRigid(node)
+    default: rigid = false
+    }
+    rigidity[node.int] = rigid ? 1 : 2
+    return rigid
+  }
+
+  private mutating func childrenAreRigid(_ node: LayoutNodeID) -> Bool {
+    let count = tree.childCount(of: node)
+    // First a glance at the children's kinds: a spacer, colour, shape or text among them (the
+    // common case, as in every row of a list) settles it without walking any subtree.
+    for index in 0..<count {
+      let child = tree.child(index, of: node)
+      guard child.int >= 0 && child.int < tree.nodeCount else { return false }
+      switch tree.kind(of: child) {
+      case .spacer, .color, .shape, .text, .divider: return false
+      default: continue
+      }
+    }
+    for index in 0..<count {
+      let child = tree.child(index, of: node)
+      guard child.int >= 0 && child.int < tree.nodeCount, isRigid(child) else { return false }
+    }
+    return true
   }
 
   /// Walks the tree from `root` once: records each node's stack context and checks the depth.

@@ -104,8 +104,12 @@ extension LayoutContext {
     let kind = tree.kind(of: node)
     if Self.isCached(kind) {
       if let size = cache.lookup(node, proposal) { return size }
+      // A rigid node has one answer for every proposal, stored under the `.unspecified` key
+      // (see `isRigid`); asked only on a miss, so other nodes' hits cost nothing more.
+      let rigid = isRigid(node)
+      if rigid, let size = cache.lookup(node, .unspecified) { return size }
       let size = computeSize(node, kind, proposal)
-      cache.insert(node, proposal, size)
+      cache.insert(node, rigid ? .unspecified : proposal, size)
       return size
     }
     return computeSize(node, kind, proposal)

@@ -66,6 +66,7 @@ public struct RGBA: Sendable, Hashable {
   }
 
   /// `#RRGGBBAA`, each component rounded to 8 bits and clamped (TOOLING §2 `fill`).
+  /// Written in a stack buffer (no arrays): the timeline writes one per keyframed fill.
   public var hex: String {
     // Nine ASCII bytes fit a small string: no heap allocation (written per node per state).
     String(unsafeUninitializedCapacity: 9) { buffer in

@@ -131,6 +131,13 @@ private struct LexerCore {
       switch b {
       case Byte.space, Byte.tab, 0x0B, 0x0C:
         i += 1
+        // Indentation comes in runs of spaces: skip them eight at a time.
+        if let base = p.baseAddress {
+          while i + 8 <= n, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+          {
+            i += 8
+          }
+        }
         flags.insert(.triviaBefore)
       case Byte.newline, Byte.carriageReturn:
         if !modes.isEmpty, insideSingleLineInterpolation {

@@ -72,14 +72,14 @@ extension Parser {
     if [.kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwFunc, .kwVar, .kwLet, .kwTypealias]
       .contains(kind), !current.hasNewlineBefore
     {
-      importKind = identifier(advance())
+      importKind = takeIdentifier()
     }
     var path: [Identifier] = []
     if kind == .identifier, !current.hasNewlineBefore {
-      path.append(identifier(advance()))
+      path.append(takeIdentifier())
       while kind == .period, peekKind() == .identifier {
         advance()
-        path.append(identifier(advance()))
+        path.append(takeIdentifier())
       }
     } else {
       expected("module name in import declaration", id: SyntaxDiagnostic.expectedIdentifier)
@@ -146,7 +146,12 @@ extension Parser {
   }
 
   func isContextualModifier(_ token: Token) -> Bool {
-    isWord(token, "mutating") || isWord(token, "nonmutating") || isWord(token, "override")
+    // Every modifier below is 4–11 lower-case letters: most identifiers fail this cheap test.
+    let length = token.range.length
+    guard token.kind == .identifier, length >= 4, length <= 11,
+      file.bytes[token.range.start] &- UInt8(ascii: "a") < 26
+    else { return false }
+    return isWord(token, "mutating") || isWord(token, "nonmutating") || isWord(token, "override")
       || isWord(token, "final") || isWord(token, "lazy") || isWord(token, "weak")
       || isWord(token, "unowned") || isWord(token, "open") || isWord(token, "nonisolated")
       || isWord(token, "convenience") || isWord(token, "required") || isWord(token, "indirect")
@@ -232,7 +237,7 @@ extension Parser {
         peekKind(2) == .rightParen
       {
         advance()
-        detail = identifier(advance())
+        detail = takeIdentifier()
         advance()
       }
       result.append(
@@ -300,7 +305,7 @@ extension Parser {
       let bindingStart = current.range.start
       let name: Identifier
       if kind == .identifier {
-        name = identifier(advance())
+        name = takeIdentifier()
       } else {
         expected(
           "pattern name in '\(keyword.rawValue)' declaration",
@@ -379,11 +384,11 @@ extension Parser {
         synchronizeDeclaration()
         continue
       }
-      let accessorKind = identifier(advance())
+      let accessorKind = takeIdentifier()
       var parameter: Identifier?
       if kind == .leftParen {
         let paren = advance()
-        if kind == .identifier { parameter = identifier(advance()) }
+        if kind == .identifier { parameter = takeIdentifier() }
         expectClose(.rightParen, "to close accessor parameter", open: paren)
       }
       var body: CodeBlockSyntax?
@@ -403,7 +408,7 @@ extension Parser {
     advance()  // func
     let name: Identifier
     if kind == .identifier || (kind.isKeyword && !current.hasNewlineBefore && peekKind() == .leftParen) {
-      name = identifier(advance())
+      name = takeIdentifier()
     } else {
       expected("identifier in function declaration", id: SyntaxDiagnostic.expectedIdentifier)
       name = Identifier("", range: .at(previousEnd))
@@ -504,10 +509,10 @@ extension Parser {
         if consume(.comma) == nil { break }
         continue
       }
-      let firstName = identifier(advance())
+      let firstName = takeIdentifier()
       var secondName: Identifier?
       if kind == .identifier || (kind.isKeyword && peekKind() == .colon) {
-        secondName = identifier(advance())
+        secondName = takeIdentifier()
       }
       let type: TypeSyntax
       if kind == .colon {
@@ -612,7 +617,7 @@ extension Parser {
   }
 
   mutating func parseTypeName(_ what: String) -> Identifier {
-    if kind == .identifier { return identifier(advance()) }
+    if kind == .identifier { return takeIdentifier() }
     expected("identifier in \(what) declaration", id: SyntaxDiagnostic.expectedIdentifier)
     return Identifier("", range: .at(previousEnd))
   }
@@ -700,7 +705,7 @@ extension Parser {
         expected("identifier after 'case'", id: SyntaxDiagnostic.expectedIdentifier)
         break
       }
-      let name = identifier(advance())
+      let name = takeIdentifier()
       var associated: [TupleTypeElementSyntax]?
       if kind == .leftParen, !current.hasNewlineBefore {
         associated = parseTupleTypeElements()

@@ -303,9 +303,9 @@ extension Parser {
   mutating func parseMemberName() -> Identifier? {
     switch kind {
     case .identifier, .integerLiteral:
-      return identifier(advance())
+      return takeIdentifier()
     case _ where kind.isKeyword:
-      return identifier(advance())
+      return takeIdentifier()
     default:
       return nil
     }
@@ -343,7 +343,7 @@ extension Parser {
       if kind == .identifier || kind.isKeyword || kind == .dollarIdentifier,
         peekKind() == .colon, !(inPattern && (kind == .kwLet || kind == .kwVar))
       {
-        label = identifier(advance())
+        label = takeIdentifier()
         advance()  // :
       }
       let value: ExprSyntax
@@ -371,6 +371,8 @@ extension Parser {
         skipExpressionTokens()
         value = ExprSyntax(.missing, range: .at(previousEnd))
       }
+      // Most lists have one to four arguments: one allocation instead of growing 1 → 2 → 4.
+      if arguments.isEmpty { arguments.reserveCapacity(4) }
       arguments.append(ArgumentSyntax(label: label, value: value, range: range(from: start)))
       if kind == .comma {
         advance()
@@ -427,7 +429,7 @@ extension Parser {
     while (kind == .identifier || (kind.isKeyword && kind != .kwDefault)),
       peekKind() == .colon, peekKind(2) == .leftBrace
     {
-      let label = identifier(advance())
+      let label = takeIdentifier()
       advance()  // :
       let closure = parseClosure()
       result.append(
@@ -774,8 +776,8 @@ extension Parser {
           if consume(.comma) == nil { break }
           continue
         }
-        var name = identifier(advance())
-        if kind == .identifier { name = identifier(advance()) }  // `_ value: T`
+        var name = takeIdentifier()
+        if kind == .identifier { name = takeIdentifier() }  // `_ value: T`
         var type: TypeSyntax?
         if kind == .colon {
           advance()
@@ -861,6 +863,7 @@ extension Parser {
   }
 
   func integerValue(_ token: Token) -> Int? {
+    if let value = Parser.plainDecimalValue(file.bytes, token.range) { return value }
     var digits = file.text(of: token.range)
     digits.removeAll { $0 == "_" }
     var radix = 10
@@ -875,7 +878,64 @@ extension Parser {
     return Int(body, radix: radix)
   }
 
+  /// The value of a decimal integer literal (digits and `_`, starting with a digit) read from
+  /// the bytes; nil for anything else (prefixes, overflow), which the general path handles.
+  static func plainDecimalValue(_ bytes: [UInt8], _ range: SourceRange) -> Int? {
+    guard range.start >= 0, range.end <= bytes.count, range.start < range.end,
+      bytes[range.start] &- UInt8(ascii: "0") < 10
+    else { return nil }
+    var value = 0
+    for index in range.start..<range.end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "_") { continue }
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times.addingReportingOverflow(Int(digit))
+      if overflow || carry { return nil }
+      value = sum
+    }
+    return value
+  }
+
+  /// Exact powers of ten as doubles (10²² is the largest one a `Double` holds exactly).
+  private static let exactPowersOfTen: [Double] = (0...22).map { power in
+    var value = 1.0
+    for _ in 0..<power { value *= 10 }
+    return value
+  }
+
+  /// The value of `digits.digits` (with `_`, no exponent) read from the bytes when it is
+  /// exact: at most 15 significant digits make an integer below 2⁵³ and a power of ten below
+  /// 10²³, both exact, so their IEEE quotient is the correctly rounded value, the same as
+  /// `Double(String)` (Clinger's fast path). nil for anything else.
+  static func plainDecimalFloat(_ bytes: [UInt8], _ range: SourceRange) -> Double? {
+    guard range.start >= 0, range.end <= bytes.count, range.start < range.end else { return nil }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var seenPoint = false
+    for index in range.start..<range.end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "_") { continue }
+      if byte == UInt8(ascii: ".") {
+        guard !seenPoint, digits > 0 else { return nil }
+        seenPoint = true
+        continue
+      }
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      digits += 1
+      if seenPoint { fractionDigits += 1 }
+      guard digits <= 15 else { return nil }
+    }
+    guard seenPoint, fractionDigits > 0 else { return nil }
+    return Double(mantissa) / exactPowersOfTen[fractionDigits]
+  }
+
   func floatValue(_ range: SourceRange) -> Double {
+    if let value = Parser.plainDecimalFloat(file.bytes, range) { return value }
     var text = file.text(of: range)
     text.removeAll { $0 == "_" }
     return Double(text) ?? 0

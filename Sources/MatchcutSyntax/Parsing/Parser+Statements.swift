@@ -50,7 +50,11 @@ extension Parser {
         continue
       }
       let before = pos
-      if let statement = parseStatement() { statements.append(statement) }
+      if let statement = parseStatement() {
+        // View builders hold a handful of statements: one allocation for the first four.
+        if statements.isEmpty { statements.reserveCapacity(4) }
+        statements.append(statement)
+      }
       if pos == before {
         synchronizeStatement()
         continue
@@ -246,7 +250,7 @@ extension Parser {
         let keyword: BindingKeyword = advance().kind == .kwLet ? .let : .var
         let name: Identifier
         if kind == .identifier {
-          name = identifier(advance())
+          name = takeIdentifier()
         } else {
           expected("pattern name after '\(keyword.rawValue)'", id: SyntaxDiagnostic.expectedIdentifier)
           name = Identifier("", range: .at(previousEnd))

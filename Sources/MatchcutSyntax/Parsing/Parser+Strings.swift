@@ -78,6 +78,10 @@ struct StringLiteralDecoder {
     raw.map { segment in
       switch segment {
       case .text(let range):
+        // Without a backslash the text is the bytes as written: no scratch buffer.
+        if !file.bytes[range.start..<range.end].contains(UInt8(ascii: "\\")) {
+          return .text(file.text(of: range), range: range)
+        }
         var out: [UInt8] = []
         decodeEscapes(range.start, range.end, into: &out, multiline: false)
         return .text(String(decoding: out, as: UTF8.self), range: range)

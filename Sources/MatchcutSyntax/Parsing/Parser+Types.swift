@@ -82,7 +82,7 @@ extension Parser {
           type = TypeSyntax(.metatype(type), range: range(from: start))
         } else {
           advance()
-          let name = identifier(advance())
+          let name = takeIdentifier()
           var generics: [TypeSyntax] = []
           if kind == .less, !current.hasTriviaBefore { generics = parseGenericArguments() }
           type = TypeSyntax(
@@ -177,11 +177,11 @@ extension Parser {
       var firstName: Identifier?
       var secondName: Identifier?
       if kind == .identifier || kind.isKeyword, peekKind() == .colon {
-        firstName = identifier(advance())
+        firstName = takeIdentifier()
         advance()
       } else if kind == .identifier, peekKind() == .identifier, peekKind(2) == .colon {
-        firstName = identifier(advance())
-        secondName = identifier(advance())
+        firstName = takeIdentifier()
+        secondName = takeIdentifier()
         advance()
       }
       let type = parseType()

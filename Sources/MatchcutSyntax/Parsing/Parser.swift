@@ -31,6 +31,8 @@ struct Parser {
   /// Inside a closure: the closer of the group the closure is an argument of. A stray one
   /// in the closure's body means the closure's `}` is missing.
   var closureOuterCloser: TokenKind?
+  /// The file's identifier spellings, each decoded once.
+  var names = NameTable()
 
   init(file: SourceFile, lexer: Lexer, limits: ParseLimits) {
     self.file = file
@@ -87,7 +89,9 @@ struct Parser {
 
   /// Whether the token is the identifier `word` (a contextual keyword), without allocating.
   func isWord(_ token: Token, _ word: StaticString) -> Bool {
-    guard token.kind == .identifier, token.range.length == word.utf8CodeUnitCount else {
+    guard token.kind == .identifier, token.range.length == word.utf8CodeUnitCount,
+      file.bytes[token.range.start] == word.utf8Start.pointee
+    else {
       return false
     }
     return word.withUTF8Buffer { w in
@@ -100,13 +104,22 @@ struct Parser {
     }
   }
 
-  /// An identifier built from a token (backticks stripped).
-  func identifier(_ token: Token) -> Identifier {
+  /// An identifier built from a token (backticks stripped); its text comes from ``names``, so
+  /// repeated names share one `String` and are decoded once.
+  mutating func identifier(_ token: Token) -> Identifier {
     var r = token.range
     if r.length >= 2, file.bytes[r.start] == UInt8(ascii: "`") {
       r = SourceRange(start: r.start + 1, end: r.end - 1)
     }
-    return Identifier(file.text(of: r), range: token.range)
+    return Identifier(names.name(file.bytes, r), range: token.range)
+  }
+
+  /// Consumes the current token and returns it as an identifier. (Written as two steps: in
+  /// `identifier(advance())` Swift copies the whole parser to keep `self` stable across the
+  /// argument's mutation.)
+  mutating func takeIdentifier() -> Identifier {
+    let token = advance()
+    return identifier(token)
   }
 
   mutating func consume(_ expected: TokenKind) -> Token? {

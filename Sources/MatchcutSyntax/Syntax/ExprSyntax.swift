@@ -12,7 +12,11 @@ public struct ExprSyntax: Sendable, Hashable {
 }
 
 /// The shapes an expression can take.
-public indirect enum ExprKind: Sendable, Hashable {
+///
+/// Only the cases that hold another expression, a type or a closure are `indirect` (a heap box
+/// each): names and literals, about half of all expressions, are stored inline, so parsing them
+/// allocates nothing.
+public enum ExprKind: Sendable, Hashable {
   /// `42`, `1_000`, `0xFF`.
   case integerLiteral(Int)
   /// `0.5`, `1e3`.
@@ -36,46 +40,46 @@ public indirect enum ExprKind: Sendable, Hashable {
   /// `_` (as in `_ = value`).
   case discard
   /// `base.name` (also `base.0`, `base.init`, `Item.self`).
-  case memberAccess(base: ExprSyntax, name: Identifier)
+  indirect case memberAccess(base: ExprSyntax, name: Identifier)
   /// `.name`, the base inferred from context (`.infinity`, `.spring(…)` is this plus a call).
   case implicitMember(Identifier)
   /// `callee(args) { trailing } label: { … }`
-  case call(CallSyntax)
+  indirect case call(CallSyntax)
   /// `base[args]`
-  case subscriptAccess(base: ExprSyntax, arguments: [ArgumentSyntax])
+  indirect case subscriptAccess(base: ExprSyntax, arguments: [ArgumentSyntax])
   /// `Foo<Int>` in expression position (`Binding<Bool>.constant(true)`).
-  case specialization(base: ExprSyntax, genericArguments: [TypeSyntax])
-  case closure(ClosureSyntax)
+  indirect case specialization(base: ExprSyntax, genericArguments: [TypeSyntax])
+  indirect case closure(ClosureSyntax)
   /// `\.self`, `\Item.id`
-  case keyPath(root: TypeSyntax?, components: [KeyPathComponentSyntax])
+  indirect case keyPath(root: TypeSyntax?, components: [KeyPathComponentSyntax])
   /// `base?` as the start of an optional chain (`a?.b` is `memberAccess(optionalChain(a), b)`).
-  case optionalChain(ExprSyntax)
+  indirect case optionalChain(ExprSyntax)
   /// `base!`
-  case forceUnwrap(ExprSyntax)
+  indirect case forceUnwrap(ExprSyntax)
   /// `-x`, `!flag`
-  case prefixOperator(OperatorSyntax<PrefixOperator>, ExprSyntax)
+  indirect case prefixOperator(OperatorSyntax<PrefixOperator>, ExprSyntax)
   /// `a + b`, folded by Swift's precedence (`lhs`/`rhs` are already grouped).
-  case binary(lhs: ExprSyntax, op: OperatorSyntax<BinaryOperator>, rhs: ExprSyntax)
+  indirect case binary(lhs: ExprSyntax, op: OperatorSyntax<BinaryOperator>, rhs: ExprSyntax)
   /// `cond ? a : b`
-  case ternary(condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)
+  indirect case ternary(condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)
   /// `x as T`, `x as? T`, `x as! T`
-  case cast(ExprSyntax, CastKind, TypeSyntax)
+  indirect case cast(ExprSyntax, CastKind, TypeSyntax)
   /// `x is T`
-  case typeCheck(ExprSyntax, TypeSyntax)
+  indirect case typeCheck(ExprSyntax, TypeSyntax)
   /// `(x)`
-  case parenthesized(ExprSyntax)
+  indirect case parenthesized(ExprSyntax)
   /// `(a, label: b)`, `()`
   case tuple([ArgumentSyntax])
   /// `try x`, `try? x`
-  case tryExpr(ExprSyntax, TryKind)
+  indirect case tryExpr(ExprSyntax, TryKind)
   /// `await x`
-  case awaitExpr(ExprSyntax)
+  indirect case awaitExpr(ExprSyntax)
   /// `let name` / `var name` inside a `case` pattern (`case .detail(let item)`), or
   /// `let .a(x)` applied to a whole pattern.
-  case bindingPattern(BindingKeyword, ExprSyntax)
+  indirect case bindingPattern(BindingKeyword, ExprSyntax)
   /// A type written where an expression stands (`[Item]()` is an array literal, but
   /// `Int.self`'s base and `some`/function types land here when parsed as expressions).
-  case type(TypeSyntax)
+  indirect case type(TypeSyntax)
   /// An expression the parser could not read (an error was reported).
   case missing
 }

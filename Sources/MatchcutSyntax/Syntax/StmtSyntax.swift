@@ -12,19 +12,22 @@ public struct StmtSyntax: Sendable, Hashable {
 }
 
 /// The shapes a statement can take.
-public indirect enum StmtKind: Sendable, Hashable {
+///
+/// An expression statement (most of a view builder) is stored inline; the other statements,
+/// which hold declarations, blocks or several expressions, are boxed.
+public enum StmtKind: Sendable, Hashable {
   /// An expression on its own: a view in a builder, a call like `onDismiss()`.
   case expression(ExprSyntax)
   /// A local `let`/`var`/`func`/`struct`.
-  case declaration(DeclSyntax)
+  indirect case declaration(DeclSyntax)
   /// `target = value`, `target += value`.
-  case assignment(target: ExprSyntax, op: OperatorSyntax<AssignmentOperator>, value: ExprSyntax)
-  case ifStatement(IfStmtSyntax)
+  indirect case assignment(target: ExprSyntax, op: OperatorSyntax<AssignmentOperator>, value: ExprSyntax)
+  indirect case ifStatement(IfStmtSyntax)
   /// `guard conditions else { … }`
-  case guardStatement(conditions: [ConditionSyntax], elseBody: CodeBlockSyntax)
-  case switchStatement(SwitchStmtSyntax)
+  indirect case guardStatement(conditions: [ConditionSyntax], elseBody: CodeBlockSyntax)
+  indirect case switchStatement(SwitchStmtSyntax)
   /// `for name in sequence { … }`
-  case forIn(pattern: ExprSyntax, sequence: ExprSyntax, body: CodeBlockSyntax)
+  indirect case forIn(pattern: ExprSyntax, sequence: ExprSyntax, body: CodeBlockSyntax)
   /// `return`, `return value`
   case returnStatement(ExprSyntax?)
   /// `break`, `continue`, `fallthrough`
