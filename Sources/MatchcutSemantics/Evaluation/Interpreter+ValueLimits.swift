@@ -18,10 +18,15 @@ extension Interpreter {
   @discardableResult
   func checkValue(_ value: Value, file: String, range: SourceRange) throws -> Value {
     guard value.mayNest else { return value }
-    var pending: [(ValuePart, Int)] = [(.value(value), 0)]
+    var pending: [(Value, Int)] = [(value, 0)]
     var visits = 0
     while let (current, depth) = pending.popLast() {
-      visits += 1
+      // A view carries its own depth and size, computed as it was built from smaller views.
+      var weight = 1
+      var height = 0
+      if case .view(let ref) = current { (weight, height) = (ref.view.size, ref.view.depth) }
+      let (sum, overflow) = visits.addingReportingOverflow(weight)
+      visits = overflow ? Int.max : sum
       if visits > options.maxValueSize {
         try fail(
           "semantics.value-too-large",
@@ -29,7 +34,7 @@ extension Interpreter {
           range,
           notes: [DiagnosticNote("raise the limit with --max-value-size or build a smaller value")])
       }
-      if depth > options.maxValueDepth {
+      if depth + height > options.maxValueDepth {
         try fail(
           "semantics.value-too-deep", "value nests deeper than \(options.maxValueDepth) levels", file, range,
           notes: [DiagnosticNote("raise the limit with --max-value-depth or build a flatter value")])
@@ -42,38 +47,9 @@ extension Interpreter {
   }
 }
 
-/// One node of a value as `checkValue` walks it: a value, or a view inside a `.view` value
-/// (whose children, arguments and modifier arguments nest like any other value).
-enum ValuePart {
-  case value(Value)
-  case view(ViewValue)
-
-  /// Calls `body` on each part held directly inside this one.
-  func forEachChild(_ body: (ValuePart) -> Void) {
-    switch self {
-    case .value(let value): value.forEachChild(body)
-    case .view(let view):
-      for modifier in view.modifiers {
-        for argument in modifier.arguments { body(.value(argument.value)) }
-        modifier.custom?.arguments.values.forEach { body(.value($0)) }
-      }
-      switch view.content {
-      case .primitive(_, let arguments, let children):
-        for argument in arguments { body(.value(argument.value)) }
-        for child in children { body(.view(child)) }
-      case .component(_, let arguments): arguments.values.forEach { body(.value($0)) }
-      case .forEach(let elements): for element in elements { body(.view(element.content)) }
-      case .builder(let children): for child in children { body(.view(child)) }
-      case .conditional(_, let content): if let content { body(.view(content)) }
-      case .placeholder(let inner, _, _): body(.view(inner))
-      case .empty: break
-      }
-    }
-  }
-}
-
 extension Value {
-  /// Whether the value can hold other values (the cases `forEachChild` descends into).
+  /// Whether the value can hold other values (the cases `forEachChild` descends into, and views,
+  /// which carry their own measure).
   var mayNest: Bool {
     switch self {
     case .array, .dictionary, .structure, .enumCase, .symbol, .binding, .view: true
@@ -81,26 +57,25 @@ extension Value {
     }
   }
 
-  /// Calls `body` on each part held directly inside this value. A binding's member chain
-  /// (`$a.b.c`) counts one level per member.
-  func forEachChild(_ body: (ValuePart) -> Void) {
+  /// Calls `body` on each value held directly inside this one. A binding's member chain
+  /// (`$a.b.c`) counts one level per member; a view is not entered (see `ViewValue.size`).
+  func forEachChild(_ body: (Value) -> Void) {
     switch self {
-    case .array(let items): for item in items { body(.value(item)) }
+    case .array(let items): for item in items { body(item) }
     case .dictionary(let keys, let values):
-      for key in keys { body(.value(key)) }
-      for value in values { body(.value(value)) }
-    case .structure(let s): for field in s.fields { body(.value(field.value)) }
-    case .enumCase(_, _, let payload): for item in payload { body(.value(item)) }
+      for key in keys { body(key) }
+      for value in values { body(value) }
+    case .structure(let s): for field in s.fields { body(field.value) }
+    case .enumCase(_, _, let payload): for item in payload { body(item) }
     case .symbol(let s):
-      for argument in s.arguments ?? [] { body(.value(argument.value)) }
-      if let base = s.base { body(.value(base)) }
+      for argument in s.arguments ?? [] { body(argument.value) }
+      if let base = s.base { body(base) }
     case .binding(let ref):
       switch ref {
       case .state: break
-      case .constant(let inner): body(.value(inner))
-      case .member(let base, _): body(.value(.binding(base)))
+      case .constant(let inner): body(inner)
+      case .member(let base, _): body(.binding(base))
       }
-    case .view(let ref): body(.view(ref.view))
     default: break
     }
   }
