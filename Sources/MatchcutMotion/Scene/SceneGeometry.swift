@@ -65,12 +65,13 @@ public struct RGBA: Sendable, Hashable {
       blue: blue + (other.blue - blue) * p, alpha: alpha + (other.alpha - alpha) * p)
   }
 
-  /// `#RRGGBBAA`, each component rounded to 8 bits and clamped (TOOLING §2 `fill`).
+  /// `#RRGGBBAA`, each component rounded to 8 bits and clamped (TOOLING §2 `fill`); a NaN
+  /// component (`Color(red: 0.0 / 0.0, …)`) is 0 (found by the fuzzer: it trapped).
   public var hex: String {
     let digits = Array("0123456789ABCDEF".utf8)
     var bytes: [UInt8] = [UInt8(ascii: "#")]
     for component in [red, green, blue, alpha] {
-      let value = Int((min(max(component, 0), 1) * 255).rounded())
+      let value = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
       bytes.append(digits[value >> 4])
       bytes.append(digits[value & 0xF])
     }
