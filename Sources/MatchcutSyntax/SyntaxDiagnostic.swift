@@ -21,6 +21,7 @@ enum SyntaxDiagnostic {
   static let missingBody: DiagnosticID = "syntax.missing-body"
   static let badDirective: DiagnosticID = "syntax.bad-directive"
   static let nestingTooDeep: DiagnosticID = "syntax.nesting-too-deep"
+  static let expressionTooLong: DiagnosticID = "syntax.expression-too-long"
   static let fileTooLarge: DiagnosticID = "syntax.file-too-large"
   static let stringTooLong: DiagnosticID = "syntax.string-too-long"
   static let invalidLeadingDot: DiagnosticID = "syntax.invalid-float-literal"

@@ -408,10 +408,19 @@ private struct TreeDumper {
     case .prefixOperator(let op, let operand):
       node(depth, "Prefix \(op.op.rawValue)", e.range)
       expression(operand, d)
-    case .binary(let lhs, let op, let rhs):
-      node(depth, "Binary \(op.op.rawValue)", e.range)
-      expression(lhs, d)
-      expression(rhs, d)
+    case .binary:
+      // Along the left spine in a loop: a flat chain of operators may be thousands long.
+      var spine: [(rhs: ExprSyntax, depth: Int)] = []
+      var leftmost = e
+      var level = depth
+      while case .binary(let lhs, let op, let rhs) = leftmost.kind {
+        node(level, "Binary \(op.op.rawValue)", leftmost.range)
+        spine.append((rhs, level + 1))
+        leftmost = lhs
+        level += 1
+      }
+      expression(leftmost, level)
+      for (rhs, rhsDepth) in spine.reversed() { expression(rhs, rhsDepth) }
     case .ternary(let condition, let thenBranch, let elseBranch):
       node(depth, "Ternary", e.range)
       expression(condition, d)

@@ -9,7 +9,8 @@ import MatchcutSyntax
 //
 // Each input runs the whole pipeline — parse, semantics, layout, motion, and the timeline,
 // layout and sample writers — under tight limits so every input stays bounded: 64 KiB of
-// source, 64 levels of nesting, 16 states, 64 edges, 200 000 evaluation steps.
+// source, 64 levels of nesting, 16 states, 64 edges, 200 000 evaluation steps, values 64
+// levels deep and 100 000 nodes large.
 // Any trap, sanitizer report or timeout is a bug; crashes found become regression fixtures in
 // `Tests/Fixtures/fuzz/`.
 
@@ -17,7 +18,8 @@ import MatchcutSyntax
 enum FuzzLimits {
   static let parse = ParseLimits(maxNestingDepth: 64, maxFileBytes: 64 * 1024, maxStringLength: 16 * 1024)
   static let semantics = SemanticOptions(
-    maxStates: 16, maxTransitions: 64, maxEvaluationSteps: 200_000, maxRecursionDepth: 32)
+    maxStates: 16, maxTransitions: 64, maxEvaluationSteps: 200_000, maxRecursionDepth: 32,
+    maxValueDepth: 64, maxValueSize: 100_000)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -135,8 +135,33 @@ import Testing
     expectSingleNestingError("let a = x" + String(repeating: ".f()", count: 100_000) + "\n")
   }
 
+  /// A flat chain folds along a left spine that every consumer walks in a loop, so only its
+  /// length is bounded (`Parser.maxSequenceOperators`, 4096), with an error of its own.
   @Test func hundredThousandBinaryOperatorsGiveOneError() {
-    expectSingleNestingError("let a = 1" + String(repeating: " + 1", count: 100_000) + "\n")
+    let (_, result) = parse("let a = 1" + String(repeating: " + 1", count: 100_000) + "\n")
+    #expect(result.diagnostics.map(\.id) == ["syntax.expression-too-long"])
+    #expect(result.diagnostics.first?.message == "expression too long: more than 4096 operators in a row")
+  }
+
+  /// Swift accepts `1 + 1 + … + 1` with thousands of operands; so does the parser, without a
+  /// nesting error, and the tree is the left-associative fold.
+  @Test func fourThousandOperandChainParses() {
+    let (_, result) = parse("let a = 1" + String(repeating: " - 1", count: 4000) + "\n")
+    #expect(result.diagnostics.isEmpty)
+    guard case .declaration(.variable(let decl))? = result.tree.items.first,
+      case .binary(let lhs, let op, _)? = decl.bindings.first?.initializer?.kind
+    else {
+      Issue.record("expected a binary expression")
+      return
+    }
+    #expect(op.op == .subtract)
+    // Left-associative: the outermost node's left operand is the chain of the first 3999.
+    if case .binary = lhs.kind {} else { Issue.record("expected a left-nested chain") }
+  }
+
+  /// Right operands still nest: `a ?? (b ?? (c ?? …))` is real nesting, limited to 256 levels.
+  @Test func rightAssociativeChainIsNesting() {
+    expectSingleNestingError("let a = x" + String(repeating: " ?? x", count: 1000) + "\n")
   }
 
   @Test func twoMegabyteSingleLineArrayParsesWithoutErrors() {

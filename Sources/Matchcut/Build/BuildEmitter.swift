@@ -1,5 +1,6 @@
 import MatchcutEmit
 import MatchcutMotion
+import MatchcutSource
 
 /// Turns a compiled module into the files of one output format, on every core, in a fixed
 /// order (sources in input order, then scenes, then transitions) whatever the scheduling.
@@ -47,8 +48,9 @@ public enum BuildEmitter {
       var owners: [String: String] = [:]
       for file in files {
         let name = OutputNames.timeline(for: file.path)
-        if let first = owners[name] { return .failure(.duplicateName(name, first: first, second: file.path)) }
-        owners[name] = file.path
+        let key = OutputNames.collisionKey(name)
+        if let first = owners[key] { return .failure(.duplicateName(name, first: first, second: file.path)) }
+        owners[key] = file.path
       }
       let tolerance = settings.tolerance
       return .success(
@@ -67,6 +69,29 @@ public enum BuildEmitter {
           emit(item, format: format, tolerance: tolerance, fps: fps)
         })
     }
+  }
+
+  /// Lottie and SVG write one file per transition, so a scene without transitions writes none;
+  /// each such scene is a warning (`build.no-transitions`) rather than a silent success
+  /// (docs/reliability.md). The build still succeeds: the other scenes' files are written.
+  public static func scenesWithoutFiles(_ files: [CompiledFile], format: BuildFormat) -> [Diagnostic] {
+    guard format == .lottie || format == .svg else { return [] }
+    var warnings: [Diagnostic] = []
+    for file in files {
+      for scene in file.scenes where scene.transitions.isEmpty {
+        warnings.append(
+          Diagnostic(
+            "build.no-transitions", .warning,
+            "preview '\(scene.preview)' has no transitions, so the \(format.rawValue) build writes no file for it",
+            at: nil,
+            notes: [
+              DiagnosticNote(
+                "\(format.rawValue) writes one file per transition; add a state change, or build --format css or timeline"
+              )
+            ]))
+      }
+    }
+    return warnings
   }
 
   /// The most frames `--fps` may ask of one SVG filmstrip.
@@ -125,20 +150,21 @@ public enum BuildEmitter {
     return work
   }
 
-  /// Sanitised preview names (`OutputNames.sanitized`), made unique in order: a later name
-  /// that is taken gets ` 2`, ` 3`, …. Previews are unique within a module, so only names that
-  /// sanitising made equal (`a/b`, `a_b`) are renamed.
+  /// Sanitised preview names (`OutputNames.sanitized`), made unique in order, ignoring case:
+  /// a later name that is taken gets ` 2`, ` 3`, …. Previews are unique within a module, so only
+  /// names that sanitising made equal (`a/b`, `a_b`) or that differ only in case (`Same`,
+  /// `same`, which collide on case-insensitive file systems) are renamed.
   static func uniqueStems(_ previews: [String]) -> [String] {
     var taken: Set<String> = []
     return previews.map { preview in
       let base = OutputNames.sanitized(preview)
       var stem = base
       var counter = 2
-      while taken.contains(stem) {
+      while taken.contains(OutputNames.collisionKey(stem)) {
         stem = base + " \(counter)"
         counter += 1
       }
-      taken.insert(stem)
+      taken.insert(OutputNames.collisionKey(stem))
       return stem
     }
   }

@@ -51,6 +51,14 @@ public struct CompilerLimit: Sendable {
       flag: "--max-steps", counts: "evaluation steps per render or action",
       diagnostic: "semantics.step-limit",
       read: { $0.semantics.maxEvaluationSteps }, write: { $0.semantics.maxEvaluationSteps = $1 }),
+    CompilerLimit(
+      flag: "--max-value-depth", counts: "levels of nesting in one value the evaluator builds",
+      diagnostic: "semantics.value-too-deep",
+      read: { $0.semantics.maxValueDepth }, write: { $0.semantics.maxValueDepth = $1 }),
+    CompilerLimit(
+      flag: "--max-value-size", counts: "nodes in one value, shared parts once per reference",
+      diagnostic: "semantics.value-too-large",
+      read: { $0.semantics.maxValueSize }, write: { $0.semantics.maxValueSize = $1 }),
   ]
 
   public init(

@@ -65,8 +65,8 @@ public struct RGBA: Sendable, Hashable {
       blue: blue + (other.blue - blue) * p, alpha: alpha + (other.alpha - alpha) * p)
   }
 
-  /// `#RRGGBBAA`, each component rounded to 8 bits and clamped (TOOLING §2 `fill`).
-  /// Written in a stack buffer (no arrays): the timeline writes one per keyframed fill.
+  /// `#RRGGBBAA`, each component rounded to 8 bits and clamped (TOOLING §2 `fill`); a NaN
+  /// component (`Color(red: 0.0 / 0.0, …)`) is 0 (found by the fuzzer: it trapped).
   public var hex: String {
     // Nine ASCII bytes fit a small string: no heap allocation (written per node per state).
     String(unsafeUninitializedCapacity: 9) { buffer in
@@ -74,7 +74,7 @@ public struct RGBA: Sendable, Hashable {
         UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 55 + value)
       }
       func put(_ component: Double, at position: Int) {
-        let value = Int((min(max(component, 0), 1) * 255).rounded())
+        let value = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
         buffer[position] = digit(value >> 4)
         buffer[position + 1] = digit(value & 0xF)
       }

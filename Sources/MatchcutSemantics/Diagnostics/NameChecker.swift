@@ -227,9 +227,16 @@ struct NameChecker {
     case .prefixOperator(_, let inner), .cast(let inner, _, _), .typeCheck(let inner, _),
       .tryExpr(let inner, _):
       expr(inner, scope, file: file)
-    case .binary(let lhs, _, let rhs):
-      expr(lhs, scope, file: file)
-      expr(rhs, scope, file: file)
+    case .binary:
+      // Along the left spine in a loop: a flat chain of operators may be thousands long.
+      var rights: [ExprSyntax] = []
+      var leftmost = e
+      while case .binary(let lhs, _, let rhs) = leftmost.kind {
+        rights.append(rhs)
+        leftmost = lhs
+      }
+      expr(leftmost, scope, file: file)
+      for rhs in rights.reversed() { expr(rhs, scope, file: file) }
     case .ternary(let c, let t, let f):
       expr(c, scope, file: file)
       expr(t, scope, file: file)

@@ -14,7 +14,10 @@ struct TransitionLints {
 
   func run(scenes: [Scene], explorers: [Explorer]) {
     multipleSources(scenes)
-    unpartnered(scenes)
+    // A scene with a failed action has an unknown state graph: "no partner in any state" would
+    // be a follow-on of that error.
+    let failed = Set(zip(scenes, explorers).filter { !$1.failedSites.isEmpty }.map { $0.0.name })
+    unpartnered(scenes, skipping: failed)
     geometryAfterMatch(scenes)
     neverChanging(explorers)
   }
@@ -69,7 +72,8 @@ struct TransitionLints {
   }
 
   /// A matched id whose group never holds two different views in any state of any scene.
-  private func unpartnered(_ scenes: [Scene]) {
+  private func unpartnered(_ scenes: [Scene], skipping failed: Set<String>) {
+    var skipped: Set<Site> = []
     var groupPaths: [String: Set<String>] = [:]
     var siteGroups: [Site: Set<String>] = [:]
     var siteIDs: [Site: String] = [:]
@@ -80,10 +84,11 @@ struct TransitionLints {
           groupPaths[group, default: []].insert(match.path)
           siteGroups[match.site, default: []].insert(group)
           siteIDs[match.site] = match.id
+          if failed.contains(scene.name) { skipped.insert(match.site) }
         }
       }
     }
-    for site in siteGroups.keys.sorted() {
+    for site in siteGroups.keys.sorted() where !skipped.contains(site) {
       let partnered = siteGroups[site, default: []].contains { (groupPaths[$0]?.count ?? 0) > 1 }
       if !partnered {
         sink.warning(
@@ -131,6 +136,7 @@ struct TransitionLints {
     for explorer in explorers {
       for (site, info) in explorer.offeredSites { offered[site] = info }
       changing.formUnion(explorer.changingSites)
+      changing.formUnion(explorer.failedSites)
     }
     for site in offered.keys.sorted() where !changing.contains(site) {
       guard let info = offered[site], info.kind != .appear, info.kind != .press else { continue }

@@ -361,7 +361,7 @@ extension Interpreter {
           })
       case "append":
         guard let baseExpr, let element = arguments.arguments.first?.value else { break }
-        try assign(baseExpr, .array(items + [element]), env)
+        try assign(baseExpr, try checkValue(.array(items + [element]), file: file, range: range), env)
         return .void
       default:
         break

@@ -142,8 +142,18 @@ extension Interpreter {
           "semantics.unknown-member", "'\(s.name)' is not an animation modifier", file, s.range,
           notes: Suggestions.note(for: s.name, in: AnimationDescription.stepNames))
       }
+      let arguments = try numbers(s.arguments ?? [], file: file)
+      if s.name == "speed", let speed = arguments.first?.value, speed <= 0 {
+        // docs/reliability.md: a speed that is not positive would never finish the animation.
+        sink.warning(
+          "semantics.negative-animation-argument",
+          "animation speed \(formatNumber(speed)) is not positive; the speed modifier is ignored", file: file,
+          range: s.arguments?.first?.range ?? s.range)
+        return animation
+      }
       animation.modifiers.append(
-        AnimationDescription.Step(name: s.name, arguments: try numbers(s.arguments ?? [], file: file)))
+        AnimationDescription.Step(
+          name: s.name, arguments: clampNegative(arguments, s.arguments ?? [], file: file, curve: s.name)))
       return animation
     }
     guard AnimationDescription.curveNames.contains(s.name) else {
@@ -151,7 +161,39 @@ extension Interpreter {
         "semantics.unknown-member", "type 'Animation' has no member '\(s.name)'", file, s.range,
         notes: Suggestions.note(for: s.name, in: AnimationDescription.curveNames))
     }
-    return AnimationDescription(name: s.name, arguments: try numbers(s.arguments ?? [], file: file))
+    let arguments = try numbers(s.arguments ?? [], file: file)
+    return AnimationDescription(
+      name: s.name, arguments: clampNegative(arguments, s.arguments ?? [], file: file, curve: s.name))
+  }
+
+  /// Negative times and spring constants are accepted by SwiftUI but undefined; each one is a
+  /// warning and gets a defined value (docs/reliability.md): durations, delays, responses,
+  /// blend durations, stiffness, damping and damping fractions become 0; a mass that is not
+  /// positive becomes 1.
+  private func clampNegative(
+    _ numbers: [AnimationDescription.Argument], _ arguments: [Argument], file: String, curve: String
+  ) -> [AnimationDescription.Argument] {
+    var out = numbers
+    for (index, number) in numbers.enumerated() {
+      let label = curve == "delay" ? "delay" : number.label
+      let replacement: Double
+      switch label {
+      case "duration", "delay", "response", "blendDuration", "stiffness", "damping", "dampingFraction":
+        guard number.value < 0 else { continue }
+        replacement = 0
+      case "mass":
+        guard number.value <= 0 else { continue }
+        replacement = 1
+      default:
+        continue
+      }
+      out[index].value = replacement
+      sink.warning(
+        "semantics.negative-animation-argument",
+        "animation argument '\(label)' is \(formatNumber(number.value)); \(formatNumber(replacement)) is used instead",
+        file: file, range: index < arguments.count ? arguments[index].range : SourceRange.at(0))
+    }
+    return out
   }
 
   private func numbers(_ arguments: [Argument], file: String) throws -> [AnimationDescription.Argument] {

@@ -11,7 +11,8 @@ extension Interpreter {
     case .stringLiteral(let s): return .string(try interpolate(s, env))
     case .booleanLiteral(let b): return .bool(b)
     case .nilLiteral: return .null
-    case .arrayLiteral(let items): return .array(try items.map { try eval($0, env) })
+    case .arrayLiteral(let items):
+      return try checkValue(.array(try items.map { try eval($0, env) }), file: env.file, range: expr.range)
     case .dictionaryLiteral(let elements):
       var keys: [Value] = []
       var values: [Value] = []
@@ -19,7 +20,7 @@ extension Interpreter {
         keys.append(try eval(element.key, env))
         values.append(try eval(element.value, env))
       }
-      return .dictionary(keys, values)
+      return try checkValue(.dictionary(keys, values), file: env.file, range: expr.range)
     case .identifier(let id):
       return try lookup(id, env)
     case .projectedValue(let id):
@@ -41,12 +42,18 @@ extension Interpreter {
     case .discard:
       return .void
     case .memberAccess(let base, let name):
-      return try memberAccess(base: base, name: name, env: env, range: expr.range)
+      let value = try memberAccess(base: base, name: name, env: env, range: expr.range)
+      // A symbolic chain (`a = a.delay(1)` in a loop) nests one level per member.
+      if case .symbol(let s) = value, s.base != nil {
+        try checkValue(value, file: env.file, range: expr.range)
+      }
+      return value
     case .implicitMember(let name):
       return .symbol(
         Symbol(name: name.text, arguments: nil, base: nil, typeQualifier: nil, range: expr.range))
     case .call(let call):
-      return try evalCall(call, range: expr.range, env: env)
+      return try checkValue(
+        try evalCall(call, range: expr.range, env: env), file: env.file, range: expr.range)
     case .subscriptAccess(let base, let arguments):
       let container = try eval(base, env)
       guard arguments.count == 1 else {
@@ -97,6 +104,9 @@ extension Interpreter {
       case (.negate, .int(let i)): return .int(-i)
       case (.negate, .double(let d)): return .double(-d)
       case (.plus, .int), (.plus, .double): return value
+      case (.negate, _) where value.isLengthConstant:
+        // `-.infinity` where a CGFloat is expected.
+        return .double(-(try toLength(value, file: env.file, range: inner.range)))
       case (.not, .bool(let b)): return .bool(!b)
       default:
         try fail(
@@ -104,8 +114,8 @@ extension Interpreter {
           "operator '\(op.op.rawValue)' cannot be applied to a value of type '\(value.typeName)'", env.file,
           expr.range)
       }
-    case .binary(let lhs, let op, let rhs):
-      return try evalBinary(lhs, op, rhs, env, range: expr.range)
+    case .binary:
+      return try evalBinaryChain(expr, env)
     case .ternary(let condition, let thenExpr, let elseExpr):
       return try truth(try eval(condition, env), env.file, condition.range)
         ? try eval(thenExpr, env) : try eval(elseExpr, env)
@@ -478,8 +488,11 @@ extension Interpreter {
       if name == "nan" { return .double(.nan) }
       if name == "pi" { return .double(Double.pi) }
       if name == "zero" { return .double(0) }
+      if name == "greatestFiniteMagnitude" { return .double(.greatestFiniteMagnitude) }
     case "Int":
       if name == "zero" { return .int(0) }
+      if name == "max" { return .int(Int.max) }
+      if name == "min" { return .int(Int.min) }
     case "CGSize":
       if name == "zero" { return .size(0, 0) }
     case "CGPoint":
@@ -494,24 +507,43 @@ extension Interpreter {
 
   // MARK: Operators
 
+  /// A binary expression and the left operands nested in it (`((1 + 1) + 1) + 1`), evaluated
+  /// in a loop along the left spine, so a flat chain of thousands of operands does not recurse
+  /// once per operator (the parser allows such chains; see `Parser.maxSequenceOperators`).
+  func evalBinaryChain(_ expr: ExprSyntax, _ env: Env) throws -> Value {
+    var spine: [ExprSyntax] = []
+    var leftmost = expr
+    while case .binary(let lhs, _, _) = leftmost.kind {
+      spine.append(leftmost)
+      leftmost = lhs
+    }
+    var value = try eval(leftmost, env)
+    for (index, node) in spine.enumerated().reversed() {
+      guard case .binary(let lhs, let op, let rhs) = node.kind else { continue }
+      // `eval` counted the outermost node already; count the nested ones here.
+      if index > 0 { try step(env.file, node.range) }
+      value = try evalBinary(value, lhs, op, rhs, env, range: node.range)
+    }
+    return value
+  }
+
+  /// `lhs op rhs` with the left operand already evaluated (its syntax still decides `16 / 9`).
   func evalBinary(
-    _ lhsExpr: ExprSyntax, _ op: OperatorSyntax<BinaryOperator>, _ rhsExpr: ExprSyntax, _ env: Env,
-    range: SourceRange
+    _ lhs: Value, _ lhsExpr: ExprSyntax, _ op: OperatorSyntax<BinaryOperator>, _ rhsExpr: ExprSyntax,
+    _ env: Env, range: SourceRange
   ) throws -> Value {
     switch op.op {
     case .and:
-      guard try truth(try eval(lhsExpr, env), env.file, lhsExpr.range) else { return .bool(false) }
+      guard try truth(lhs, env.file, lhsExpr.range) else { return .bool(false) }
       return .bool(try truth(try eval(rhsExpr, env), env.file, rhsExpr.range))
     case .or:
-      if try truth(try eval(lhsExpr, env), env.file, lhsExpr.range) { return .bool(true) }
+      if try truth(lhs, env.file, lhsExpr.range) { return .bool(true) }
       return .bool(try truth(try eval(rhsExpr, env), env.file, rhsExpr.range))
     case .nilCoalescing:
-      let lhs = try eval(lhsExpr, env)
       return lhs.isNull ? try eval(rhsExpr, env) : lhs
     default:
       break
     }
-    let lhs = try eval(lhsExpr, env)
     let rhs = try eval(rhsExpr, env)
     // Swift types an expression made only of integer literals from its context; in SwiftUI code
     // that context is a length (`CGFloat`), so `16 / 9` is 1.777…, not 1. An exact quotient stays
@@ -588,7 +620,7 @@ extension Interpreter {
           "semantics.collection-too-large",
           "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
       }
-      return .array(a + b)
+      return try checkValue(.array(a + b), file: file, range: range)
     default:
       if let a = lhs.number, let b = rhs.number {
         switch op {

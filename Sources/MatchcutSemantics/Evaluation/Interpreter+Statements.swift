@@ -153,8 +153,8 @@ extension Interpreter {
         return
       }
       let current = try eval(base, env)
-      try assign(
-        base, try setMember(of: current, name.text, to: value, file: env.file, range: name.range), env)
+      let updated = try setMember(of: current, name.text, to: value, file: env.file, range: name.range)
+      try assign(base, try checkValue(updated, file: env.file, range: target.range), env)
     case .discard:
       return
     case .parenthesized(let inner):

@@ -215,14 +215,22 @@ public struct SemanticOptions: Sendable, Hashable {
   public var maxForEachElements: Int
   /// Most views one state may render (`semantics.node-limit`).
   public var maxNodesPerState: Int
+  /// Deepest value the evaluator may build, in levels (`semantics.value-too-deep`): freeing,
+  /// hashing and comparing a value recurse once per level.
+  public var maxValueDepth: Int
+  /// Largest value the evaluator may build, in nodes counted along every path
+  /// (`semantics.value-too-large`): bounds hashing and comparing a value that shares itself.
+  public var maxValueSize: Int
   /// Drag translations tried for every `DragGesture` release (see `docs/states.md`).
   public var dragProbes: [DragProbe]
 
   public init(
     maxStates: Int = 256, maxTransitions: Int = 4096, maxEvaluationSteps: Int = 1_000_000,
     maxRecursionDepth: Int = 200, maxForEachElements: Int = 10_000, maxNodesPerState: Int = 100_000,
-    dragProbes: [DragProbe] = DragProbe.standard
+    maxValueDepth: Int = 512, maxValueSize: Int = 1_000_000, dragProbes: [DragProbe] = DragProbe.standard
   ) {
+    self.maxValueDepth = maxValueDepth
+    self.maxValueSize = maxValueSize
     self.maxNodesPerState = maxNodesPerState
     self.maxForEachElements = maxForEachElements
     self.maxStates = maxStates

@@ -25,17 +25,49 @@ struct ViewValue {
   var modifiers: [ModifierApplication] = []
   var file: String
   var range: SourceRange
+  /// Levels of views nested inside this one (0 for a leaf), through children and through views
+  /// passed as arguments (`Button { label }`, `.overlay(Circle())`).
+  private(set) var depth: Int = 0
+  /// Views in this one counted along every path (a view used twice counts twice), saturating.
+  /// With `depth`, what the value limits charge for a view without walking it
+  /// (`Interpreter.checkValue`, docs/reliability.md).
+  private(set) var size: Int = 1
 
   init(_ content: Content, file: String, range: SourceRange) {
     self.content = content
     self.file = file
     self.range = range
+    switch content {
+    case .primitive(_, let arguments, let children):
+      for argument in arguments { include(argument.value) }
+      for child in children { include(child) }
+    case .component(_, let arguments): for value in arguments.values { include(value) }
+    case .forEach(let elements): for element in elements { include(element.content) }
+    case .builder(let children): for child in children { include(child) }
+    case .conditional(_, let inner): if let inner { include(inner) }
+    case .placeholder(let inner, _, _): include(inner)
+    case .empty: break
+    }
   }
 
   func adding(_ modifier: ModifierApplication) -> ViewValue {
     var copy = self
     copy.modifiers.append(modifier)
+    for argument in modifier.arguments { copy.include(argument.value) }
+    if let custom = modifier.custom {
+      for value in custom.arguments.values { copy.include(value) }
+    }
     return copy
+  }
+
+  private mutating func include(_ value: Value) {
+    if case .view(let ref) = value { include(ref.view) }
+  }
+
+  private mutating func include(_ view: ViewValue) {
+    depth = max(depth, view.depth + 1)
+    let (sum, overflow) = size.addingReportingOverflow(view.size)
+    size = overflow ? Int.max : sum
   }
 
   /// The segment this view contributes to a structural path, `nil` when it adds none.

@@ -13,6 +13,9 @@ final class Explorer {
   /// Per action site (`file|start`): whether it was offered, and whether it ever changed state.
   var offeredSites: [String: (file: String, range: SourceRange, kind: TriggerKind)] = [:]
   var changingSites: Set<String> = []
+  /// Action sites whose run ended in an error (a non-finite animation, a failed lookup): their
+  /// outcome is unknown, so lints that conclude "never" skip them and this scene.
+  var failedSites: Set<String> = []
   /// What every offered drag does while the finger is down.
   private(set) var interactions: [DragInteraction] = []
 
@@ -166,6 +169,9 @@ final class Explorer {
         }
       }
     } catch {
+      if let abort = error as? EvalAbort, abort.reason == .error {
+        failedSites.insert("\(record.file)|\(record.range.start)")
+      }
       return nil
     }
     return interpreter.store

@@ -137,12 +137,20 @@ extension Renderer {
             "semantics.unknown-argument", "'frame' cannot mix 'width:'/'height:' with min/ideal/max", file,
             application.range)
         }
+        let minWidth = try dimension("minWidth")
+        let idealWidth = try dimension("idealWidth")
+        let maxWidth = try dimension("maxWidth", allowsInfinity: true)
+        let minHeight = try dimension("minHeight")
+        let idealHeight = try dimension("idealHeight")
+        let maxHeight = try dimension("maxHeight", allowsInfinity: true)
+        for axis in ["Width", "Height"] {
+          let bounds =
+            axis == "Width" ? [minWidth, idealWidth, maxWidth] : [minHeight, idealHeight, maxHeight]
+          contradictoryFrame(axis: axis, bounds, application: application)
+        }
         return .flexibleFrame(
-          minWidth: try dimension("minWidth"), idealWidth: try dimension("idealWidth"),
-          maxWidth: try dimension("maxWidth", allowsInfinity: true),
-          minHeight: try dimension("minHeight"), idealHeight: try dimension("idealHeight"),
-          maxHeight: try dimension("maxHeight", allowsInfinity: true),
-          alignment: alignment)
+          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+          idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
       }
       return .frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment)
     case "padding":
@@ -268,21 +276,46 @@ extension Renderer {
       let anchor =
         try arg("anchor").map { try ip.toUnitPoint($0.value, file: file, range: $0.range) }
         ?? UnitPoint(x: 0.5, y: 0.5)
+      let x: Double
+      let y: Double
       if let a = arg(nil) {
-        if case .size(let w, let h) = a.value { return .scaleEffect(x: w, y: h, anchor: anchor) }
-        let s = try ip.toLength(a.value, file: file, range: a.range)
-        return .scaleEffect(x: s, y: s, anchor: anchor)
+        if case .size(let w, let h) = a.value {
+          (x, y) = (w, h)
+        } else {
+          x = try ip.toLength(a.value, file: file, range: a.range)
+          y = x
+        }
+      } else {
+        (x, y) = (try length("x") ?? 1, try length("y") ?? 1)
       }
-      return .scaleEffect(x: try length("x") ?? 1, y: try length("y") ?? 1, anchor: anchor)
+      // A NaN or infinite scale has no drawing; SwiftUI cannot apply it (docs/reliability.md).
+      guard x.isFinite, y.isFinite else {
+        let bad = x.isFinite ? y : x
+        sink.warning(
+          "semantics.invalid-number",
+          "invalid value '\(Renderer.spelled(bad))' (non-finite) for '\(name)' is ignored", file: file,
+          range: arguments.first?.range ?? application.range)
+        return nil
+      }
+      return .scaleEffect(x: x, y: y, anchor: anchor)
     case "rotationEffect":
       let anchor =
         try arg("anchor").map { try ip.toUnitPoint($0.value, file: file, range: $0.range) }
         ?? UnitPoint(x: 0.5, y: 0.5)
-      guard let a = arg(nil), case .symbol(let s) = a.value, let amount = s.arguments?.first?.value.number
+      guard let a = arg(nil), case .symbol(let s) = a.value, let angle = s.arguments?.first,
+        angle.value.number != nil || angle.value.isLengthConstant
       else {
         try ip.fail(
           "semantics.type-mismatch", "'rotationEffect' expects an angle such as .degrees(45)", file,
           application.range)
+      }
+      let amount = try ip.toLength(angle.value, file: file, range: angle.range)
+      guard amount.isFinite else {
+        sink.warning(
+          "semantics.invalid-number",
+          "invalid value '\(Renderer.spelled(amount))' (non-finite) for '\(name)' is ignored", file: file,
+          range: angle.range)
+        return nil
       }
       return .rotationEffect(degrees: s.name == "radians" ? amount * 180 / Double.pi : amount, anchor: anchor)
     case "shadow":
@@ -470,6 +503,24 @@ extension Renderer {
 
 extension Renderer {
   /// A length as the user would write it: `-5`, `2.5`, `.nan`, `.infinity`, `-.infinity`.
+  /// Warns when a flexible frame's bounds on one axis are out of order (min ≤ ideal ≤ max),
+  /// which SwiftUI logs as "Contradictory frame constraints specified"; layout then raises the
+  /// later bound to the earlier one, as SwiftUI's initializer does (swiftui-semantics §3.2).
+  func contradictoryFrame(axis: String, _ bounds: [Double?], application: ModifierApplication) {
+    let labels = ["min" + axis, "ideal" + axis, "max" + axis]
+    for lower in 0..<2 {
+      for upper in (lower + 1)..<3 {
+        guard let a = bounds[lower], let b = bounds[upper], a > b else { continue }
+        interpreter.sink.warning(
+          "semantics.contradictory-frame",
+          "contradictory frame constraints: '\(labels[upper]): \(Renderer.spelled(b))' is less than '\(labels[lower]): \(Renderer.spelled(a))'; it is raised to \(Renderer.spelled(a))",
+          file: application.file,
+          range: application.argument(labels[upper])?.range ?? application.range)
+        return
+      }
+    }
+  }
+
   static func spelled(_ value: Double) -> String {
     if value.isNaN { return ".nan" }
     if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }

@@ -36,17 +36,28 @@ extension SourceFormatter {
       emit(through: op.range.start)
       pending = .none
       expression(operand, .operand)
-    case .binary(let lhs, let op, let rhs):
-      expression(lhs, .operand)
-      var spaced = true
-      if op.op == .halfOpenRange || op.op == .closedRange {
-        // `0..<count`, unless an adjacent operator would fuse with the range operator.
-        spaced = SourceFormatter.endsWithOperator(lhs) || SourceFormatter.startsWithOperator(rhs)
+    case .binary:
+      // Along the left spine in a loop: a flat chain of operators may be thousands long.
+      var spine: [ExprSyntax] = []
+      var leftmost = expr
+      while case .binary(let lhs, _, _) = leftmost.kind {
+        spine.append(leftmost)
+        leftmost = lhs
       }
-      pending = spaced ? .space : .none
-      emit(through: op.range.start)
-      pending = spaced ? .space : .none
-      expression(rhs, .operand)
+      expression(leftmost, .operand)
+      for node in spine.reversed() {
+        guard case .binary(let lhs, let op, let rhs) = node.kind else { continue }
+        var spaced = true
+        if op.op == .halfOpenRange || op.op == .closedRange {
+          // `0..<count`, unless an adjacent operator would fuse with the range operator.
+          spaced = SourceFormatter.endsWithOperator(lhs) || SourceFormatter.startsWithOperator(rhs)
+        }
+        pending = spaced ? .space : .none
+        emit(through: op.range.start)
+        pending = spaced ? .space : .none
+        expression(rhs, .operand)
+        emit(upTo: node.range.end)
+      }
     case .ternary(let condition, let then, let otherwise):
       expression(condition, .operand)
       if let question = nextToken(.question, before: then.range.start) {
@@ -96,11 +107,10 @@ extension SourceFormatter {
   }
 
   static func startsWithOperator(_ expr: ExprSyntax) -> Bool {
-    switch expr.kind {
-    case .prefixOperator: true
-    case .binary(let lhs, _, _): startsWithOperator(lhs)
-    default: false
-    }
+    var leftmost = expr
+    while case .binary(let lhs, _, _) = leftmost.kind { leftmost = lhs }
+    if case .prefixOperator = leftmost.kind { return true }
+    return false
   }
 
   // MARK: Calls

@@ -88,7 +88,18 @@ extension Parser {
   /// Casting precedence sits between range formation and nil-coalescing.
   static let castPrecedence = 45
 
+  /// The most operators one flat sequence may hold (`1 + 1 + … + 1`); beyond it:
+  /// `syntax.expression-too-long`. Swift has no such limit; this one bounds the depth of the
+  /// folded tree, which the tree's consumers walk iteratively along its left spine.
+  static let maxSequenceOperators = 4096
+
   /// Operands and infix operators folded with an explicit stack (no recursion per operator).
+  ///
+  /// A left-associative chain folds into a left spine (`((1 + 1) + 1) + 1`) that every consumer
+  /// of the tree (evaluator, formatter, name checker, tree dump) walks in a loop, so a flat
+  /// chain of thousands of operands costs no nesting. Only right operands nest for them: each
+  /// operand's `cost` counts the right-operand edges below it, and the nesting limit applies to
+  /// `depth + cost` (right-associative chains such as `a ?? b ?? c`, and casts, still nest).
   mutating func parseSequence() -> ExprSyntax {
     let first = parseUnary()
     // Fast path: most expressions have no infix operator (no arrays allocated).
@@ -96,16 +107,23 @@ extension Parser {
       return first
     }
     var operands: [ExprSyntax] = [first]
+    var costs: [Int] = [0]
     var operators: [OperatorSyntax<BinaryOperator>] = []
     var chain = 0
     var dropping = false
 
-    func reduce(_ operands: inout [ExprSyntax], _ operators: inout [OperatorSyntax<BinaryOperator>]) {
+    func reduce(
+      _ operands: inout [ExprSyntax], _ costs: inout [Int],
+      _ operators: inout [OperatorSyntax<BinaryOperator>]
+    ) {
       let op = operators.removeLast()
       let rhs = operands.removeLast()
       let lhs = operands.removeLast()
+      let rhsCost = costs.removeLast()
+      let lhsCost = costs.removeLast()
       operands.append(
         ExprSyntax(.binary(lhs: lhs, op: op, rhs: rhs), range: lhs.range.union(rhs.range)))
+      costs.append(max(lhsCost, rhsCost + 1))
     }
 
     while true {
@@ -118,12 +136,18 @@ extension Parser {
         let type = parseType()
         if dropping { continue }
         while let top = operators.last, top.op.precedence > Parser.castPrecedence {
-          reduce(&operands, &operators)
+          reduce(&operands, &costs, &operators)
         }
         let operand = operands.removeLast()
         let kindValue: ExprKind =
           keyword.kind == .kwIs ? .typeCheck(operand, type) : .cast(operand, castKind, type)
         operands.append(ExprSyntax(kindValue, range: operand.range.union(type.range)))
+        // A cast wraps its operand: one level of real nesting.
+        costs[costs.count - 1] += 1
+        if depth + (costs.last ?? 0) + operators.count > limits.maxNestingDepth {
+          if !dropping { _ = enterNestingReport() }
+          dropping = true
+        }
         continue
       }
       guard let op = binaryOperator(kind), isInfixPosition(current) else { break }
@@ -138,9 +162,14 @@ extension Parser {
         rhs = ExprSyntax(.missing, range: .at(opToken.range.end))
       }
       chain += 1
-      if depth + chain > limits.maxNestingDepth {
-        if !dropping { _ = enterNestingReport() }
+      if chain > Parser.maxSequenceOperators, !dropping {
         dropping = true
+        diagnostics.append(
+          SyntaxDiagnostic.error(
+            SyntaxDiagnostic.expressionTooLong,
+            "expression too long: more than \(Parser.maxSequenceOperators) operators in a row", opToken.range,
+            path: file.path))
+        errorLines.insert(file.location(of: opToken.range.start).line)
       }
       if dropping { continue }
       let operatorSyntax = OperatorSyntax(op, range: opToken.range)
@@ -154,12 +183,18 @@ extension Parser {
             "adjacent operators are in non-associative precedence group",
             at: opToken.range)
         }
-        reduce(&operands, &operators)
+        reduce(&operands, &costs, &operators)
       }
       operators.append(operatorSyntax)
       operands.append(rhs)
+      costs.append(0)
+      // Every pending operator will wrap the operands after it in one more right operand.
+      if depth + (costs.max() ?? 0) + operators.count > limits.maxNestingDepth {
+        _ = enterNestingReport()
+        dropping = true
+      }
     }
-    while !operators.isEmpty { reduce(&operands, &operators) }
+    while !operators.isEmpty { reduce(&operands, &costs, &operators) }
     return operands[0]
   }
 

@@ -72,7 +72,8 @@ enum BuildCommand: Command {
     progress.withLock { line in
       if let text = line.finish() { Terminal.err(text) }
     }
-    context.report(result.diagnostics, files: result.compilation.filesByPath)
+    let skipped = BuildEmitter.scenesWithoutFiles(result.files, format: request.format)
+    context.report(result.diagnostics + skipped, files: result.compilation.filesByPath)
     let errors = result.diagnostics.filter { $0.severity == .error }.count
     func failed(_ status: ExitStatus) -> Outcome { Outcome(status: status, files: 0, errors: max(1, errors)) }
     if result.compilation.hasIOErrors { return failed(.failure) }

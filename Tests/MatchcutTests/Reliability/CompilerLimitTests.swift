@@ -13,23 +13,24 @@ import Testing
       defaults == [
         "--max-nesting": 256, "--max-file-size": 8 << 20, "--max-string-length": 1 << 20,
         "--max-foreach": 10_000, "--max-nodes": 100_000, "--max-states": 256, "--max-edges": 4096,
-        "--max-steps": 1_000_000,
+        "--max-steps": 1_000_000, "--max-value-depth": 512, "--max-value-size": 1_000_000,
       ])
   }
 
   /// A program that needs a little of everything: 7 levels of nesting, a 20-byte string, a
-  /// 12-element ForEach (13 views in its stack), a counter with 6 states and 6 edges, and
-  /// a few hundred evaluation steps.
+  /// 12-element ForEach (13 views in its stack), a counter with 6 states and 6 edges, a few
+  /// hundred evaluation steps, and a value 2 levels deep with 4 nodes (`[[1, 2]]`).
   static let busy = """
     struct Busy: View {
       @State private var n = 0
+      let pairs = [[1, 2]]
       var body: some View {
         VStack {
           Text("twenty bytes exactly")
           ForEach(0..<12, id: \\.self) { i in
             Text("\\(i + n)")
           }
-          Button("more") { n = (n + 1) % 6 }
+          Button("more") { n = (n + pairs.count) % 6 }
         }
       }
     }
@@ -41,6 +42,7 @@ import Testing
   static let lowered: [String: String] = [
     "--max-nesting": "3", "--max-file-size": "100", "--max-string-length": "10", "--max-foreach": "5",
     "--max-nodes": "8", "--max-states": "3", "--max-edges": "2", "--max-steps": "20",
+    "--max-value-depth": "1", "--max-value-size": "3",
   ]
 
   @Test(arguments: CompilerLimit.all.map(\.flag))

@@ -53,8 +53,10 @@ import Testing
 enum NonFiniteOutput {
   static func problem(in artifact: BuildArtifact) -> String? {
     if artifact.name.hasSuffix(".json") {
+      // JSON has no NaN or infinity literal: a document that parses holds only finite numbers
+      // (a string such as a state's value label `"nan"` is text, not a number).
       let data = Data(artifact.bytes)
-      if (try? JSONSerialization.jsonObject(with: data)) == nil { return "not valid JSON" }
+      return (try? JSONSerialization.jsonObject(with: data)) == nil ? "not valid JSON" : nil
     }
     let text = String(decoding: artifact.bytes, as: UTF8.self)
     let pattern = "(?<![A-Za-z0-9_+/])-?(nan|NaN|inf|Infinity)(?![A-Za-z0-9_+/])"

@@ -80,6 +80,67 @@ import Testing
     }
   }
 
+  /// Output names are portable (docs/build-integration.md, "Output names"): the characters
+  /// Windows refuses become `_`, device names get a `_` in front, and a trailing dot or space
+  /// (which Windows drops) gets one after. Expected names derived by hand from that rule.
+  @Test func outputNamesArePortable() {
+    #expect(OutputNames.sanitized("C:\\Windows\\evil.css") == "C__Windows_evil.css")
+    #expect(OutputNames.sanitized("a<b>c\"d|e?f*g.json") == "a_b_c_d_e_f_g.json")
+    #expect(OutputNames.sanitized("CON") == "_CON")
+    #expect(OutputNames.sanitized("nul.css") == "_nul.css")
+    #expect(OutputNames.sanitized("com1.t0.json") == "_com1.t0.json")
+    #expect(OutputNames.sanitized("Lpt9.svg") == "_Lpt9.svg")
+    #expect(OutputNames.sanitized("COM10.css") == "COM10.css")
+    #expect(OutputNames.sanitized("Console.css") == "Console.css")
+    #expect(OutputNames.sanitized("name.") == "name._")
+    #expect(OutputNames.sanitized("name ") == "name _")
+  }
+
+  /// Previews named `Same`, `Same` and `same` (cross/preview_name_duplicates): semantics makes
+  /// the second `Same 2`; `same` would overwrite `Same` on a case-insensitive file system, so
+  /// it becomes `same 2`, which is taken too (`Same 2`), so `same 3`.
+  @Test func previewNamesDifferingInCaseGetDistinctFiles() throws {
+    let root = try CLIRunner.temporaryDirectory("case")
+    let source = HostileCorpus.directory + "/cross/preview_name_duplicates.mcut"
+    let run = try CLIRunner.run(["build", source, "--format", "css", "-o", root + "/out/"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let files = CLIRunner.files(under: root + "/out")
+    #expect(
+      files.sorted() == [
+        "Same 2.css", "Same 2.html", "Same.css", "Same.html", "same 3.css", "same 3.html",
+      ])
+    #expect(Set(files.map { $0.lowercased() }).count == files.count)
+  }
+
+  /// Two sources whose timeline names differ only in case are the duplicate-name error.
+  @Test func timelineNamesDifferingInCaseAreRefused() throws {
+    let root = try CLIRunner.temporaryDirectory("case-timeline")
+    try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: root + "/b", withIntermediateDirectories: true)
+    try Self.good.write(toFile: root + "/a/Box.mcut", atomically: true, encoding: .utf8)
+    try Self.good.replacingOccurrences(of: "Box", with: "Crate")
+      .write(toFile: root + "/b/box.mcut", atomically: true, encoding: .utf8)
+    let run = try CLIRunner.run(["build", root + "/a/Box.mcut", root + "/b/box.mcut", "-o", root + "/out/"])
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("both compile to"))
+  }
+
+  /// Lottie and SVG write one file per transition: a scene without transitions writes none,
+  /// and says so with a warning (exit status 0, no file).
+  @Test(arguments: [BuildFormat.lottie, .svg])
+  func sceneWithoutTransitionsWarns(_ format: BuildFormat) throws {
+    let root = try CLIRunner.temporaryDirectory("static-\(format.rawValue)")
+    let source = root + "/Still.mcut"
+    try "struct Still: View {\n  var body: some View { Text(\"x\") }\n}\n\n#Preview { Still() }\n"
+      .write(toFile: source, atomically: true, encoding: .utf8)
+    let run = try CLIRunner.run(["build", source, "--format", format.rawValue, "-o", root + "/out/"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "warning: preview 'Still' has no transitions, so the \(format.rawValue) build writes no file for it"))
+    #expect(CLIRunner.files(under: root + "/out").isEmpty)
+  }
+
   /// Every write goes through a temporary file that is renamed away: after many builds into one
   /// directory no `.tmp-` file is left.
   @Test func noTemporaryFilesRemain() throws {
