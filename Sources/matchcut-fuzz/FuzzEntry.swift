@@ -7,8 +7,8 @@ import MatchcutSyntax
 // The libFuzzer entry point of `matchcut-fuzz` (build with
 // `swift build -c release --sanitize fuzzer --product matchcut-fuzz`).
 //
-// Each input runs the whole pipeline — parse, semantics, layout, motion, and the timeline,
-// layout and sample writers — under tight limits so every input stays bounded: 64 KiB of
+// Each input runs the whole pipeline — parse, semantics, layout, motion, and every writer:
+// timeline, layout, sample, Lottie, CSS (stylesheet and page) and SVG — under tight limits so every input stays bounded: 64 KiB of
 // source, 64 levels of nesting, 16 states, 64 edges, 200 000 evaluation steps, values 64
 // levels deep and 100 000 nodes large.
 // Any trap, sanitizer report or timeout is a bug; crashes found become regression fixtures in
@@ -41,6 +41,13 @@ public func matchcutFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
       _ = LayoutWriter.write(scene)
       for plan in scene.transitions.prefix(4) {
         _ = SampleWriter.write(plan, scene: scene, at: (plan.duration ?? 1) / 2)
+      }
+      _ = CSSWriter.stylesheet(scene)
+      _ = CSSWriter.page(scene)
+      // The exporters bake every keyframe: two transitions per scene keep an input fast.
+      for transition in scene.transitions.indices.prefix(2) {
+        _ = LottieWriter.write(scene, transition: transition)
+        _ = SVGWriter.write(scene, transition: transition, frames: 3)
       }
     }
   }
