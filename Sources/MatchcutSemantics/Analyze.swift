@@ -49,6 +49,8 @@ public func analyze(_ files: [ParseResult], options: SemanticOptions = .default)
         file: branch.file, range: SourceRange(start: branch.range.start, end: branch.range.start + 1))
     }
   }
+  // Evaluation is over: break the cycles closures made with their scopes (they would leak).
+  for explorer in explorers { explorer.interpreter.releaseCapturedEnvironments() }
   return SemanticResult(scenes: scenes, diagnostics: sink.diagnostics.sorted(by: Diagnostic.sortKey))
 }
 

@@ -1,11 +1,18 @@
 import MatchcutSource
 
 /// A lexical scope: local names, the enclosing scope, and `self` when inside a type.
+///
+/// A closure keeps the scope it was made in alive, and that scope (or one around it) may hold the
+/// closure: a reference cycle. The interpreter registers every captured scope and breaks those
+/// cycles when analysis ends (`Interpreter.releaseCapturedEnvironments()`).
 final class Env {
   var locals: [String: Value] = [:]
-  let parent: Env?
-  let receiver: Receiver?
+  /// Cleared only by `dropReferences()`, when evaluation is over.
+  private(set) var parent: Env?
+  private(set) var receiver: Receiver?
   let file: String
+  /// Whether the interpreter's list of captured scopes holds this one.
+  var isCaptured = false
 
   init(parent: Env?, receiver: Receiver? = nil, file: String) {
     self.parent = parent
@@ -29,6 +36,13 @@ final class Env {
 
   /// Every name visible as a local (for suggestions).
   var visibleNames: [String] { Array(locals.keys) + (parent?.visibleNames ?? []) }
+
+  /// Lets go of everything this scope holds, so that no cycle through it outlives evaluation.
+  func dropReferences() {
+    locals = [:]
+    parent = nil
+    receiver = nil
+  }
 
   var receiverPath: String? {
     if case .instance(let instance) = receiver { return instance.path }

@@ -160,10 +160,11 @@ extension Interpreter {
     switch value {
     case .closure(let closure): return closure
     case .method(let method):
+      let env = Env(parent: nil, receiver: method.receiver, file: method.owner)
+      capture(env)
       return Closure(
         parameters: method.function.parameters.map(\.localName.text), body: .function(method.function),
-        env: Env(parent: nil, receiver: method.receiver, file: method.owner), file: method.owner,
-        range: method.function.range)
+        env: env, file: method.owner, range: method.function.range)
     default: return nil
     }
   }

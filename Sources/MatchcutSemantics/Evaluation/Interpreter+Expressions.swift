@@ -146,6 +146,7 @@ extension Interpreter {
 
   func makeClosure(_ closure: ClosureSyntax, _ env: Env) -> Closure {
     let parameters = closure.signature?.parameters.map(\.name.text) ?? []
+    capture(env)
     return Closure(
       parameters: parameters, body: .statements(closure.statements), env: env, file: env.file,
       range: closure.range)

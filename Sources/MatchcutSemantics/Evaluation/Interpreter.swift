@@ -37,6 +37,10 @@ final class Interpreter {
 
   /// Which view-builder branches were shown, across all scenes of the module.
   let coverage: BranchCoverage
+  /// Scopes that closures captured (`Interpreter+Environments.swift`).
+  var capturedEnvironments: [Env] = []
+  /// The list's length at which unreferenced scopes are next dropped.
+  var capturedEnvironmentsCompaction = 1024
 
   init(
     module: Module, sink: DiagnosticSink, options: SemanticOptions,
