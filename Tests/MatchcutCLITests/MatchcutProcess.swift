@@ -1,4 +1,5 @@
 import Foundation
+import MatchcutTestSupport
 
 /// Runs the built `matchcut` executable as a subprocess.
 ///
@@ -13,17 +14,8 @@ struct MatchcutProcess {
     var stderr: String
   }
 
-  static var binary: String {
-    if let path = ProcessInfo.processInfo.environment["MATCHCUT_BINARY"] { return path }
-    var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        directory = bundle.bundleURL.deletingLastPathComponent()
-      }
-    #endif
-    return directory.appendingPathComponent("matchcut").path
-  }
+  /// The built `matchcut` (`BuiltProducts.matchcut`).
+  static var binary: String { BuiltProducts.matchcut }
 
   /// Runs `matchcut arguments…` with `stdin` piped in and the environment cleared of colour
   /// variables unless `environment` sets them.

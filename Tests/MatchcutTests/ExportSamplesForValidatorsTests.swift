@@ -1,4 +1,3 @@
-import Foundation
 import Matchcut
 import MatchcutEmit
 import MatchcutMotion
@@ -11,14 +10,10 @@ import Testing
 /// docs/exporters.md). Scenes are renamed `<Sample>-<Preview>` so names never collide. Without
 /// the variable it only checks that every output is produced.
 @Test func exportSamplesForValidators() throws {
-  let directory = ProcessInfo.processInfo.environment["MATCHCUT_EXPORT_DIR"]
-  if let directory {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  }
+  let directory = try ValidatorExportDirectory()
   func emit(_ bytes: [UInt8], _ name: String) {
     #expect(!bytes.isEmpty, "\(name) is empty")
-    guard let directory else { return }
-    #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes)))
+    #expect(directory.write(bytes, name), "\(name) could not be written")
   }
   var transitions = 0
   for sample in TimelineSchemaTests.samples {

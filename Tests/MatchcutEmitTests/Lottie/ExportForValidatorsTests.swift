@@ -1,19 +1,15 @@
-import Foundation
 import MatchcutEmit
+import MatchcutTestSupport
 import Testing
 
 /// Writes every exporter's output for the hand-built scenes, with the expectation sidecars,
 /// into `$MATCHCUT_EXPORT_DIR` for `Tests/validators/run.sh` (the third-party checks). Without
 /// the variable it only checks that every output is produced.
 @Test func exportForValidators() throws {
-  let directory = ProcessInfo.processInfo.environment["MATCHCUT_EXPORT_DIR"]
-  if let directory {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  }
+  let directory = try ValidatorExportDirectory()
   func emit(_ bytes: [UInt8], _ name: String) {
     #expect(!bytes.isEmpty, "\(name) is empty")
-    guard let directory else { return }
-    #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes)))
+    #expect(directory.write(bytes, name), "\(name) could not be written")
   }
   // The card once more on a 30 fps grid (`--fps 30`), under its own name.
   var card30 = ExportScenes.card

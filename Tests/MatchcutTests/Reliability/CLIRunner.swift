@@ -1,4 +1,5 @@
 import Foundation
+import MatchcutTestSupport
 
 /// Runs the built `matchcut` as a subprocess for the output-safety and determinism tests.
 ///
@@ -11,17 +12,8 @@ enum CLIRunner {
     var stderr: String
   }
 
-  static var binary: String {
-    if let path = ProcessInfo.processInfo.environment["MATCHCUT_BINARY"] { return path }
-    var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        directory = bundle.bundleURL.deletingLastPathComponent()
-      }
-    #endif
-    return directory.appendingPathComponent("matchcut").path
-  }
+  /// The built `matchcut` (`BuiltProducts.matchcut`).
+  static var binary: String { BuiltProducts.matchcut }
 
   static func run(_ arguments: [String]) throws -> Output {
     let process = Process()
