@@ -14,10 +14,7 @@ import MatchcutSource
 public enum ExpectationWriter {
   /// `<preview>.<transitionId>.expect.json`.
   public static func fileName(_ scene: CompiledScene, transition: Int) -> String {
-    let id =
-      scene.transitions.indices.contains(transition)
-      ? scene.transitions[transition].edge.id : "t\(transition)"
-    return "\(scene.preview).\(id).expect.json"
+    scene.transitionFileStem(transition) + ".expect.json"
   }
 
   public static func write(
@@ -68,10 +65,7 @@ public enum ExpectationWriter {
   /// `<preview>.<transitionId>.svg.expect.json`: the filmstrip's sidecar for
   /// `Tests/validators/check_svg.py`.
   public static func filmstripFileName(_ scene: CompiledScene, transition: Int) -> String {
-    let id =
-      scene.transitions.indices.contains(transition)
-      ? scene.transitions[transition].edge.id : "t\(transition)"
-    return "\(scene.preview).\(id).svg.expect.json"
+    scene.transitionFileStem(transition) + ".svg.expect.json"
   }
 
   /// The sidecar of `SVGWriter.write(scene, transition:, frames:)`: per frame of the strip, its

@@ -52,10 +52,7 @@ public enum LottieWriter {
 
   /// `<preview>.<transitionId>.json`.
   public static func fileName(_ scene: CompiledScene, transition: Int) -> String {
-    let id =
-      scene.transitions.indices.contains(transition)
-      ? scene.transitions[transition].edge.id : "t\(transition)"
-    return "\(scene.preview).\(id).json"
+    scene.transitionFileStem(transition) + ".json"
   }
 
   /// The Lottie document of `scene.transitions[transition]` (an empty composition when the

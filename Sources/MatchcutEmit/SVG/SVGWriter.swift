@@ -16,10 +16,7 @@ public enum SVGWriter {
 
   /// `<preview>.<transitionId>.svg`.
   public static func fileName(_ scene: CompiledScene, transition: Int) -> String {
-    let id =
-      scene.transitions.indices.contains(transition)
-      ? scene.transitions[transition].edge.id : "t\(transition)"
-    return "\(scene.preview).\(id).svg"
+    scene.transitionFileStem(transition) + ".svg"
   }
 
   /// The times the filmstrip shows (an instant change, `[0]`, is drawn as the state before it
