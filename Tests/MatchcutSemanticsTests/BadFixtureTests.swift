@@ -1,4 +1,5 @@
 import MatchcutSource
+import MatchcutTestSupport
 import Testing
 
 /// Every `Tests/Fixtures/semantics/bad/*.mcut` declares its diagnostics inline; the set the
@@ -13,9 +14,9 @@ import Testing
   @Test(arguments: fixtures)
   func fixtureReportsExactlyItsExpectations(_ path: String) {
     let (file, result) = SemanticsHarness.analyzeFile(path)
-    let expected = DiagnosticExpectation.parse(String(decoding: file.bytes, as: UTF8.self))
+    let expected = ExpectedDiagnostic.parse(String(decoding: file.bytes, as: UTF8.self)) ?? []
     #expect(!expected.isEmpty, "\(path) declares no expectation" as Comment)
-    let problems = DiagnosticExpectation.verify(result.diagnostics, expected, in: file)
+    let problems = ExpectedDiagnostic.verify(result.diagnostics, expected, in: file)
     #expect(problems.isEmpty, Comment(rawValue: "\(path):\n" + problems.joined(separator: "\n")))
   }
 }

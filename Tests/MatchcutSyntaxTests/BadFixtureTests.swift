@@ -1,6 +1,7 @@
 import Foundation
 import MatchcutSource
 import MatchcutSyntax
+import MatchcutTestSupport
 import Testing
 
 /// Every `Tests/Fixtures/syntax/bad/*.mcut` is parsed and its diagnostics must equal its
@@ -18,15 +19,16 @@ import Testing
     let path = BadFixtureTests.directory + "/" + name
     let file = SyntaxFixtures.load(path)
     let sidecarPath = path.replacingOccurrences(of: ".mcut", with: ".expected")
-    let expectations: [Expectation]
+    let expectations: [ExpectedDiagnostic]
     if let sidecar = FileManager.default.contents(atPath: sidecarPath) {
-      expectations = Expectation.sidecar(String(decoding: sidecar, as: UTF8.self))
+      expectations = ExpectedDiagnostic.sidecar(String(decoding: sidecar, as: UTF8.self))
     } else {
-      expectations = Expectation.inline(in: String(decoding: file.bytes, as: UTF8.self))
+      expectations = ExpectedDiagnostic.parse(String(decoding: file.bytes, as: UTF8.self)) ?? []
     }
     #expect(!expectations.isEmpty, "a bad fixture must expect at least one error")
     let result = parseFile(file)
-    let problems = verify(result.diagnostics, expectations, in: file)
+    // Syntax fixtures compare errors only: the parser reports no warnings.
+    let problems = ExpectedDiagnostic.verify(result.diagnostics, expectations, in: file, comparing: [.error])
     #expect(problems.isEmpty, "\(name):\n\(problems.joined(separator: "\n"))")
     for diagnostic in result.diagnostics {
       #expect(diagnostic.id.rawValue.hasPrefix("syntax."))
