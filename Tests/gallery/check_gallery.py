@@ -14,7 +14,6 @@ warning, uncaught exception or log error fails the check. Exit status 1 on any f
 """
 import argparse
 import concurrent.futures
-import html
 import json
 import math
 import os
@@ -23,7 +22,7 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "browser"))
 from cdp import Browser  # noqa: E402
 
 PX_TOLERANCE = 0.5

@@ -17,86 +17,15 @@ Exits 1 on any failure; prints the largest errors seen.
 import json
 import os
 import re
-import select
 import shutil
-import subprocess
 import sys
-import tempfile
-import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "browser"))
+from cdp import Browser  # noqa: E402
 
 RECT_TOLERANCE = 0.5
 OPACITY_TOLERANCE = 0.01
 COLOUR_TOLERANCE = 2.0   # in 8-bit units
-
-
-class CDP:
-    """Chrome DevTools Protocol over --remote-debugging-pipe (validators.md §2.4)."""
-
-    def __init__(self, chromium, extra=(), timeout=30):
-        self.profile, self.timeout = tempfile.mkdtemp(prefix="mc-cdp-profile-"), timeout
-        r_to_chrome, w_to_chrome = os.pipe()
-        r_from_chrome, w_from_chrome = os.pipe()
-
-        def child():  # in the child before exec: the pipe ends on fds 3 and 4
-            a, b = os.dup(r_to_chrome), os.dup(w_from_chrome)
-            os.dup2(a, 3)
-            os.dup2(b, 4)
-        self.proc = subprocess.Popen(
-            [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-             "--remote-debugging-pipe", "--no-first-run", "--allow-file-access-from-files",
-             f"--user-data-dir={self.profile}", *extra, "about:blank"],
-            pass_fds=(3, 4), preexec_fn=child, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(r_to_chrome)
-        os.close(w_from_chrome)
-        self.w = os.fdopen(w_to_chrome, "wb", buffering=0)
-        self.r = os.fdopen(r_from_chrome, "rb", buffering=0)
-        self.buf, self.next_id, self.events = b"", 0, []
-
-    def _read_msg(self):
-        while b"\0" not in self.buf:
-            if not select.select([self.r], [], [], self.timeout)[0]:
-                raise TimeoutError("no message from chromium")
-            chunk = self.r.read(1 << 16)
-            if not chunk:
-                raise EOFError("chromium closed the pipe")
-            self.buf += chunk
-        msg, self.buf = self.buf.split(b"\0", 1)
-        return json.loads(msg)
-
-    def send(self, method, params=None, session=None):
-        self.next_id += 1
-        m = {"id": self.next_id, "method": method, "params": params or {}}
-        if session:
-            m["sessionId"] = session
-        self.w.write(json.dumps(m).encode() + b"\0")
-        while True:
-            msg = self._read_msg()
-            if msg.get("id") == self.next_id:
-                if "error" in msg:
-                    raise RuntimeError(f"{method}: {msg['error']}")
-                return msg["result"]
-            self.events.append(msg)
-
-    def wait_event(self, method, timeout=10):
-        end = time.time() + timeout
-        while time.time() < end:
-            for i, e in enumerate(self.events):
-                if e.get("method") == method:
-                    return self.events.pop(i)
-            self.events.append(self._read_msg())
-        raise TimeoutError(method)
-
-    def close(self):
-        try:
-            self.send("Browser.close")
-        except Exception:
-            pass
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
-        shutil.rmtree(self.profile, ignore_errors=True)
 
 
 MEASURE = """
@@ -169,11 +98,8 @@ def main(argv):
         print(f"FAIL: {chromium} not found (apt-get install chromium)")
         return 1
     failures, worst, checked = [], {"rect": 0.0, "opacity": 0.0, "colour": 0.0}, 0
-    cdp = CDP(chromium)
+    browser = Browser(chromium=chromium, flags=("--allow-file-access-from-files",), timeout=30)
     try:
-        target = next(t for t in cdp.send("Target.getTargets")["targetInfos"] if t["type"] == "page")
-        session = cdp.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
-        cdp.send("Page.enable", session=session)
         for page in pages:
             preview = page[:-5]
             sidecars = sorted(f for f in os.listdir(directory)
@@ -188,21 +114,17 @@ def main(argv):
             if not expects:
                 continue
             width, height = expects[0][1]["canvas"]
-            cdp.send("Emulation.setDeviceMetricsOverride",
-                     {"width": int(width) + 400, "height": int(height), "deviceScaleFactor": 1, "mobile": False},
-                     session=session)
+            browser.resize(int(width) + 400, int(height))
             before = len(failures)
             for name, expect in expects:
-                cdp.send("Page.navigate", {"url": "file://" + os.path.join(directory, page)}, session=session)
-                cdp.wait_event("Page.loadEventFired")
+                browser.navigate("file://" + os.path.join(directory, page))
                 times = [s["t"] * 1000 for s in expect["samples"]]
                 expr = f"({MEASURE})({json.dumps(expect['transition'])}, {json.dumps(times)})"
-                r = cdp.send("Runtime.evaluate", {"expression": expr, "returnByValue": True, "awaitPromise": True},
-                             session=session)
-                if "exceptionDetails" in r:
-                    failures.append(f"{page} {expect['transition']}: script error {r['exceptionDetails']}")
+                try:
+                    result = browser.evaluate(expr)
+                except RuntimeError as error:
+                    failures.append(f"{page} {expect['transition']}: script error {error}")
                     continue
-                result = r["result"]["value"]
                 if result["count"] == 0:
                     failures.append(f"{page} {expect['transition']}: no animation runs")
                 for sample, got in zip(expect["samples"], result["samples"]):
@@ -240,7 +162,7 @@ def main(argv):
             print(("OK   " if len(failures) == before else "FAIL ") + page
                   + f" ({len(expects)} transitions)")
     finally:
-        cdp.close()
+        browser.close()
     for f in failures:
         print("  " + f)
     print(f"css: {checked} node samples, max rect error {worst['rect']:.4f} px ({worst.get('where', '-')}), max opacity error "

@@ -142,13 +142,9 @@ def validate(validator, doc, path, failures, fast=None):
 # ---------------------------------------------------------------------------------------------
 # Rendering
 
-class Rlottie:
-    name = "rlottie"
-    black = False   # renders alpha: the layer keeps its own colour
-
-    def __init__(self):
-        from rlottie_python import LottieAnimation
-        self.cls = LottieAnimation
+class HandleRenderer:
+    """A player that opens a file once (`open` returns a handle with `render(frame)` and
+    `close()`); `render(path, frame)` is one frame of a file opened for it alone."""
 
     def render(self, path, frame):
         handle = self.open(path)
@@ -156,6 +152,15 @@ class Rlottie:
             return handle.render(frame)
         finally:
             handle.close()
+
+
+class Rlottie(HandleRenderer):
+    name = "rlottie"
+    black = False   # renders alpha: the layer keeps its own colour
+
+    def __init__(self):
+        from rlottie_python import LottieAnimation
+        self.cls = LottieAnimation
 
     def open(self, path):
         from PIL import Image
@@ -172,7 +177,7 @@ class Rlottie:
         return Handle()
 
 
-class ThorVG:
+class ThorVG(HandleRenderer):
     name = "thorvg"
     black = False
 
@@ -180,13 +185,6 @@ class ThorVG:
         import thorvg_python as tvg
         self.tvg = tvg
         self.engine = tvg.Engine(threads=1)
-
-    def render(self, path, frame):
-        handle = self.open(path)
-        try:
-            return handle.render(frame)
-        finally:
-            handle.close()
 
     def open(self, path):
         tvg = self.tvg
@@ -213,7 +211,8 @@ class ThorVG:
 
 
 class LottieWeb:
-    """lottie-web (the reference web player) in headless Chromium over the DevTools pipe.
+    """lottie-web (the reference web player) in headless Chromium over the DevTools pipe
+    (Tests/browser/cdp.py).
 
     Screenshots have no alpha: the layer is drawn in black over white, and coverage is read back
     as 255 minus the red channel (so colours are not checked with this renderer)."""
@@ -221,45 +220,33 @@ class LottieWeb:
     black = True
 
     def __init__(self, script, chromium="/usr/bin/chromium"):
-        import base64
         import io
-        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-        from check_css import CDP
+        sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "browser"))
+        from cdp import Browser
         from PIL import Image
-        self.base64, self.io, self.Image = base64, io, Image
+        self.io, self.Image = io, Image
         self.dir = tempfile.mkdtemp(prefix="mc-lottieweb-")
         with open(script, "rb") as src, open(os.path.join(self.dir, "lottie.js"), "wb") as dst:
             dst.write(src.read())
         with open(os.path.join(self.dir, "player.html"), "w") as fp:
             fp.write("<!doctype html><html><head><style>html,body{margin:0;background:#fff}</style>"
                      "<script src=\"lottie.js\"></script></head><body><div id=\"c\"></div></body></html>")
-        self.cdp = CDP(chromium)
-        target = next(t for t in self.cdp.send("Target.getTargets")["targetInfos"] if t["type"] == "page")
-        self.s = self.cdp.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
-        self.cdp.send("Page.enable", session=self.s)
-        self.cdp.send("Page.navigate", {"url": "file://" + os.path.join(self.dir, "player.html")}, session=self.s)
-        self.cdp.wait_event("Page.loadEventFired")
-        self.version = self.eval("lottie.version")
+        self.browser = Browser(chromium=chromium, flags=("--allow-file-access-from-files",), timeout=30)
+        self.browser.navigate("file://" + os.path.join(self.dir, "player.html"))
+        self.version = self.browser.evaluate("lottie.version")
         self.size = None
-
-    def eval(self, expr):
-        r = self.cdp.send("Runtime.evaluate", {"expression": expr, "returnByValue": True, "awaitPromise": True},
-                          session=self.s)
-        if "exceptionDetails" in r:
-            raise RuntimeError(r["exceptionDetails"])
-        return r["result"].get("value")
 
     def load(self, path):
         """Loads `path` once for `frame(n)` calls."""
         with open(path) as fp:
             data = fp.read()
-        w, h = json.loads(data)["w"], json.loads(data)["h"]
+        doc = json.loads(data)
+        w, h = doc["w"], doc["h"]
         if self.size != (w, h):
-            self.cdp.send("Emulation.setDeviceMetricsOverride",
-                          {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False}, session=self.s)
-            self.eval(f"document.getElementById('c').style.cssText = 'width:{w}px;height:{h}px'")
+            self.browser.resize(w, h)
+            self.browser.evaluate(f"document.getElementById('c').style.cssText = 'width:{w}px;height:{h}px'")
             self.size = (w, h)
-        self.eval(f"""(() => {{
+        self.browser.evaluate(f"""(() => {{
             const old = document.getElementById('c'), c = old.cloneNode(false);
             old.replaceWith(c);
             window.anim = lottie.loadAnimation({{container: c, renderer: 'svg',
@@ -274,13 +261,13 @@ class LottieWeb:
         x0, y0 = max(0, int(x0)), max(0, int(y0))
         x1, y1 = min(w, int(x1 + 1)), min(h, int(y1 + 1))
         # The SVG renderer draws synchronously in goToAndStop; the screenshot takes a new frame.
-        self.eval(f"window.anim.goToAndStop({float(frame)}, true); true")
+        self.browser.evaluate(f"window.anim.goToAndStop({float(frame)}, true); true")
         out = self.Image.new("RGBA", (w, h), (0, 0, 0, 0))
         if x1 <= x0 or y1 <= y0:
             return out
-        shot = self.cdp.send("Page.captureScreenshot", {"format": "png", "clip": {
-            "x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0, "scale": 1}}, session=self.s)
-        img = self.Image.open(self.io.BytesIO(self.base64.b64decode(shot["data"]))).convert("RGB")
+        shot = self.browser.screenshot({"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0},
+                                       beyond_viewport=False)
+        img = self.Image.open(self.io.BytesIO(shot)).convert("RGB")
         alpha = img.getchannel("R").point(lambda v: 255 - v)
         part = self.Image.new("RGB", img.size, (0, 0, 0)).convert("RGBA")
         part.putalpha(alpha)
@@ -288,33 +275,12 @@ class LottieWeb:
         return out
 
     def render(self, path, frame):
-        with open(path) as fp:
-            data = fp.read()
-        w, h = json.loads(data)["w"], json.loads(data)["h"]
-        if self.size != (w, h):
-            self.cdp.send("Emulation.setDeviceMetricsOverride",
-                          {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False}, session=self.s)
-            self.eval(f"document.getElementById('c').style.cssText = 'width:{w}px;height:{h}px'")
-            self.size = (w, h)
-        self.eval(f"""(async () => {{
-            const old = document.getElementById('c'), c = old.cloneNode(false);
-            old.replaceWith(c);
-            window.anim = lottie.loadAnimation({{container: c, renderer: 'svg',
-                loop: false, autoplay: false, animationData: {data}}});
-            window.anim.goToAndStop({float(frame)}, true);
-            await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
-            return true; }})()""")
-        shot = self.cdp.send("Page.captureScreenshot", {"format": "png", "clip": {
-            "x": 0, "y": 0, "width": w, "height": h, "scale": 1}}, session=self.s)
-        img = self.Image.open(self.io.BytesIO(self.base64.b64decode(shot["data"]))).convert("RGB")
-        alpha = img.getchannel("R").point(lambda v: 255 - v)
-        black = self.Image.new("RGB", img.size, (0, 0, 0))
-        out = black.convert("RGBA")
-        out.putalpha(alpha)
-        return out
+        """One whole frame of `path`."""
+        self.load(path)
+        return self.frame(frame)
 
     def close(self):
-        self.cdp.close()
+        self.browser.close()
 
 
 def renderers(lottie_web=None):

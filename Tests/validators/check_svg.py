@@ -27,6 +27,9 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "browser"))
+from cdp import Browser  # noqa: E402
+
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -175,29 +178,17 @@ def expected_edges(node, origin, canvas):
 
 
 class Renderer:
-    def __init__(self, chromium):
-        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-        from check_css import CDP
-        self.cdp = CDP(chromium)
-        target = next(t for t in self.cdp.send("Target.getTargets")["targetInfos"] if t["type"] == "page")
-        self.s = self.cdp.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
-        self.cdp.send("Page.enable", session=self.s)
-        self.cdp.send("Page.navigate", {"url": "about:blank"}, session=self.s)
-        self.cdp.wait_event("Page.loadEventFired")
-        self.version = self.eval("navigator.userAgent.match(/Chrome\\/[0-9.]+/)[0]")
+    """Chromium's SVG image decoder, driven over the DevTools pipe (Tests/browser/cdp.py)."""
 
-    def eval(self, expr):
-        r = self.cdp.send("Runtime.evaluate", {"expression": expr, "returnByValue": True, "awaitPromise": True},
-                          session=self.s)
-        if "exceptionDetails" in r:
-            raise RuntimeError(r["exceptionDetails"])
-        return r["result"].get("value")
+    def __init__(self, chromium):
+        self.browser = Browser(chromium=chromium, flags=("--allow-file-access-from-files",), timeout=30)
+        self.version = self.browser.evaluate("navigator.userAgent.match(/Chrome\\/[0-9.]+/)[0]")
 
     def render(self, text, node, probes):
-        return self.eval(f"({RENDER})({json.dumps(text)}, {json.dumps(node)}, {json.dumps(probes)})")
+        return self.browser.evaluate(f"({RENDER})({json.dumps(text)}, {json.dumps(node)}, {json.dumps(probes)})")
 
     def close(self):
-        self.cdp.close()
+        self.browser.close()
 
 
 def check_render(path, expect, renderer, stats):

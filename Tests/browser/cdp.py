@@ -1,5 +1,6 @@
-"""Headless Chromium over the DevTools protocol on --remote-debugging-pipe: Python stdlib only,
-no network port. Used by check_gallery.py and screenshots.py."""
+"""Headless Chromium over the DevTools protocol on --remote-debugging-pipe (validators.md §2.4):
+Python stdlib only, no network port. The one DevTools client of the test tools: the gallery
+checks (Tests/gallery) and the CSS, SVG and lottie-web validators (Tests/validators) import it."""
 import base64
 import json
 import os
@@ -26,8 +27,10 @@ def find_chromium():
 class Browser:
     """One headless Chromium with one page; messages are NUL-terminated JSON on fds 3/4."""
 
-    def __init__(self, width=1400, height=1000, timeout=60):
-        binary = find_chromium()
+    def __init__(self, width=1400, height=1000, timeout=60, chromium=None, flags=()):
+        """`chromium` overrides the search (find_chromium); `flags` are extra command-line
+        switches, e.g. --allow-file-access-from-files for pages that load local files."""
+        binary = chromium or find_chromium()
         if not binary:
             raise RuntimeError("chromium not found (apt-get install chromium, or set CHROMIUM)")
         self.timeout = timeout
@@ -44,7 +47,7 @@ class Browser:
             [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
              "--remote-debugging-pipe", "--no-first-run", "--no-default-browser-check",
              "--disable-extensions", "--disable-background-networking", "--mute-audio",
-             f"--user-data-dir={self.profile}", "about:blank"],
+             f"--user-data-dir={self.profile}", *flags, "about:blank"],
             pass_fds=(3, 4), preexec_fn=child,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_chrome_r)
@@ -146,8 +149,9 @@ class Browser:
                   "buttons": 1 if pressed else 0, "clickCount": 1 if kind != "mouseMoved" else 0}
         self.page("Input.dispatchMouseEvent", params)
 
-    def screenshot(self, clip=None):
-        params = {"format": "png", "captureBeyondViewport": True}
+    def screenshot(self, clip=None, beyond_viewport=True):
+        """PNG bytes of the page, or of `clip` ({x, y, width, height}) at scale 1."""
+        params = {"format": "png", "captureBeyondViewport": beyond_viewport}
         if clip:
             params["clip"] = dict(clip, scale=1)
         return base64.b64decode(self.page("Page.captureScreenshot", params)["data"])
