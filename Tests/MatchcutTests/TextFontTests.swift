@@ -24,6 +24,7 @@ import Testing
           Text("Body")
           Text("Code")
             .font(.system(size: 13, weight: .semibold, design: .monospaced))
+            .multilineTextAlignment(.trailing)
         }
         .onTapGesture {
           withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) { big.toggle() }
@@ -48,7 +49,9 @@ import Testing
     let scene = try Self.scene()
     #expect(try Self.node(scene, "Title").font == TextFont(size: 28, weight: .bold))
     #expect(try Self.node(scene, "Body").font == TextFont(size: 17, weight: .regular))
-    #expect(try Self.node(scene, "Code").font == TextFont(size: 13, weight: .semibold, design: "monospaced"))
+    #expect(
+      try Self.node(scene, "Code").font
+        == TextFont(size: 13, weight: .semibold, design: "monospaced", alignment: .trailing))
     // The tap changes the title's style: the transition ends on largeTitle (34), still bold.
     let plan = try #require(scene.transitions.first)
     let title = try #require(plan.nodes.first { scene.table.nodes[$0.node].text == "Title" })
@@ -56,12 +59,36 @@ import Testing
     #expect(title.to.font == TextFont(size: 34, weight: .bold))
   }
 
+  /// `multilineTextAlignment` is inherited like any environment value and reaches the font.
+  @Test func alignmentIsInheritedThroughTheEnvironment() throws {
+    let source = """
+      struct Notes: View {
+        var body: some View {
+          VStack {
+            Text("One")
+            Text("Two").multilineTextAlignment(.leading)
+          }
+          .multilineTextAlignment(.center)
+        }
+      }
+
+      #Preview("Notes") { Notes() }
+      """
+    let result = Driver().compile(sources: [SourceFile(path: "Notes.mcut", text: source)])
+    let scene = try #require(result.files.first?.scenes.first)
+    #expect(try Self.node(scene, "One").font?.alignment == .center)
+    #expect(try Self.node(scene, "Two").font?.alignment == .leading)
+  }
+
   @Test func timelineAndLottieNameTheFont() throws {
     let scene = try Self.scene()
     let timeline = String(
       decoding: TimelineWriter.write(source: "Fonts.mcut", scenes: [scene]), as: UTF8.self)
     #expect(timeline.contains("\"font\":{\"size\":28,\"weight\":\"bold\"}"))
-    #expect(timeline.contains("\"font\":{\"size\":13,\"weight\":\"semibold\",\"design\":\"monospaced\"}"))
+    #expect(
+      timeline.contains(
+        "\"font\":{\"size\":13,\"weight\":\"semibold\",\"design\":\"monospaced\",\"alignment\":\"trailing\"}")
+    )
     let lottie = String(decoding: LottieWriter.write(scene, transition: 0), as: UTF8.self)
     // The title's text layer is set at its size at rest after the change, in Inter Bold.
     #expect(lottie.contains("\"s\":34,\"f\":\"Inter-Bold\""))

@@ -395,11 +395,9 @@ struct StateLowering {
         if !buffer.isEmpty || runs.isEmpty { runs.append(.string(buffer)) }
         pending[record].record.text = string.replacingFFFC(with: images)
         let font = SemanticConversions.font(env.font, bold: env.bold, weightOverride: env.weight)
-        pending[record].record.font = TextFont(font, design: env.font?.design)
-        return arena.addText(
-          TextContent(
-            runs, font: font, lineLimit: env.lineLimit,
-            alignment: SemanticConversions.textAlignment(env.textAlignment)))
+        let alignment = SemanticConversions.textAlignment(env.textAlignment)
+        pending[record].record.font = TextFont(font, design: env.font?.design, alignment: alignment)
+        return arena.addText(TextContent(runs, font: font, lineLimit: env.lineLimit, alignment: alignment))
       case .image(let name, let systemName, let width, let height):
         pending[record].record.kind = .image
         pending[record].record.text = name

@@ -35,7 +35,9 @@ public enum CSSWriter {
     out.line("  left: 0; top: 0; transform-origin: 50% 50%;")
     out.line("}")
     out.line("\(scope) > .mc-text {")
-    out.line("  font-family: Inter, sans-serif; white-space: pre; text-align: center;")
+    // The flex box centres the block of lines (as wide as its widest line) in the frame;
+    // `text-align` places the shorter lines in it (leading by default, as in SwiftUI).
+    out.line("  font-family: Inter, sans-serif; white-space: pre; text-align: left;")
     out.line(
       "  align-items: center; justify-content: center; line-height: \(Number.text(TextMetrics.lineHeightRatio, decimals: 6));"
     )
@@ -43,7 +45,10 @@ public enum CSSWriter {
     for node in scene.table.nodes where node.kind == .text {
       let estimate = textEstimate(of: node, in: scene)
       let weight = estimate.weight == .regular ? "" : " font-weight: \((estimate.weight.rawValue + 1) * 100);"
-      out.line("\(scope) > .mc-\(node.id) { font-size: \(Number.text(estimate.size))px;\(weight) }")
+      let align =
+        estimate.alignment == .leading
+        ? "" : " text-align: \(estimate.alignment == .center ? "center" : "right");"
+      out.line("\(scope) > .mc-\(node.id) { font-size: \(Number.text(estimate.size))px;\(weight)\(align) }")
     }
 
     for state in scene.states {

@@ -64,7 +64,8 @@ enum GalleryPlayerScript {
         const f = a.frame;
         return { x: f[0], y: f[1], w: f[2], h: f[3], opacity: a.opacity == null ? 1 : a.opacity,
           radius: a.cornerRadius || 0, scale: a.scale == null ? 1 : a.scale, rotation: a.rotation || 0,
-          fill: rgba(a.fill), clip: clipOf(a.clip), text: a.text };
+          fill: rgba(a.fill), clip: clipOf(a.clip), text: a.text,
+          align: a.font ? (a.font.alignment || 'leading') : undefined };
       }
       const lerp = (a, b, p) => a + (b - a) * p;
       /** `from + p·(to − from)` for every component, as the compiler interpolates. */
@@ -156,6 +157,10 @@ enum GalleryPlayerScript {
             this.node.textContent !== l.text) {
             this.node.textContent = l.text;
             this.fontSize = null;
+          }
+          // multilineTextAlignment: where the shorter lines of a text sit (leading by default).
+          if (l.align !== undefined && this.info.kind === 'text') {
+            this.node.style.textAlign = { center: 'center', trailing: 'right' }[l.align] || 'left';
           }
           if (this.info.kind === 'text' || this.info.kind === 'image') this.fit(l);
         }

@@ -353,8 +353,8 @@ public enum LottieWriter {
       json.endArray()
     }
 
-    /// A text layer: the text set once in Inter at the node's resolved font (size and weight
-    /// from layout, `Appearance.font`), centred, moved and scaled with the node's frame (the
+    /// A text layer: the text set once in Inter at the node's resolved font (size, weight and
+    /// line alignment from layout, `Appearance.font`), moved and scaled with the node's frame (the
     /// content map of a matched-geometry flight is affine, docs/motion.md). Line breaks are
     /// the greedy breaks at the frame's width (`TextEstimate`).
     private func writeText(_ drawn: [DrawnGeometry], into json: inout JSONWriter) {
@@ -367,6 +367,9 @@ public enum LottieWriter {
       // Layer space: the first baseline's centre is the origin; the block's centre sits at
       // (0, c), which is pinned to the frame's centre in window space.
       let c = lines * lineHeight / 2 - size * TextMetrics.ascentRatio
+      // Lines are justified at x = 0 (left, centre or right: `j`); the anchor is the block's
+      // centre, half the text's width away from a leading or trailing edge.
+      let a = -estimate.anchorOffset(width: reference.width)
       let scales: [[Double]] = drawn.indices.map { i in
         let frame = keys.looks[i].frame
         let sx = reference.width > 0 ? frame.width / reference.width : 1
@@ -377,13 +380,13 @@ public enum LottieWriter {
       json.beginObject()
       header(type: 5, into: &json)
       json.key("ks")
-      transform(anchor: [[0, c]], position: centres, scale: scales, into: &json)
+      transform(anchor: [[a, c]], position: centres, scale: scales, into: &json)
       masks(
         drawn,
         toLayer: { i, x, y in
           let sx = scales[i][0] / 100
           let sy = scales[i][1] / 100
-          return ((x - centres[i][0]) / (sx == 0 ? 1 : sx), c + (y - centres[i][1]) / (sy == 0 ? 1 : sy))
+          return (a + (x - centres[i][0]) / (sx == 0 ? 1 : sx), c + (y - centres[i][1]) / (sy == 0 ? 1 : sy))
         }, into: &json)
       json.key("t")
       json.beginObject()
@@ -398,7 +401,8 @@ public enum LottieWriter {
       json.field("f", LottieWriter.fontName(estimate.weight))
       // Lottie separates lines with a carriage return.
       json.field("t", estimate.lines.joined(separator: "\r"))
-      json.field("j", 2)
+      // Lottie's justification: 0 left, 1 right, 2 centre.
+      json.field("j", estimate.alignment == .leading ? 0 : estimate.alignment == .trailing ? 1 : 2)
       json.field("tr", 0)
       json.field("lh", lineHeight)
       json.field("ls", 0)

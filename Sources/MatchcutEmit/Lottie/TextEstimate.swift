@@ -9,13 +9,27 @@ import MatchcutMotion
 /// to its frame's width (like `TextLayout`). The estimate is the fewest lines `n` (at least the
 /// explicit ones) for which the size `h / (1.1934 n)` wraps the text into exactly `n` lines.
 ///
-/// When the compiled scene carries the text's font (`Appearance.font`, from layout), the size
-/// and weight are the font's and only the line breaks are recomputed at the frame's width
-/// (`init(text:font:frame:)`); the frame-based estimate remains for scenes built without fonts.
+/// When the compiled scene carries the text's font (`Appearance.font`, from layout), the size,
+/// weight and line alignment are the font's and only the line breaks are recomputed at the
+/// frame's width (`init(text:font:frame:)`); the frame-based estimate remains for scenes built
+/// without fonts.
 struct TextEstimate: Sendable, Hashable {
   var size: Double
   var lines: [String]
   var weight: FontWeight = .regular
+  /// Where shorter lines sit (`multilineTextAlignment` from the font). Without a font the frame
+  /// need not hug the text, so the estimate keeps it centred.
+  var alignment: TextAlignment = .center
+
+  /// The x of the point lines are aligned to, from the centre of a block `width` wide: its
+  /// left edge for leading, its centre, or its right edge for trailing.
+  func anchorOffset(width: Double) -> Double {
+    switch alignment {
+    case .leading: -width / 2
+    case .center: 0
+    case .trailing: width / 2
+    }
+  }
 
   /// The lines of `text` set in `font` inside `frame`: explicit line breaks, then greedy
   /// wrapping at the frame's width (the width layout gave the text, so the breaks are
@@ -36,6 +50,7 @@ struct TextEstimate: Sendable, Hashable {
     self.lines = lines
     size = measured.size
     weight = measured.weight
+    alignment = font.alignment
   }
 
   /// The estimate when `font` is known, else recovered from the frame.

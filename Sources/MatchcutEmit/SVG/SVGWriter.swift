@@ -145,8 +145,8 @@ public enum SVGWriter {
     let paint =
       "fill=\"\(hex(fill))\"" + (fill.alpha < 1 ? " fill-opacity=\"\(n(max(0, fill.alpha), 4))\"" : "")
     if node.kind == .text {
-      // The node's font (size and weight from layout), its lines as set in its frame at rest,
-      // the block centred in the frame and scaled with it (a matched flight maps the text's
+      // The node's font (size, weight and line alignment from layout), its lines as set in its
+      // frame at rest, the block centred in the frame and scaled with it (a matched flight maps the text's
       // content affinely, as the Lottie text layer does).
       let (estimate, reference) =
         rest ?? (
@@ -167,12 +167,17 @@ public enum SVGWriter {
       let top = cy - Double(lines.count) * lineHeight / 2
       let weight =
         estimate.weight == .regular ? "" : " font-weight=\"\((estimate.weight.rawValue + 1) * 100)\""
+      // Lines align at the block's leading edge, centre or trailing edge (at rest width; the
+      // transform scales it to the frame).
+      let x = cx + estimate.anchorOffset(width: reference.width)
+      let anchor =
+        estimate.alignment == .leading ? "start" : estimate.alignment == .trailing ? "end" : "middle"
       var element =
-        "<text\(transformAttribute) x=\"\(n(cx))\" y=\"\(n(top + size * TextMetrics.ascentRatio))\" "
-        + "text-anchor=\"middle\" font-family=\"\(fontFamily)\" font-size=\"\(n(size))\"\(weight) \(paint)>"
+        "<text\(transformAttribute) x=\"\(n(x))\" y=\"\(n(top + size * TextMetrics.ascentRatio))\" "
+        + "text-anchor=\"\(anchor)\" font-family=\"\(fontFamily)\" font-size=\"\(n(size))\"\(weight) \(paint)>"
       for (index, line) in lines.enumerated() {
         element +=
-          "<tspan x=\"\(n(cx))\" dy=\"\(index == 0 ? "0" : n(lineHeight))\">\(CSSText.escapeHTML(String(line)))</tspan>"
+          "<tspan x=\"\(n(x))\" dy=\"\(index == 0 ? "0" : n(lineHeight))\">\(CSSText.escapeHTML(String(line)))</tspan>"
       }
       out.line(element + "</text>")
     } else {

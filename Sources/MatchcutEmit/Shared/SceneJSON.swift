@@ -73,6 +73,7 @@ enum SceneJSON {
       json.field("size", font.size)
       json.field("weight", font.weightName)
       if let design = font.design { json.field("design", design) }
+      if font.alignment != .leading { json.field("alignment", font.alignmentName) }
       json.endObject()
     }
     if let clip = appearance.clip {

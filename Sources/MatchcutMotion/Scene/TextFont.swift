@@ -11,15 +11,23 @@ public struct TextFont: Sendable, Hashable {
   /// Layout measures every design with Inter's metrics.
   public var design: String?
 
-  public init(size: Double, weight: FontWeight = .regular, design: String? = nil) {
+  /// Where the lines of a multi-line text sit inside its frame (`multilineTextAlignment`,
+  /// `.leading` by default). A text's frame is as wide as its widest line, so one line is
+  /// unaffected (Apple: `EnvironmentValues.multilineTextAlignment`).
+  public var alignment: TextAlignment
+
+  public init(
+    size: Double, weight: FontWeight = .regular, design: String? = nil, alignment: TextAlignment = .leading
+  ) {
     self.size = size
     self.weight = weight
     self.design = design == "default" ? nil : design
+    self.alignment = alignment
   }
 
   /// The font layout measured with.
-  public init(_ font: Font, design: String? = nil) {
-    self.init(size: font.size, weight: font.weight, design: design)
+  public init(_ font: Font, design: String? = nil, alignment: TextAlignment = .leading) {
+    self.init(size: font.size, weight: font.weight, design: design, alignment: alignment)
   }
 
   /// The layout font (size and weight) for measuring lines.
@@ -27,6 +35,9 @@ public struct TextFont: Sendable, Hashable {
 
   /// The weight's name as SwiftUI spells it (`regular`, `semibold`, …).
   public var weightName: String { "\(weight)" }
+
+  /// The alignment's name as SwiftUI spells it (`leading`, `center`, `trailing`).
+  public var alignmentName: String { "\(alignment)" }
 
   /// The CSS / OpenType weight class: ultraLight 100 … black 900 (Inter's files, `FontWeight`).
   public var weightValue: Int { (weight.rawValue + 1) * 100 }
