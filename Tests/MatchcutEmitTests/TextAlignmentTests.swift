@@ -8,14 +8,15 @@ import Testing
 /// leading edge of its frame by default, or centred, or at the trailing edge (Apple:
 /// `EnvironmentValues.multilineTextAlignment`; the frame is as wide as the widest line).
 @Suite struct TextAlignmentTests {
-  /// A two-line caption (an explicit break) that slides down 200 pt; its frame is 120 × 2 lines
-  /// of 17 pt text (line height 1.1934 × 17, swiftui-semantics §11).
-  static func scene(_ alignment: TextAlignment?) -> CompiledScene {
-    let lineHeight = 17 * 1.1934
+  /// A two-line caption (an explicit break) that slides down 200 pt. Its frame, 200 wide at
+  /// x = 40 (centre 140), is wider than its lines, as in a matched flight: the block of lines is
+  /// centred in it. Height: 2 lines of 17 pt text (line height 1.1934 × 17, swiftui-semantics §11).
+  static func scene(_ alignment: TextAlignment?, text: String = "Two lines\nof text") -> CompiledScene {
+    let lineHeight = 17 * TextMetrics.lineHeightRatio
     func caption(y: Double) -> ViewRecord {
       var record = ExportScenes.view(
-        "Caption/Text", Rect(x: 40, y: y, width: 120, height: 2 * lineHeight), kind: .text,
-        text: "Two lines\nof text")
+        "Caption/Text", Rect(x: 40, y: y, width: 200, height: 2 * lineHeight), kind: .text,
+        text: text)
       record.font = alignment.map { TextFont(size: 17, alignment: $0) }
       return record
     }
@@ -28,15 +29,28 @@ import Testing
       edges: [ExportScenes.edge("t0", 0, 1, .easeInOut(duration: 0.35))])
   }
 
+  /// The width of the block of lines: the wider line, summed from Inter's advances at 17 pt
+  /// (LANGUAGE §8 metrics, the same table layout measures with).
+  static let blockWidth =
+    ["Two lines", "of text"].map { line in
+      line.unicodeScalars.reduce(0.0) { $0 + TextMetrics.advance(of: $1.value, font: Font(size: 17)) }
+    }.max() ?? 0
+
+  /// Per alignment: Lottie's `j` (0 left, 1 right, 2 centre), the x of the layer's anchor in
+  /// layer space where lines are justified at x = 0 (the block's centre: half the block right
+  /// of a left edge, left of a right edge), SVG's `text-anchor` and the x lines start, centre
+  /// or end at (the frame's centre 140 ∓ half the block).
   static let cases: [(TextAlignment, justification: Int, anchorX: Double, svgAnchor: String, svgX: Double)] =
     [
-      // Lottie `j`: 0 left, 1 right, 2 centre; the anchor (layer space, lines justified at x = 0)
-      // is the block's centre: 60 right of a left edge, 60 left of a right edge. SVG: the left
-      // edge is the frame's x (40), the centre 100, the right edge 160.
-      (.leading, 0, 60, "start", 40),
-      (.center, 2, 0, "middle", 100),
-      (.trailing, 1, -60, "end", 160),
+      (.leading, 0, blockWidth / 2, "start", 140 - blockWidth / 2),
+      (.center, 2, 0, "middle", 140),
+      (.trailing, 1, -blockWidth / 2, "end", 140 + blockWidth / 2),
     ]
+
+  @Test func theBlockIsNarrowerThanTheFrame() {
+    // "Two lines" at 17 pt is about 70 pt wide: the alignment is visible in a 200 pt frame.
+    #expect(Self.blockWidth > 50 && Self.blockWidth < 120)
+  }
 
   @Test(arguments: 0..<3)
   func lottieJustifiesLinesAndAnchorsTheBlockAtItsEdge(_ index: Int) throws {
@@ -50,16 +64,36 @@ import Testing
     #expect(style["j"] as? Int == justification)
     #expect(style["t"] as? String == "Two lines\rof text")
     let anchor = try #require(((layer["ks"] as? [String: Any])?["a"] as? [String: Any])?["k"] as? [Double])
-    #expect(abs(anchor[0] - anchorX) < 1e-9)
+    #expect(abs(anchor[0] - anchorX) < 1e-3)
   }
 
   @Test(arguments: 0..<3)
-  func svgAnchorsLinesAtTheFramesEdgeOrCentre(_ index: Int) {
+  func svgAnchorsLinesAtTheBlocksEdgeOrCentre(_ index: Int) throws {
     let (alignment, _, _, svgAnchor, svgX) = Self.cases[index]
     let svg = String(decoding: SVGWriter.write(Self.scene(alignment), transition: 0), as: UTF8.self)
     #expect(svg.contains("text-anchor=\"\(svgAnchor)\""))
     // The first frame of the strip shows the caption at rest in s0, unscaled.
-    #expect(svg.contains("<tspan x=\"\(Int(svgX))\" dy=\"0\">Two lines</tspan>"))
+    let marker = try #require(svg.range(of: "\" dy=\"0\">Two lines</tspan>"))
+    let start = try #require(svg[..<marker.lowerBound].range(of: "<tspan x=\"", options: .backwards))
+    let x = try #require(Double(svg[start.upperBound..<marker.lowerBound]))
+    // SVG coordinates are written to 2 decimals.
+    #expect(abs(x - svgX) <= 0.005 + 1e-9)
+  }
+
+  /// One line is as wide as the text, so its alignment changes nothing in SwiftUI; the
+  /// exporters centre it in the frame.
+  @Test func aSingleLineIsCentredWhateverTheAlignment() throws {
+    let doc = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(LottieWriter.write(Self.scene(.trailing, text: "One line"), transition: 0)))
+        as? [String: Any])
+    let layer = try #require((doc["layers"] as? [[String: Any]])?.first { $0["ty"] as? Int == 5 })
+    let documents = (layer["t"] as? [String: Any])?["d"] as? [String: Any]
+    let style = try #require(((documents?["k"] as? [[String: Any]])?.first)?["s"] as? [String: Any])
+    #expect(style["j"] as? Int == 2)
+    let svg = String(
+      decoding: SVGWriter.write(Self.scene(.leading, text: "One line"), transition: 0), as: UTF8.self)
+    #expect(svg.contains("text-anchor=\"middle\""))
   }
 
   @Test func cssAlignsShorterLinesPerNode() {

@@ -30,6 +30,8 @@ import tempfile
 import jsonschema
 from lottie_specs import load_specs
 
+import text_alignment
+
 EDGE_TOLERANCE = 1.0      # px (the task's gate)
 OPACITY_TOLERANCE = 0.02
 COLOUR_TOLERANCE = 4 / 255
@@ -374,8 +376,9 @@ def expected_edges(node, width, height):
 def check_text(doc, layer, samples, tools, tmp, path, failures, stats):
     """Text layers (lottie-web only: rlottie has no text, ThorVG needs the font loaded by the
     host): in every sampled frame, the ink of the text, drawn in black, must lie inside the
-    node's frame and clip (2 px slack for glyph overhang) and, unless the clip cuts the frame, be
-    centred on the frame horizontally within 1.5 px."""
+    node's frame and clip (2 px slack for glyph overhang) and, unless the clip cuts the frame, sit
+    at the frame's left edge, centre or right edge as the layer justifies its lines
+    (text_alignment.py), within 1.5 px."""
     web = [t for t in tools if t.name == "lottie-web"]
     if not web:
         return
@@ -414,13 +417,15 @@ def check_text(doc, layer, samples, tools, tmp, path, failures, stats):
         slack = 2
         inside = ink[0] >= x0 - slack and ink[1] >= y0 - slack and ink[2] <= x1 + slack and ink[3] <= y1 + slack
         # A clip that cuts the frame cuts the text too: then only containment is checked.
-        off = 0.0 if clipped else abs((ink[0] + ink[2]) / 2 - (x + w / 2))
+        align = text_alignment.from_lottie(layer)
+        off = 0.0 if clipped else text_alignment.offset(ink, x, w, align)
         st = stats.setdefault("lottie-web text", {"edge": 0.0, "opacity": 0.0, "colour": 0.0, "n": 0})
         if off > st["edge"]:
             st["edge"], st["where"] = off, key
         st["n"] += 1
-        if not inside or off > 1.5:
-            failures.append(f"{key}: ink {ink} not centred inside the frame {[round(v, 2) for v in node['bounds']]}")
+        if not inside or off > text_alignment.TOLERANCE:
+            failures.append(f"{key}: ink {ink} not {align}-aligned inside the frame "
+                            f"{[round(v, 2) for v in node['bounds']]}")
 
 
 def fractional_probe(tools, failures):
@@ -618,7 +623,7 @@ def main(argv):
         print("  " + f)
     for tool, st in sorted(stats.items()):
         if tool.endswith(" text"):
-            print(f"{tool}: {st['n']} text layer samples inside their frames, max horizontal centre offset "
+            print(f"{tool}: {st['n']} text layer samples inside their frames, max horizontal alignment offset "
                   f"{st['edge']:.2f} px ({st.get('where', '-')})")
             continue
         print(f"{tool}: {st['n']} shape measurements, max edge error {st['edge']:.3f} px "

@@ -18,7 +18,8 @@ usage: check_svg.py DIR [--chromium PATH] [--no-render]
      and column; rotated nodes: coverage centre and area) within 1 px, the colour at the centre
      within 4/255;
    - text: the ink (alpha > 64) inside the node's frame and clip (2 px slack for overhang) and,
-     unless a clip cuts the frame, centred on the frame horizontally within 1.5 px.
+     unless a clip cuts the frame, at the frame's left edge, centre or right edge as its
+     text-anchor aligns the lines (text_alignment.py), within 1.5 px.
 Exits 1 on any failure; prints the largest errors seen.
 """
 import json
@@ -29,6 +30,7 @@ import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "browser"))
 from cdp import Browser  # noqa: E402
+import text_alignment  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -80,7 +82,6 @@ def check(path):
 EDGE_TOLERANCE = 1.0       # px
 COLOUR_TOLERANCE = 4 / 255
 TEXT_SLACK = 2.0           # px of glyph overhang past the frame
-TEXT_CENTRE = 1.5          # px (side bearings)
 
 # In the page: decode an SVG document with the browser's image decoder, optionally after keeping
 # only the node groups whose id ends with `-<node>` (opacity forced to 1, backgrounds and labels
@@ -222,6 +223,7 @@ def check_render(path, expect, renderer, stats):
             per_node.setdefault(node["id"], []).append(
                 {"key": index, "panel": panel, "box": box, "centre": centre, "node": node, "edges": edges,
                  "frame": frame})
+    anchors = text_anchors(root)
     for node_id in sorted(per_node, key=lambda n: int(n[1:])):
         probes = per_node[node_id]
         got = renderer.render(text, node_id, [{"key": p["key"], "panel": p["panel"], "box": p["box"],
@@ -233,7 +235,7 @@ def check_render(path, expect, renderer, stats):
             node, edges = p["node"], p["edges"]
             key = f"frame {p['key']} (t = {p['frame']['t']:.3f} s) {node_id}"
             if node["kind"] == "text":
-                check_text(node, p, r, key, problems, stats, canvas)
+                check_text(node, p, r, key, problems, stats, canvas, anchors.get(node_id))
                 continue
             measurable = edges is not None and edges[2] - edges[0] >= 2 and edges[3] - edges[1] >= 2
             if not measurable:
@@ -283,7 +285,18 @@ def check_render(path, expect, renderer, stats):
     return problems
 
 
-def check_text(node, p, r, key, problems, stats, canvas):
+def text_anchors(root):
+    """The `text-anchor` of each node's text, by node id (groups are `<frame>-<node>`)."""
+    anchors = {}
+    for g in root.iter(SVG + "g"):
+        match = re.search(r"-(n[0-9]+)$", g.get("id") or "")
+        text = g.find(".//" + SVG + "text")
+        if match and text is not None:
+            anchors.setdefault(match.group(1), text.get("text-anchor", "start"))
+    return anchors
+
+
+def check_text(node, p, r, key, problems, stats, canvas, anchor):
     ox, oy = p["frame"]["origin"]
     x, y, w, h = node["bounds"]
     x0, y0, x1, y1 = x, y, x + w, y + h
@@ -305,12 +318,14 @@ def check_text(node, p, r, key, problems, stats, canvas):
     ink = (ink[0] - ox, ink[1] - oy, ink[2] - ox, ink[3] - oy)
     inside = (ink[0] >= x0 - TEXT_SLACK and ink[1] >= y0 - TEXT_SLACK and ink[2] <= x1 + TEXT_SLACK
               and ink[3] <= y1 + TEXT_SLACK)
-    off = 0.0 if clipped or node["rotation"] % 360 != 0 else abs((ink[0] + ink[2]) / 2 - (x + w / 2))
+    align = text_alignment.from_svg(anchor)
+    off = 0.0 if clipped or node["rotation"] % 360 != 0 else text_alignment.offset(ink, x, w, align)
     st = stats.setdefault("text", {"edge": 0.0, "n": 0})
     st["n"] += 1
     st["edge"] = max(st["edge"], off)
-    if not inside or off > TEXT_CENTRE:
-        problems.append(f"{key}: ink {ink} not centred inside the frame {[round(v, 2) for v in node['bounds']]}")
+    if not inside or off > text_alignment.TOLERANCE:
+        problems.append(f"{key}: ink {ink} not {align}-aligned inside the frame "
+                        f"{[round(v, 2) for v in node['bounds']]}")
 
 
 def main(argv):
@@ -355,7 +370,7 @@ def main(argv):
               f"({st.get('where', '-')}), max colour error {st['colour'] * 255:.1f}/255")
     if "text" in stats:
         print(f"svg render: {stats['text']['n']} text measurements inside their frames, max horizontal "
-              f"centre offset {stats['text']['edge']:.2f} px")
+              f"alignment offset {stats['text']['edge']:.2f} px")
     print(f"svg: {len(files)} files, {rendered} rendered against expectations, {failures} failures")
     if render and rendered == 0:
         return 1

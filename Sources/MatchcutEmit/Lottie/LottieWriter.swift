@@ -367,9 +367,9 @@ public enum LottieWriter {
       // Layer space: the first baseline's centre is the origin; the block's centre sits at
       // (0, c), which is pinned to the frame's centre in window space.
       let c = lines * lineHeight / 2 - size * TextMetrics.ascentRatio
-      // Lines are justified at x = 0 (left, centre or right: `j`); the anchor is the block's
-      // centre, half the text's width away from a leading or trailing edge.
-      let a = -estimate.anchorOffset(width: reference.width)
+      // Lines are justified at x = 0 (left, centre or right: `j`); the anchor is the centre of
+      // the block of lines, half its width away from a leading or trailing edge.
+      let a = -estimate.anchorOffset
       let scales: [[Double]] = drawn.indices.map { i in
         let frame = keys.looks[i].frame
         let sx = reference.width > 0 ? frame.width / reference.width : 1

@@ -17,17 +17,22 @@ struct TextEstimate: Sendable, Hashable {
   var size: Double
   var lines: [String]
   var weight: FontWeight = .regular
-  /// Where shorter lines sit (`multilineTextAlignment` from the font). Without a font the frame
-  /// need not hug the text, so the estimate keeps it centred.
+  /// Where shorter lines sit (`multilineTextAlignment` from the font, for two lines or more).
+  /// Without a font the frame need not hug the text, so the estimate keeps it centred.
   var alignment: TextAlignment = .center
 
-  /// The x of the point lines are aligned to, from the centre of a block `width` wide: its
-  /// left edge for leading, its centre, or its right edge for trailing.
-  func anchorOffset(width: Double) -> Double {
+  /// The width of the widest line: the block of lines, which exporters centre in the frame as
+  /// SwiftUI centres a text that hugs its lines inside a larger frame (a matched flight, a
+  /// frame rounded to pixels).
+  var blockWidth: Double = 0
+
+  /// The x of the point lines are aligned to, from the centre of the block of lines: its left
+  /// edge for leading, its centre, or its right edge for trailing.
+  var anchorOffset: Double {
     switch alignment {
-    case .leading: -width / 2
+    case .leading: -blockWidth / 2
     case .center: 0
-    case .trailing: width / 2
+    case .trailing: blockWidth / 2
     }
   }
 
@@ -50,7 +55,12 @@ struct TextEstimate: Sendable, Hashable {
     self.lines = lines
     size = measured.size
     weight = measured.weight
-    alignment = font.alignment
+    // One line is centred whatever the alignment: a text is as wide as its widest line, so
+    // alignment moves only the shorter lines of a multi-line text (Apple,
+    // `EnvironmentValues.multilineTextAlignment`). Centring keeps a player whose glyph widths
+    // differ slightly from Inter's metrics from shifting the line to one side.
+    alignment = lines.count > 1 ? font.alignment : .center
+    blockWidth = lines.reduce(0) { max($0, TextEstimate.width(of: $1, font: measured)) }
   }
 
   /// The estimate when `font` is known, else recovered from the frame.

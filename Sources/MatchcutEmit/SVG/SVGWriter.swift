@@ -167,9 +167,9 @@ public enum SVGWriter {
       let top = cy - Double(lines.count) * lineHeight / 2
       let weight =
         estimate.weight == .regular ? "" : " font-weight=\"\((estimate.weight.rawValue + 1) * 100)\""
-      // Lines align at the block's leading edge, centre or trailing edge (at rest width; the
-      // transform scales it to the frame).
-      let x = cx + estimate.anchorOffset(width: reference.width)
+      // Lines align at the leading edge, centre or trailing edge of the block of lines, which
+      // is centred in the frame at rest (the transform scales it to the frame).
+      let x = cx + estimate.anchorOffset
       let anchor =
         estimate.alignment == .leading ? "start" : estimate.alignment == .trailing ? "end" : "middle"
       var element =
