@@ -10,7 +10,12 @@ enum CompileBenchmark {
   /// (`5 × rows` drawn nodes, `7 × rows` views), under a header whose frame toggles with
   /// `@State var expanded`; one tap edge animates the toggle with `withAnimation(.spring())`.
   /// Two states, one transition (each direction is an edge of the state graph).
-  static func source(rows: Int) -> [UInt8] {
+  ///
+  /// With `distinct`, each row reads its element (the first colour's opacity is
+  /// `0.1 + (index % 10) / 10`), so no two neighbouring rows are alike: a renderer cannot
+  /// render one row and repeat it, as it can when no row reads its element.
+  static func source(rows: Int, distinct: Bool = false) -> [UInt8] {
+    let firstColour = distinct ? "Color.red.opacity(0.1 + Double(index % 10) / 10)" : "Color.red"
     let text = """
       import SwiftUI
 
@@ -31,7 +36,7 @@ enum CompileBenchmark {
               }
             ForEach(0..<\(rows), id: \\.self) { index in
               HStack(spacing: 2) {
-                Color.red.frame(width: 20, height: 20)
+                \(firstColour).frame(width: 20, height: 20)
                 Circle().fill(.orange).frame(width: 20, height: 20)
                 Rectangle().fill(.green).frame(width: 20, height: 20)
                 Capsule().fill(.purple).frame(width: 20, height: 20)

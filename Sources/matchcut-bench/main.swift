@@ -17,24 +17,28 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == [PeakMemory.childFlag] { exit(PeakMemory.childMain(nodes: 100_000)) }
 // `--stage NAME [--runs N]`: one stage alone (parse, emit, flat, nested), for profiling.
 if let status = StageMode.run(arguments) { exit(status) }
-// `--profile-compile`: one end-to-end compile of the 10k scene and nothing else (for perf/callgrind).
-if arguments == ["--profile-compile"] {
-  let output = CompileBenchmark.compile(CompileBenchmark.source(rows: 2000))
+// `--profile-compile [--distinct]`: one end-to-end compile of the 10k scene (with `--distinct`,
+// its rows read their element) and nothing else (for perf/callgrind).
+if arguments.first == "--profile-compile", arguments.dropFirst().allSatisfy({ $0 == "--distinct" }) {
+  let source = CompileBenchmark.source(rows: 2000, distinct: arguments.contains("--distinct"))
+  let output = CompileBenchmark.compile(source)
   print("\(output.timeline.count) timeline bytes, errors: \(output.errors)")
   exit(0)
 }
-// `--time-compile [PATH]`: the compile_ms figure alone (best of 5 after a warm-up run); with PATH,
-// also writes the timeline there (to compare outputs across changes).
-if arguments.first == "--time-compile", arguments.count <= 2 {
-  let source = CompileBenchmark.source(rows: 2000)
+// `--time-compile [--distinct] [PATH]`: the compile_ms figure alone (best of 5 after a warm-up
+// run); with PATH, also writes the timeline there (to compare outputs across changes).
+if arguments.first == "--time-compile" {
+  let distinct = arguments.contains("--distinct")
+  let rest = arguments.dropFirst().filter { $0 != "--distinct" }
+  let source = CompileBenchmark.source(rows: 2000, distinct: distinct)
   var output = CompileBenchmark.compile(source)
   let seconds = Stopwatch.best(runs: 5) { output = CompileBenchmark.compile(source) }
   print("compile_ms \((seconds * 1000 * 10).rounded() / 10), \(output.timeline.count) timeline bytes")
-  if arguments.count == 2, let handle = fopen(arguments[1], "wb") {
+  if let path = rest.first, let handle = fopen(path, "wb") {
     _ = output.timeline.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
     fclose(handle)
   }
-  exit(0)
+  exit(rest.count <= 1 && output.errors.isEmpty ? 0 : 2)
 }
 let wantsJSON = arguments.contains("--json")
 if let unknown = arguments.first(where: { $0 != "--json" }) {
@@ -83,6 +87,12 @@ if !compiled.errors.isEmpty { report.note("compile errors: \(compiled.errors.pre
 let compileSeconds = Stopwatch.best(runs: runs) { compiled = CompileBenchmark.compile(sceneSource) }
 report.add("compile_ms", [("10000", compileSeconds * 1000)], "ms")
 report.note("compile scene: \(sceneSource.count) source bytes → \(compiled.timeline.count) timeline bytes")
+// The same scene with rows that read their element (each row differs from its neighbours).
+let distinctSource = CompileBenchmark.source(rows: 2000, distinct: true)
+var distinct = CompileBenchmark.compile(distinctSource)
+if !distinct.errors.isEmpty { report.note("distinct-rows compile errors: \(distinct.errors.prefix(3))") }
+let distinctSeconds = Stopwatch.best(runs: runs) { distinct = CompileBenchmark.compile(distinctSource) }
+report.add("compile_ms_distinct_rows", [("10000", distinctSeconds * 1000)], "ms")
 var emitted = 0
 let emitSeconds = Stopwatch.best(runs: runs) {
   emitted = TimelineWriter.write(source: "bench-rows.mcut", scenes: compiled.scenes).count
