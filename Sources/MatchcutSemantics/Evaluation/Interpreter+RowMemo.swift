@@ -4,7 +4,8 @@ import MatchcutSource
 ///
 /// A row is recorded only when its content closure, and later its rendering, observed nothing
 /// outside itself but what the memo checks again before a reuse:
-/// - the element (compared with `Value.isIdentical`);
+/// - the element (compared with `Value.isIdentical`), unless the closure never read its
+///   parameters (`Env.isWatched`): then the row is the same for every element;
 /// - the scopes around the closure, compared local by local, and the receiver's type and path
 ///   (a write to one of those scopes forgets the memo);
 /// - the evaluation depth, and the steps left (a reuse charges the steps the work took).
@@ -58,7 +59,7 @@ extension Interpreter {
     guard let (key, memo) = entry, !memo.isForgotten else {
       return (try viewContent(try callClosure(closure, [element], range: range), file: file, range: range), nil)
     }
-    if let row = memo.rows[element], row.element.isIdentical(to: element),
+    if let row = memo.anyElement ?? memo.rows[element].flatMap({ $0.element.isIdentical(to: element) ? $0 : nil }),
       steps <= options.maxEvaluationSteps - row.steps
     {
       steps += row.steps
@@ -67,16 +68,22 @@ extension Interpreter {
     let start = steps
     recordingRow = true
     rowObserved = false
-    defer { recordingRow = false }
+    watchesNextCall = true
+    defer {
+      recordingRow = false
+      watchesNextCall = false
+      watchedScope = nil
+    }
     let view = try viewContent(try callClosure(closure, [element], range: range), file: file, range: range)
     recordingRow = false
+    let readElement = watchedScope?.wasRead ?? true
     if memo.isForgotten {
       if forEachMemos[key] === memo { forEachMemos[key] = nil }
       return (view, nil)
     }
     guard !rowObserved, !view.holdsCallable else { return (view, nil) }
     let row = RowMemo(element: element, content: view, steps: steps - start)
-    memo.rows[element] = row
+    if readElement { memo.rows[element] = row } else { memo.anyElement = row }
     return (view, row)
   }
 

@@ -45,6 +45,10 @@ final class Interpreter {
   var rowObserved = false
   /// The memo of the `ForEach` call in progress, whose scopes must not be written.
   var rowMemo: ForEachMemo?
+  /// Set just before a row's closure is called: its parameter scope is then watched for reads
+  /// (`Env.isWatched`) and kept in `watchedScope`.
+  var watchesNextCall = false
+  var watchedScope: Env?
 
   /// Which view-builder branches were shown, across all scenes of the module.
   let coverage: BranchCoverage

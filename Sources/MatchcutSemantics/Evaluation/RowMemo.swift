@@ -45,6 +45,8 @@ final class ForEachMemo {
   let depth: Int
   let scopes: [[String: Value]]
   var rows: [Value: RowMemo] = [:]
+  /// A row whose closure never read its parameters: the same for every element.
+  var anyElement: RowMemo?
   /// The scopes of the call in progress (the objects, to recognise writes to them).
   var chain: [Env] = []
   /// Set when a row wrote to one of those scopes: the rest of the call neither reuses nor keeps

@@ -37,17 +37,23 @@ final class Renderer {
     scopes.append(scope)
   }
 
-  /// Renders one `ForEach` row, or reuses the nodes an earlier render made of the same row at
-  /// the same path (`RowMemo`). A row is kept only when its rendering observed nothing but the
-  /// view value and the path: no component, custom modifier or button style (the only users of
-  /// the context and the store), no action, animation scope or navigation title.
+  /// Renders one `ForEach` row, or reuses the nodes an earlier render made of the same row
+  /// (`RowMemo`), moved to this row's path when it was rendered at another. A row is kept only
+  /// when its rendering observed nothing but the view value and the path: no component, custom
+  /// modifier or button style (the only users of the context and the store), no action,
+  /// animation scope or navigation title. The path then only ever prefixes the paths of the
+  /// row's nodes (`join` of a non-empty parent and a segment), so moving the nodes to another
+  /// path is replacing that prefix.
   private func renderRow(_ content: ViewValue, memo: RowMemo?, path: String, context: Context) throws
     -> [ViewNode]
   {
     guard let memo, !interpreter.recordingRow else { return try renderSlot(content, parent: path, context: context) }
-    if memo.renderedPath == path, interpreter.steps <= interpreter.options.maxEvaluationSteps - memo.renderSteps {
+    if let renderedPath = memo.renderedPath,
+      interpreter.steps <= interpreter.options.maxEvaluationSteps - memo.renderSteps,
+      let nodes = renderedPath == path ? memo.rendered : ViewNode.rebased(memo.rendered, from: renderedPath, to: path)
+    {
       interpreter.steps += memo.renderSteps
-      return memo.rendered
+      return nodes
     }
     let start = interpreter.steps
     interpreter.recordingRow = true

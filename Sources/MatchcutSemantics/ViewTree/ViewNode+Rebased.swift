@@ -1,0 +1,34 @@
+extension ViewNode {
+  /// `nodes` with the prefix `old` of every path (overlay and background content included)
+  /// replaced by `new`; nil when some path does not start with `old`. Used for `ForEach` rows
+  /// that render the same at every path (`Renderer.renderRow`).
+  static func rebased(_ nodes: [ViewNode], from old: String, to new: String) -> [ViewNode]? {
+    var out = nodes
+    let count = old.utf8.count
+    for index in out.indices {
+      guard out[index].rebase(dropping: count, of: old, prefix: new) else { return nil }
+    }
+    return out
+  }
+
+  private mutating func rebase(dropping count: Int, of old: String, prefix new: String) -> Bool {
+    guard path.utf8.starts(with: old.utf8) else { return false }
+    path = new + String(decoding: path.utf8.dropFirst(count), as: UTF8.self)
+    for index in children.indices {
+      guard children[index].rebase(dropping: count, of: old, prefix: new) else { return false }
+    }
+    for index in modifiers.indices {
+      switch modifiers[index].kind {
+      case .overlay(var nodes, let alignment):
+        for n in nodes.indices where !nodes[n].rebase(dropping: count, of: old, prefix: new) { return false }
+        modifiers[index].kind = .overlay(nodes, alignment: alignment)
+      case .background(var nodes, let alignment):
+        for n in nodes.indices where !nodes[n].rebase(dropping: count, of: old, prefix: new) { return false }
+        modifiers[index].kind = .background(nodes, alignment: alignment)
+      default:
+        break
+      }
+    }
+    return true
+  }
+}
