@@ -20,7 +20,9 @@ import MatchcutSource
 extension Interpreter {
   /// The memo of the `ForEach` about to call `closure`, or nil when the call cannot use one.
   func forEachMemo(for closure: Closure) -> (key: ForEachMemo.Key, memo: ForEachMemo)? {
-    guard memoizesRows, !recordingRow, initializing == nil, case .statements = closure.body else { return nil }
+    guard memoizesRows, !recordingRow, initializing == nil, case .statements = closure.body else {
+      return nil
+    }
     var receiverPath: String?
     var receiverType: ObjectIdentifier?
     switch closure.env.receiver {
@@ -41,7 +43,8 @@ extension Interpreter {
       file: closure.file, start: closure.range.start, end: closure.range.end, receiverPath: receiverPath)
     let memo: ForEachMemo
     if let existing = forEachMemos[key], !existing.isForgotten,
-      existing.matches(receiverType: receiverType, depth: depth, scopes: scopes) {
+      existing.matches(receiverType: receiverType, depth: depth, scopes: scopes)
+    {
       memo = existing
     } else {
       memo = ForEachMemo(receiverType: receiverType, depth: depth, scopes: scopes)
@@ -57,9 +60,12 @@ extension Interpreter {
     file: String, range: SourceRange
   ) throws -> (ViewValue, RowMemo?) {
     guard let (key, memo) = entry, !memo.isForgotten else {
-      return (try viewContent(try callClosure(closure, [element], range: range), file: file, range: range), nil)
+      return (
+        try viewContent(try callClosure(closure, [element], range: range), file: file, range: range), nil
+      )
     }
-    if let row = memo.anyElement ?? memo.rows[element].flatMap({ $0.element.isIdentical(to: element) ? $0 : nil }),
+    if let row = memo.anyElement
+      ?? memo.rows[element].flatMap({ $0.element.isIdentical(to: element) ? $0 : nil }),
       steps <= options.maxEvaluationSteps - row.steps
     {
       steps += row.steps

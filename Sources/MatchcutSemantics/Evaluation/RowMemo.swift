@@ -114,7 +114,8 @@ extension Value {
       case (nil, nil): return true
       case (let x?, let y?):
         guard x.count == y.count else { return false }
-        for (p, q) in zip(x, y) where p.label != q.label || p.range != q.range || !p.value.isIdentical(to: q.value) {
+        for (p, q) in zip(x, y)
+        where p.label != q.label || p.range != q.range || !p.value.isIdentical(to: q.value) {
           return false
         }
         return true

@@ -47,10 +47,13 @@ final class Renderer {
   private func renderRow(_ content: ViewValue, memo: RowMemo?, path: String, context: Context) throws
     -> [ViewNode]
   {
-    guard let memo, !interpreter.recordingRow else { return try renderSlot(content, parent: path, context: context) }
+    guard let memo, !interpreter.recordingRow else {
+      return try renderSlot(content, parent: path, context: context)
+    }
     if let renderedPath = memo.renderedPath,
       interpreter.steps <= interpreter.options.maxEvaluationSteps - memo.renderSteps,
-      let nodes = renderedPath == path ? memo.rendered : ViewNode.rebased(memo.rendered, from: renderedPath, to: path)
+      let nodes = renderedPath == path
+        ? memo.rendered : ViewNode.rebased(memo.rendered, from: renderedPath, to: path)
     {
       interpreter.steps += memo.renderSteps
       return nodes

@@ -13,7 +13,12 @@ extension ViewNode {
 
   private mutating func rebase(dropping count: Int, of old: String, prefix new: String) -> Bool {
     guard path.utf8.starts(with: old.utf8) else { return false }
-    path = new + String(decoding: path.utf8.dropFirst(count), as: UTF8.self)
+    // `old` is a whole prefix of `path`, so the cut falls on a character boundary.
+    let rest = path[path.utf8.index(path.utf8.startIndex, offsetBy: count)...]
+    var moved = new
+    moved.reserveCapacity(new.utf8.count + rest.utf8.count)
+    moved.append(contentsOf: rest)
+    path = moved
     for index in children.indices {
       guard children[index].rebase(dropping: count, of: old, prefix: new) else { return false }
     }
