@@ -12,7 +12,7 @@ extension ViewNode {
   }
 
   private mutating func rebase(dropping count: Int, of old: String, prefix new: String) -> Bool {
-    guard path.utf8.starts(with: old.utf8) else { return false }
+    guard Self.hasBytePrefix(path, old) else { return false }
     // `old` is a whole prefix of `path`, so the cut falls on a character boundary.
     let rest = path[path.utf8.index(path.utf8.startIndex, offsetBy: count)...]
     var moved = new
@@ -35,5 +35,19 @@ extension ViewNode {
       }
     }
     return true
+  }
+
+  /// Whether the UTF-8 bytes of `text` start with those of `prefix` (`starts(with:)` over the
+  /// views, without its generic iteration when both strings are contiguous).
+  static func hasBytePrefix(_ text: String, _ prefix: String) -> Bool {
+    let fast = text.utf8.withContiguousStorageIfAvailable { t in
+      prefix.utf8.withContiguousStorageIfAvailable { p in
+        guard t.count >= p.count else { return false }
+        for index in 0..<p.count where t[index] != p[index] { return false }
+        return true
+      }
+    }
+    if let answer = fast ?? nil { return answer }
+    return text.utf8.starts(with: prefix.utf8)
   }
 }
