@@ -17,10 +17,11 @@ final class RowMemo {
   /// Evaluation steps the call took: a reuse charges them again, so the step limit is reached
   /// exactly where it would have been.
   let steps: Int
-  /// The structural path the row was rendered at, once it has been rendered without observing
-  /// anything outside itself.
+  /// The structural path the row was first rendered at, once it has been rendered without
+  /// observing anything outside itself, and its nodes at every path it has been placed at since
+  /// (a row that never reads its element stands at every element's path).
   var renderedPath: String?
-  var rendered: [ViewNode] = []
+  var rendered: [String: [ViewNode]] = [:]
   var renderSteps = 0
 
   init(element: Value, content: ViewValue, steps: Int) {

@@ -51,12 +51,19 @@ final class Renderer {
       return try renderSlot(content, parent: path, context: context)
     }
     if let renderedPath = memo.renderedPath,
-      interpreter.steps <= interpreter.options.maxEvaluationSteps - memo.renderSteps,
-      let nodes = renderedPath == path
-        ? memo.rendered : ViewNode.rebased(memo.rendered, from: renderedPath, to: path)
+      interpreter.steps <= interpreter.options.maxEvaluationSteps - memo.renderSteps
     {
-      interpreter.steps += memo.renderSteps
-      return nodes
+      if let nodes = memo.rendered[path] {
+        interpreter.steps += memo.renderSteps
+        return nodes
+      }
+      if let first = memo.rendered[renderedPath],
+        let nodes = ViewNode.rebased(first, from: renderedPath, to: path)
+      {
+        interpreter.steps += memo.renderSteps
+        memo.rendered[path] = nodes
+        return nodes
+      }
     }
     let start = interpreter.steps
     interpreter.recordingRow = true
@@ -65,7 +72,7 @@ final class Renderer {
     let nodes = try renderSlot(content, parent: path, context: context)
     if !interpreter.rowObserved {
       memo.renderedPath = path
-      memo.rendered = nodes
+      memo.rendered = [path: nodes]
       memo.renderSteps = interpreter.steps - start
     }
     return nodes

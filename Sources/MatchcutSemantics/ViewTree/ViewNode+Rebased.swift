@@ -16,7 +16,6 @@ extension ViewNode {
     // `old` is a whole prefix of `path`, so the cut falls on a character boundary.
     let rest = path[path.utf8.index(path.utf8.startIndex, offsetBy: count)...]
     var moved = new
-    moved.reserveCapacity(new.utf8.count + rest.utf8.count)
     moved.append(contentsOf: rest)
     path = moved
     for index in children.indices {
