@@ -6,6 +6,12 @@ import MatchcutSyntax
 ///
 /// Never traps on user input: every problem is a diagnostic in the result.
 public func analyze(_ files: [ParseResult], options: SemanticOptions = .default) -> SemanticResult {
+  analyze(files, options: options, memoizesRows: true)
+}
+
+/// `memoizesRows: false` evaluates every `ForEach` row in every render (`RowMemo`), for the
+/// tests that check the memo changes nothing.
+func analyze(_ files: [ParseResult], options: SemanticOptions, memoizesRows: Bool) -> SemanticResult {
   let sink = DiagnosticSink()
   let module = ModuleBuilder(sink: sink).build(files)
   if module.previews.isEmpty {
@@ -30,6 +36,7 @@ public func analyze(_ files: [ParseResult], options: SemanticOptions = .default)
     }
     usedNames.insert(name)
     let interpreter = Interpreter(module: module, sink: sink, options: options, coverage: coverage)
+    interpreter.memoizesRows = memoizesRows
     let canvas = module.canvases[preview.file] ?? .default
     interpreter.canvas = canvas
     let explorer = Explorer(interpreter: interpreter, preview: preview, sceneName: name, options: options)

@@ -12,21 +12,23 @@ struct TransitionLints {
     var range: SourceRange { SourceRange(start: start, end: end) }
   }
 
+  private typealias Match = (site: Site, group: String, id: String, isSource: Bool, path: String)
+
   func run(scenes: [Scene], explorers: [Explorer]) {
-    multipleSources(scenes)
+    // One walk per tree collects its matches, which two lints read.
+    let matches = scenes.map { scene in scene.trees.map { self.matches($0) } }
+    multipleSources(scenes, matches)
     // A scene with a failed action has an unknown state graph: "no partner in any state" would
     // be a follow-on of that error.
     let failed = Set(zip(scenes, explorers).filter { !$1.failedSites.isEmpty }.map { $0.0.name })
-    unpartnered(scenes, skipping: failed)
-    geometryAfterMatch(scenes)
+    unpartnered(scenes, matches, skipping: failed)
+    geometryAfterMatch(scenes, matches)
     neverChanging(explorers)
   }
 
   /// Matched-geometry modifiers of a tree: (site, namespace|id, isSource, node path).
-  private func matches(_ root: ViewNode) -> [(
-    site: Site, group: String, id: String, isSource: Bool, path: String
-  )] {
-    var out: [(Site, String, String, Bool, String)] = []
+  private func matches(_ root: ViewNode) -> [Match] {
+    var out: [Match] = []
     // `visit` lends each node; `preorder()` would copy every node of a 10k-view tree.
     root.visit { node in
       for modifier in node.modifiers {
@@ -44,12 +46,12 @@ struct TransitionLints {
 
   /// Several `isSource: true` views of one group present in one state (swiftui-semantics §14:
   /// "results are undefined").
-  private func multipleSources(_ scenes: [Scene]) {
+  private func multipleSources(_ scenes: [Scene], _ matches: [[[Match]]]) {
     var reported: Set<[Site]> = []
-    for scene in scenes {
-      for (index, tree) in scene.trees.enumerated() {
+    for (sceneIndex, scene) in scenes.enumerated() {
+      for index in scene.trees.indices {
         var groups: [String: [(site: Site, id: String)]] = [:]
-        for match in matches(tree) where match.isSource {
+        for match in matches[sceneIndex][index] where match.isSource {
           groups[match.group, default: []].append((match.site, match.id))
         }
         for key in groups.keys.sorted() {
@@ -72,14 +74,14 @@ struct TransitionLints {
   }
 
   /// A matched id whose group never holds two different views in any state of any scene.
-  private func unpartnered(_ scenes: [Scene], skipping failed: Set<String>) {
+  private func unpartnered(_ scenes: [Scene], _ matches: [[[Match]]], skipping failed: Set<String>) {
     var skipped: Set<Site> = []
     var groupPaths: [String: Set<String>] = [:]
     var siteGroups: [Site: Set<String>] = [:]
     var siteIDs: [Site: String] = [:]
-    for scene in scenes {
-      for tree in scene.trees {
-        for match in matches(tree) {
+    for (sceneIndex, scene) in scenes.enumerated() {
+      for treeMatches in matches[sceneIndex] {
+        for match in treeMatches {
           let group = scene.name + "|" + match.group
           groupPaths[group, default: []].insert(match.path)
           siteGroups[match.site, default: []].insert(group)
@@ -100,9 +102,10 @@ struct TransitionLints {
   }
 
   /// `padding` or a fixed `frame` after a size-matching `matchedGeometryEffect` in one chain.
-  private func geometryAfterMatch(_ scenes: [Scene]) {
-    for scene in scenes {
-      for tree in scene.trees {
+  private func geometryAfterMatch(_ scenes: [Scene], _ matches: [[[Match]]]) {
+    for (sceneIndex, scene) in scenes.enumerated() {
+      // A tree without any matched geometry has nothing after one.
+      for (index, tree) in scene.trees.enumerated() where !matches[sceneIndex][index].isEmpty {
         tree.visit { node in
           var matched = false
           for modifier in node.modifiers {

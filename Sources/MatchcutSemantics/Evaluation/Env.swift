@@ -13,6 +13,10 @@ final class Env {
   let file: String
   /// Whether the interpreter's list of captured scopes holds this one.
   var isCaptured = false
+  /// Set on the parameter scope of a `ForEach` row being recorded (`RowMemo`): `wasRead` tells
+  /// whether the row looked at its element at all.
+  var isWatched = false
+  var wasRead = false
 
   init(parent: Env?, receiver: Receiver? = nil, file: String) {
     self.parent = parent
@@ -21,13 +25,17 @@ final class Env {
   }
 
   func lookup(_ name: String) -> Value? {
-    if let value = locals[name] { return value }
+    if let value = locals[name] {
+      if isWatched { wasRead = true }
+      return value
+    }
     return parent?.lookup(name)
   }
 
   /// Assigns an existing local; `false` when no scope declares it.
   func assign(_ name: String, _ value: Value) -> Bool {
     if locals[name] != nil {
+      if isWatched { wasRead = true }
       locals[name] = value
       return true
     }

@@ -179,7 +179,11 @@ extension Interpreter {
     } else {
       keyPath = nil
     }
-    var out: [(label: String, content: ViewValue)] = []
+    var out: [(label: String, content: ViewValue, memo: RowMemo?)] = []
+    let memo = forEachMemo(for: closure)
+    let enclosingMemo = rowMemo
+    if let memo { rowMemo = memo.memo }
+    defer { rowMemo = enclosingMemo }
     var seen: [Value: Int] = [:]
     var labels: Set<String> = []
     for element in elements {
@@ -211,8 +215,8 @@ extension Interpreter {
       var label = Self.pathSafe(elementLabel(element, key: key))
       if labels.contains(label) { label += ":\(out.count)" }
       labels.insert(label)
-      let content = try callClosure(closure, [element], range: range)
-      out.append((label, try viewContent(content, file: file, range: range)))
+      let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
+      out.append((label, content, row))
     }
     return ViewValue(.forEach(out), file: file, range: range)
   }

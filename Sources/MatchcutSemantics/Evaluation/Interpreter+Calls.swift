@@ -173,6 +173,11 @@ extension Interpreter {
     try enter(closure.file, range)
     defer { leave() }
     let env = Env(parent: closure.env, file: closure.file)
+    if watchesNextCall {
+      watchesNextCall = false
+      env.isWatched = true
+      watchedScope = env
+    }
     for (index, value) in values.enumerated() {
       if index < closure.parameters.count {
         let name = closure.parameters[index]

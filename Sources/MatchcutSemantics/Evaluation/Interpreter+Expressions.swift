@@ -273,6 +273,8 @@ extension Interpreter {
     case .instance(let instance):
       let type = instance.type
       if let property = type.property(name) {
+        // A stored property of an instance is an input the row memo does not compare.
+        rowObserved = true
         switch property.wrapper {
         case .state:
           let key = instance.stateKey(name)
@@ -340,6 +342,7 @@ extension Interpreter {
 
   /// `$name`: a binding to `self`'s `@State`, or the binding stored in a `@Binding`.
   func projection(_ id: Identifier, _ env: Env) throws -> Value {
+    rowObserved = true
     if case .instance(let instance) = env.receiver, let property = instance.type.property(id.text) {
       switch property.wrapper {
       case .state:

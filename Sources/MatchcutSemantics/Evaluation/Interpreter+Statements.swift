@@ -145,6 +145,7 @@ extension Interpreter {
   func assign(_ target: ExprSyntax, _ value: Value, _ env: Env) throws {
     switch target.kind {
     case .identifier(let id):
+      noteRowAssignment(id.text)
       if env.assign(id.text, value) { return }
       try assignMember(id.text, value, env, range: id.range)
     case .memberAccess(let base, let name):

@@ -18,6 +18,11 @@ extension Interpreter {
   @discardableResult
   func checkValue(_ value: Value, file: String, range: SourceRange) throws -> Value {
     guard value.mayNest else { return value }
+    if case .view(let ref) = value {
+      // The common case, without the walk's stack: a view is one visit of its own weight.
+      try checkMeasure(weight: ref.view.size, height: ref.view.depth, file: file, range: range)
+      return value
+    }
     var pending: [(Value, Int)] = [(value, 0)]
     var visits = 0
     while let (current, depth) = pending.popLast() {
@@ -27,23 +32,35 @@ extension Interpreter {
       if case .view(let ref) = current { (weight, height) = (ref.view.size, ref.view.depth) }
       let (sum, overflow) = visits.addingReportingOverflow(weight)
       visits = overflow ? Int.max : sum
-      if visits > options.maxValueSize {
-        try fail(
-          "semantics.value-too-large",
-          "value grows beyond \(options.maxValueSize) nodes; shared parts count once per reference", file,
-          range,
-          notes: [DiagnosticNote("raise the limit with --max-value-size or build a smaller value")])
-      }
-      if depth + height > options.maxValueDepth {
-        try fail(
-          "semantics.value-too-deep", "value nests deeper than \(options.maxValueDepth) levels", file, range,
-          notes: [DiagnosticNote("raise the limit with --max-value-depth or build a flatter value")])
-      }
+      try checkBounds(visits: visits, depth: depth + height, file: file, range: range)
       current.forEachChild { pending.append(($0, depth + 1)) }
     }
     steps += visits / 32
     if steps > options.maxEvaluationSteps { try step(file, range) }
     return value
+  }
+
+  /// `checkValue` of a view: `weight` visits at `height` levels, then the steps they cost.
+  private func checkMeasure(weight: Int, height: Int, file: String, range: SourceRange) throws {
+    try checkBounds(visits: weight, depth: height, file: file, range: range)
+    steps += weight / 32
+    if steps > options.maxEvaluationSteps { try step(file, range) }
+  }
+
+  /// Fails when `visits` so far or the `depth` reached cross the value limits.
+  private func checkBounds(visits: Int, depth: Int, file: String, range: SourceRange) throws {
+    if visits > options.maxValueSize {
+      try fail(
+        "semantics.value-too-large",
+        "value grows beyond \(options.maxValueSize) nodes; shared parts count once per reference", file,
+        range,
+        notes: [DiagnosticNote("raise the limit with --max-value-size or build a smaller value")])
+    }
+    if depth > options.maxValueDepth {
+      try fail(
+        "semantics.value-too-deep", "value nests deeper than \(options.maxValueDepth) levels", file, range,
+        notes: [DiagnosticNote("raise the limit with --max-value-depth or build a flatter value")])
+    }
   }
 }
 

@@ -35,6 +35,21 @@ final class Interpreter {
   var uuidContext = "global"
   var uuidCounters: [String: Int] = [:]
 
+  /// `ForEach` rows kept between renders (`Interpreter+RowMemo.swift`); off only in tests that
+  /// compare with the plain evaluation.
+  var memoizesRows = true
+  var forEachMemos: [ForEachMemo.Key: ForEachMemo] = [:]
+  /// While a row is evaluated or rendered for the memo: whether it observed anything the memo
+  /// does not check.
+  var recordingRow = false
+  var rowObserved = false
+  /// The memo of the `ForEach` call in progress, whose scopes must not be written.
+  var rowMemo: ForEachMemo?
+  /// Set just before a row's closure is called: its parameter scope is then watched for reads
+  /// (`Env.isWatched`) and kept in `watchedScope`.
+  var watchesNextCall = false
+  var watchedScope: Env?
+
   /// Which view-builder branches were shown, across all scenes of the module.
   let coverage: BranchCoverage
   /// Scopes that closures captured (`Interpreter+Environments.swift`).
@@ -125,6 +140,7 @@ final class Interpreter {
   /// position, never random"): FNV-1a over `context|file name|offset#n`, printed as a UUID.
   /// Only the file's last path component counts, so `./A.mcut` and `A.mcut` agree.
   func makeUUID(file: String, range: SourceRange) -> Value {
+    rowObserved = true
     let name = file.split(separator: "/").last.map(String.init) ?? file
     let site = "\(uuidContext)|\(name)|\(range.start)"
     let count = uuidCounters[site, default: 0]
@@ -154,9 +170,13 @@ final class Interpreter {
 
   // MARK: State
 
-  func readState(_ key: String) -> Value { store[key] ?? .null }
+  func readState(_ key: String) -> Value {
+    rowObserved = true
+    return store[key] ?? .null
+  }
 
   func writeState(_ key: String, _ value: Value) {
+    rowObserved = true
     store[key] = value
     writes[key] = inTransaction ? transaction : nil
   }

@@ -9,8 +9,9 @@ struct ViewValue {
     case primitive(name: String, arguments: [Argument], children: [ViewValue])
     /// A user component with its memberwise arguments.
     case component(TypeInfo, arguments: [String: Value])
-    /// `ForEach`: one element per data item, labelled for the structural path.
-    case forEach([(label: String, content: ViewValue)])
+    /// `ForEach`: one element per data item, labelled for the structural path; `memo` is the
+    /// row kept for reuse in later renders, when it could be kept (`RowMemo`).
+    case forEach([(label: String, content: ViewValue, memo: RowMemo?)])
     /// The statements of a `@ViewBuilder` block, one slot per statement.
     case builder([ViewValue])
     /// One branch of an `if` in a builder (`if`, `else`, `elseif1`, …), or none taken.

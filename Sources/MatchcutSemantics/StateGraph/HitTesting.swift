@@ -27,8 +27,9 @@ enum HitTesting {
       }
     }
     if !underBlocked, !node.actions.isEmpty || hasActionModifier(node) { out.append(node.path) }
-    var order = Array(node.children.indices)
     if case .zStack = node.kind {
+      // Only a ZStack needs an order of its own (a 10k-view tree has few).
+      var order = Array(node.children.indices)
       order.sort {
         zIndex(node.children[$0]) < zIndex(node.children[$1])
           || (zIndex(node.children[$0]) == zIndex(node.children[$1]) && $0 < $1)

@@ -104,6 +104,9 @@ extension Renderer {
     if Builtins.ignoredModifiers.contains(name) || name.hasPrefix("accessibility") || name == "tint"
       || name == "stroke"
     {
+      if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" {
+        interpreter.rowObserved = true
+      }
       if name == "navigationTitle", case .string(let title)? = arguments.first?.value {
         navigationTitle = title
       }

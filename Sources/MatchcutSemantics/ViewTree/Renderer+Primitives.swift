@@ -66,6 +66,7 @@ extension Renderer {
       kind = .scrollView(axes: axes, showsIndicators: shows)
     case "GeometryReader": kind = .geometryReader
     case "NavigationView", "NavigationStack":
+      interpreter.rowObserved = true
       navigationTitle = nil
       navigationMode = "large"
       kind = .navigationStack(title: nil, displayMode: "large")
@@ -153,6 +154,7 @@ extension Renderer {
     _ label: ViewValue, style: (type: TypeInfo, arguments: [String: Value]), path: String, context: Context,
     view: ViewValue, actions: inout [ActionRecord]
   ) throws -> [ViewNode] {
+    interpreter.rowObserved = true
     guard let makeBody = style.type.methods["makeBody"]?.first else {
       return try renderSlot(label, parent: path, context: context)
     }

@@ -28,10 +28,55 @@ final class Renderer {
   var sink: DiagnosticSink { interpreter.sink }
 
   func addAction(_ record: ActionRecord) {
+    interpreter.rowObserved = true
     actions[record.nodePath, default: []].append(record)
   }
 
-  func addScope(_ scope: AnimationScope) { scopes.append(scope) }
+  func addScope(_ scope: AnimationScope) {
+    interpreter.rowObserved = true
+    scopes.append(scope)
+  }
+
+  /// Renders one `ForEach` row, or reuses the nodes an earlier render made of the same row
+  /// (`RowMemo`), moved to this row's path when it was rendered at another. A row is kept only
+  /// when its rendering observed nothing but the view value and the path: no component, custom
+  /// modifier or button style (the only users of the context and the store), no action,
+  /// animation scope or navigation title. The path then only ever prefixes the paths of the
+  /// row's nodes (`join` of a non-empty parent and a segment), so moving the nodes to another
+  /// path is replacing that prefix.
+  private func renderRow(_ content: ViewValue, memo: RowMemo?, path: String, context: Context) throws
+    -> [ViewNode]
+  {
+    guard let memo, !interpreter.recordingRow else {
+      return try renderSlot(content, parent: path, context: context)
+    }
+    if let renderedPath = memo.renderedPath,
+      interpreter.steps <= interpreter.options.maxEvaluationSteps - memo.renderSteps
+    {
+      if let nodes = memo.rendered[path] {
+        interpreter.steps += memo.renderSteps
+        return nodes
+      }
+      if let first = memo.rendered[renderedPath],
+        let nodes = ViewNode.rebased(first, from: renderedPath, to: path)
+      {
+        interpreter.steps += memo.renderSteps
+        memo.rendered[path] = nodes
+        return nodes
+      }
+    }
+    let start = interpreter.steps
+    interpreter.recordingRow = true
+    interpreter.rowObserved = false
+    defer { interpreter.recordingRow = false }
+    let nodes = try renderSlot(content, parent: path, context: context)
+    if !interpreter.rowObserved {
+      memo.renderedPath = path
+      memo.rendered = [path: nodes]
+      memo.renderSteps = interpreter.steps - start
+    }
+    return nodes
+  }
 
   /// Renders a slot: adds the view's own path segment, then renders it.
   func renderSlot(_ view: ViewValue, parent: String, context: Context, segment: String? = nil) throws
@@ -95,8 +140,9 @@ final class Renderer {
     case .forEach(let elements):
       nodes = []
       for element in elements {
-        nodes += try renderSlot(
-          element.content, parent: join(path, "\(forEachSegment)[\(element.label)]"), context: inner)
+        nodes += try renderRow(
+          element.content, memo: element.memo, path: join(path, "\(forEachSegment)[\(element.label)]"),
+          context: inner)
       }
     case .builder:
       nodes = try renderChildren(view, parent: path, context: inner)
@@ -165,6 +211,7 @@ final class Renderer {
   func makeInstance(_ type: TypeInfo, path: String, arguments: [String: Value], range: SourceRange) throws
     -> Instance
   {
+    interpreter.rowObserved = true
     let instance = Instance(type: type, path: path, label: instanceLabel(type, path: path))
     let savedContext = interpreter.uuidContext
     let savedCounters = interpreter.uuidCounters
@@ -215,6 +262,7 @@ final class Renderer {
   private func renderComponent(
     _ type: TypeInfo, _ arguments: [String: Value], view: ViewValue, path: String, context: Context
   ) throws -> [ViewNode] {
+    interpreter.rowObserved = true
     if context.componentStack.contains(type.name) {
       sink.error(
         "semantics.recursive-view", "recursive view definition: '\(type.name)' contains itself",
@@ -250,6 +298,7 @@ final class Renderer {
   private func expandCustomModifier(_ view: ViewValue, at index: Int, path: String, context: Context) throws
     -> [ViewNode]
   {
+    interpreter.rowObserved = true
     let application = view.modifiers[index]
     guard let (type, arguments) = application.custom, let body = type.methods["body"]?.first else {
       return []
