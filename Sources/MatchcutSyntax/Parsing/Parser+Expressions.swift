@@ -485,7 +485,7 @@ extension Parser {
       return ExprSyntax(.integerLiteral(checkedIntegerValue(token)), range: token.range)
     case .floatLiteral:
       advance()
-      return ExprSyntax(.floatLiteral(floatValue(token.range)), range: token.range)
+      return ExprSyntax(.floatLiteral(Parser.floatValue(file.bytes, token.range)), range: token.range)
     case .stringStart:
       return parseStringLiteral()
     case .kwTrue, .kwFalse:
@@ -857,7 +857,8 @@ extension Parser {
 
   /// The value of an integer literal; reports invalid digits and overflow.
   mutating func checkedIntegerValue(_ token: Token) -> Int {
-    if let value = integerValue(token) { return value }
+    // Static helpers on the bytes: a method call here made Swift copy the whole parser.
+    if let value = Parser.integerValue(file.bytes, token.range) { return value }
     let written = text(token)
     let (radix, body) = Parser.radixAndDigits(written)
     let allowed: Set<Character> =
@@ -897,9 +898,16 @@ extension Parser {
     return (10, Substring(written))
   }
 
-  func integerValue(_ token: Token) -> Int? {
-    if let value = Parser.plainDecimalValue(file.bytes, token.range) { return value }
-    var digits = file.text(of: token.range)
+  /// `SourceFile.text(of:)` on the bytes alone.
+  static func text(_ bytes: [UInt8], _ range: SourceRange) -> String {
+    let start = max(0, min(range.start, bytes.count))
+    let end = max(start, min(range.end, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  static func integerValue(_ bytes: [UInt8], _ range: SourceRange) -> Int? {
+    if let value = Parser.plainDecimalValue(bytes, range) { return value }
+    var digits = Parser.text(bytes, range)
     digits.removeAll { $0 == "_" }
     var radix = 10
     if digits.hasPrefix("0x") {
@@ -969,9 +977,9 @@ extension Parser {
     return Double(mantissa) / exactPowersOfTen[fractionDigits]
   }
 
-  func floatValue(_ range: SourceRange) -> Double {
-    if let value = Parser.plainDecimalFloat(file.bytes, range) { return value }
-    var text = file.text(of: range)
+  static func floatValue(_ bytes: [UInt8], _ range: SourceRange) -> Double {
+    if let value = Parser.plainDecimalFloat(bytes, range) { return value }
+    var text = Parser.text(bytes, range)
     text.removeAll { $0 == "_" }
     return Double(text) ?? 0
   }
