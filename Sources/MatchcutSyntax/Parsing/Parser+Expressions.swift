@@ -15,10 +15,11 @@ extension Parser {
     }
   }
 
-  /// An expression, or `.missing` with "expected <what>" when none starts here.
-  mutating func parseExpressionOrMissing(_ what: String) -> ExprSyntax {
+  /// An expression, or `.missing` with "expected <what>" when none starts here. (`what` is
+  /// built only for the error: some callers interpolate it.)
+  mutating func parseExpressionOrMissing(_ what: @autoclosure () -> String) -> ExprSyntax {
     if canStartExpression(current) { return parseExpression() }
-    expected(what, id: SyntaxDiagnostic.expectedExpression)
+    expected(what(), id: SyntaxDiagnostic.expectedExpression)
     return ExprSyntax(.missing, range: .at(previousEnd))
   }
 

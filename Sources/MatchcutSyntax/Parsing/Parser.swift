@@ -33,6 +33,8 @@ struct Parser {
   var closureOuterCloser: TokenKind?
   /// The file's identifier spellings, each decoded once.
   var names = NameTable()
+  /// Scratch stack of the string literals being parsed (see `parseStringLiteral`).
+  var rawSegments: [RawSegment] = []
 
   init(file: SourceFile, lexer: Lexer, limits: ParseLimits) {
     self.file = file
