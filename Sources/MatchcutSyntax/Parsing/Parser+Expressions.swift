@@ -101,12 +101,22 @@ extension Parser {
   /// chain of thousands of operands costs no nesting. Only right operands nest for them: each
   /// operand's `cost` counts the right-operand edges below it, and the nesting limit applies to
   /// `depth + cost` (right-associative chains such as `a ?? b ?? c`, and casts, still nest).
+  ///
+  /// Inlined into `parseExpression`: most expressions are one operand with no operator after
+  /// it, and need neither the folding below nor another call level.
+  @inline(__always)
   mutating func parseSequence() -> ExprSyntax {
     let first = parseUnary()
     // Fast path: most expressions have no infix operator (no arrays allocated).
     if kind != .kwAs, kind != .kwIs, binaryOperator(kind) == nil || !isInfixPosition(current) {
       return first
     }
+    return foldSequence(first)
+  }
+
+  /// The rest of `parseSequence` once an infix operator or cast follows the first operand.
+  @inline(never)
+  mutating func foldSequence(_ first: ExprSyntax) -> ExprSyntax {
     var operands: [ExprSyntax] = [first]
     var costs: [Int] = [0]
     var operators: [OperatorSyntax<BinaryOperator>] = []
@@ -208,8 +218,23 @@ extension Parser {
     return false
   }
 
-  /// Prefix operators, `try`, `await`, then a postfix expression.
+  /// Prefix operators, `try`, `await`, then a postfix expression. The common case, no prefix,
+  /// goes straight to `parsePostfix` (inlined: one call level less per operand).
+  @inline(__always)
   mutating func parseUnary() -> ExprSyntax {
+    switch kind {
+    case .minus, .plus, .bang, .tilde, .ampersand, .kwTry:
+      return parsePrefixedUnary()
+    case .identifier where isWord(current, "await"):
+      return parsePrefixedUnary()
+    default:
+      return parsePostfix()
+    }
+  }
+
+  /// `parseUnary` when the operand may have a prefix operator, `try` or `await`.
+  @inline(never)
+  mutating func parsePrefixedUnary() -> ExprSyntax {
     let start = current.range.start
     let prefix: PrefixOperator?
     switch kind {
