@@ -692,6 +692,7 @@ private struct LexerCore {
   /// it (no `String` is built).
   ///
   /// Static, on the buffer alone: as a method it made Swift copy the lexer state per call.
+  @inline(__always)
   static func keywordKind(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> TokenKind {
     let n = p.count
     guard length >= 2, length <= 14 else { return .identifier }

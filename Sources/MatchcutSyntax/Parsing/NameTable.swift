@@ -30,6 +30,7 @@ struct NameTable {
     return bytes.withUnsafeBufferPointer { buffer in intern(buffer, start, end) }
   }
 
+  @inline(__always)
   private mutating func intern(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
     let length = end - start
     let hash = Self.hash(buffer, start, end)
