@@ -73,6 +73,8 @@ private struct LexerCore {
   let path: String
   var i = 0
   var output = Output()
+  /// Filled by `run()`, which moves it into `output.tokens` at the end (and frees it).
+  var tokens: TokenBuffer
   var flags: Token.Flags = []
   var modes: [Mode] = []
   var lastBadByteEnd = -1
@@ -84,12 +86,13 @@ private struct LexerCore {
     self.p = p
     self.n = p.count
     self.path = path
+    self.tokens = TokenBuffer(capacity: p.count / 4 + 16)
   }
 
   @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
 
   @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-    output.tokens.append(Token(kind: kind, range: SourceRange(start: start, end: end), flags: flags))
+    tokens.append(Token(kind: kind, range: SourceRange(start: start, end: end), flags: flags))
     flags = []
   }
 
@@ -104,7 +107,6 @@ private struct LexerCore {
   }
 
   mutating func run() {
-    output.tokens.reserveCapacity(n / 5 + 16)
     while true {
       if case .string(let open, let multiline, _, _)? = modes.last {
         if multiline { lexMultilineContent(open) } else { lexStringContent() }
@@ -119,6 +121,7 @@ private struct LexerCore {
       lexToken()
     }
     emit(.endOfFile, n, n)
+    output.tokens = tokens.finish()
   }
 
   // MARK: Trivia
@@ -274,8 +277,51 @@ private struct LexerCore {
     b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
   }
 
+  /// How many of the eight bytes of `word` (little-endian), from the first, are ASCII
+  /// identifier characters (`A`–`Z`, `a`–`z`, `0`–`9`, `_`): the same tests as
+  /// `isIdentifierStart`/`isDigit`, on all eight bytes at once. Each byte is tested on its low
+  /// seven bits, where the additions below cannot carry into the next byte; bytes ≥ 0x80 count
+  /// as not matching (the byte loop handles UTF-8).
+  @inline(__always) static func identifierPrefixLength(_ word: UInt64) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let x = word & ~high
+    let folded = x | (0x20 &* ones)
+    // The high bit of `v + (0x80 - lo)` is set when v ≥ lo; of `v + (0x7F - hi)` when v > hi.
+    let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones)
+    let digit = (x &+ (0x80 - 0x30) &* ones) & ~(x &+ (0x7F - 0x39) &* ones)
+    let t = x ^ (UInt64(Byte.underscore) &* ones)
+    let underscore = ~((t &+ 0x7F &* ones) | t)
+    let matching = (letter | digit | underscore) & ~word & high
+    return (~matching & high).trailingZeroBitCount >> 3
+  }
+
   /// Scans identifier characters from `i` and returns the end.
+  @inline(__always)
   mutating func scanIdentifierBody(from j: Int) -> Int {
+    let k = LexerCore.scanASCIIIdentifier(p, from: j)
+    // The run ends at a byte that is not an ASCII identifier character; only UTF-8 (or the
+    // last bytes of the file) needs the byte loop.
+    if k + 8 <= n, p[k] < 0x80 { return k }
+    return scanIdentifierBodySlow(from: k)
+  }
+
+  /// Skips ASCII identifier characters from `j`, eight bytes at a time while they all match.
+  @inline(__always)
+  static func scanASCIIIdentifier(_ p: UnsafeBufferPointer<UInt8>, from j: Int) -> Int {
+    var k = j
+    guard let base = p.baseAddress else { return k }
+    while k + 8 <= p.count {
+      let matched = identifierPrefixLength(UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
+      k += matched
+      if matched < 8 { break }
+    }
+    return k
+  }
+
+  /// The byte loop: UTF-8 identifier characters and the file's last bytes.
+  @inline(never)
+  mutating func scanIdentifierBodySlow(from j: Int) -> Int {
     var k = j
     while k < n {
       let b = p[k]
@@ -299,8 +345,12 @@ private struct LexerCore {
     switch b {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       Byte.underscore, 0x80...:
-      i = scanIdentifierBody(from: i + 1)
-      emit(keywordKind(start, i - start), start, i)
+      // Each step on its own line: `emit(keywordKind(…))` or `i = scanIdentifierBody(…)` made
+      // Swift copy the whole lexer state to evaluate the argument (a memcpy per identifier).
+      let end = scanIdentifierBody(from: i + 1)
+      i = end
+      let kind = LexerCore.keywordKind(p, start, end - start)
+      emit(kind, start, end)
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       lexNumber()
     case Byte.quote:
@@ -309,7 +359,7 @@ private struct LexerCore {
         flags.insert(.triviaBefore)
         return
       }
-      let tokenIndex = output.tokens.count
+      let tokenIndex = tokens.count
       let diagnosticCount = output.diagnostics.count
       let multiline = at(i + 1) == Byte.quote && at(i + 2) == Byte.quote
       i += multiline ? 3 : 1
@@ -589,7 +639,7 @@ private struct LexerCore {
       }
     }
     guard let outermost else { return }
-    output.tokens.removeSubrange((outermost.tokenIndex + 1)...)
+    tokens.truncate(to: outermost.tokenIndex + 1)
     output.diagnostics.removeSubrange(outermost.diagnosticCount...)
     flags = []
     emitMissing(.stringEnd, at: outermost.open.end)
@@ -631,7 +681,7 @@ private struct LexerCore {
 
   // MARK: Keywords
 
-  func matches(_ start: Int, _ word: StaticString) -> Bool {
+  static func matches(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
     word.withUTF8Buffer { w in
       for k in 0..<w.count where p[start + k] != w[k] { return false }
       return true
@@ -640,10 +690,20 @@ private struct LexerCore {
 
   /// Keywords are recognised by packing up to eight bytes into a `UInt64` and switching on
   /// it (no `String` is built).
-  func keywordKind(_ start: Int, _ length: Int) -> TokenKind {
+  ///
+  /// Static, on the buffer alone: as a method it made Swift copy the lexer state per call.
+  @inline(__always)
+  static func keywordKind(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> TokenKind {
+    let n = p.count
     guard length >= 2, length <= 14 else { return .identifier }
     var v: UInt64 = 0
-    for k in 0..<min(length, 8) { v |= UInt64(p[start + k]) << (8 * UInt64(k)) }
+    if start + 8 <= n, let base = p.baseAddress {
+      // One unaligned load, masked to the word's length.
+      v = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+      if length < 8 { v &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1 }
+    } else {
+      for k in 0..<min(length, 8) { v |= UInt64(p[start + k]) << (8 * UInt64(k)) }
+    }
     if length <= 8 {
       switch v {
       case 0x666C6553: return .kwSelfType  // Self
@@ -705,6 +765,6 @@ private struct LexerCore {
     case 0x746169636F737361: (word, keyword) = ("associatedtype", .kwAssociatedtype)
     default: return .identifier
     }
-    return length == word.utf8CodeUnitCount && matches(start, word) ? keyword : .identifier
+    return length == word.utf8CodeUnitCount && matches(p, start, word) ? keyword : .identifier
   }
 }

@@ -4,8 +4,8 @@ import MatchcutSource
 /// into a `String` once and later occurrences share it (no UTF-8 validation, and for names
 /// longer than 15 bytes no heap allocation, per occurrence).
 ///
-/// Open addressing with linear probing over (FNV-1a hash, first occurrence's byte range); a
-/// probe compares the bytes in place, so nothing is allocated on a hit.
+/// Open addressing with linear probing over (word-wise hash, first occurrence's byte range); a
+/// probe compares the bytes in place, a word at a time, so nothing is allocated on a hit.
 struct NameTable {
   private struct Slot {
     var hash: UInt32
@@ -30,6 +30,7 @@ struct NameTable {
     return bytes.withUnsafeBufferPointer { buffer in intern(buffer, start, end) }
   }
 
+  @inline(__always)
   private mutating func intern(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
     let length = end - start
     let hash = Self.hash(buffer, start, end)
@@ -50,40 +51,55 @@ struct NameTable {
     return text
   }
 
-  /// FNV-1a over 8-byte words, then byte by byte for the rest.
+  /// The bytes `index..<index + count` (`count` ≤ 8) packed little-endian into one word: a
+  /// single unaligned load, masked, unless the word would run past the end of the buffer.
   @inline(__always)
-  private static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+  private static func word(_ buffer: UnsafeBufferPointer<UInt8>, _ index: Int, _ count: Int) -> UInt64 {
     guard let base = buffer.baseAddress else { return 0 }
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    var index = start
-    while index + 8 <= end {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-      hash ^= hash >> 29
-      index += 8
+    if index + 8 <= buffer.count {
+      let value = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      return count >= 8 ? value : value & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
     }
-    while index < end {
-      hash = (hash ^ UInt64(base[index])) &* 0x0000_0100_0000_01B3
-      index += 1
-    }
-    return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    var value: UInt64 = 0
+    for k in 0..<min(count, 8) { value |= UInt64(base[index + k]) &<< UInt64(truncatingIfNeeded: k &* 8) }
+    return value
   }
 
+  /// A multiplicative hash of the name's 8-byte words (the last one overlapping the one before
+  /// when the length is not a multiple of 8) and its length: most names are one or two words.
+  @inline(__always)
+  private static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+    let length = end - start
+    var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+    if length <= 8 {
+      hash = (hash ^ word(buffer, start, length)) &* 0xBF58_476D_1CE4_E5B9
+    } else {
+      var index = start
+      while index + 8 < end {
+        hash = (hash ^ word(buffer, index, 8)) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 29
+        index += 8
+      }
+      hash = (hash ^ word(buffer, end - 8, 8)) &* 0xBF58_476D_1CE4_E5B9
+    }
+    // Finish like SplitMix64, so that every input bit reaches the low bits the table uses.
+    hash ^= hash >> 31
+    hash = hash &* 0x94D0_49BB_1331_11EB
+    hash ^= hash >> 32
+    return UInt32(truncatingIfNeeded: hash)
+  }
+
+  /// Whether `buffer[a..<a + length]` and `buffer[b..<b + length]` hold the same bytes, compared
+  /// a word at a time in the same chunks as ``hash``.
   @inline(__always)
   private static func equal(_ buffer: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ length: Int) -> Bool {
-    guard let base = buffer.baseAddress else { return length == 0 }
+    if length <= 8 { return word(buffer, a, length) == word(buffer, b, length) }
     var offset = 0
-    while offset + 8 <= length {
-      let left = UnsafeRawPointer(base + a + offset).loadUnaligned(as: UInt64.self)
-      let right = UnsafeRawPointer(base + b + offset).loadUnaligned(as: UInt64.self)
-      if left != right { return false }
+    while offset + 8 < length {
+      if word(buffer, a + offset, 8) != word(buffer, b + offset, 8) { return false }
       offset += 8
     }
-    while offset < length {
-      if base[a + offset] != base[b + offset] { return false }
-      offset += 1
-    }
-    return true
+    return word(buffer, a + length - 8, 8) == word(buffer, b + length - 8, 8)
   }
 
   private mutating func grow() {

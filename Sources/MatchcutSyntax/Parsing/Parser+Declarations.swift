@@ -146,16 +146,24 @@ extension Parser {
   }
 
   func isContextualModifier(_ token: Token) -> Bool {
-    // Every modifier below is 4–11 lower-case letters: most identifiers fail this cheap test.
+    // Every modifier below is 4–11 lower-case letters: most identifiers fail this cheap test,
+    // and the rest are compared only with the modifiers of their length.
     let length = token.range.length
     guard token.kind == .identifier, length >= 4, length <= 11,
       file.bytes[token.range.start] &- UInt8(ascii: "a") < 26
     else { return false }
-    return isWord(token, "mutating") || isWord(token, "nonmutating") || isWord(token, "override")
-      || isWord(token, "final") || isWord(token, "lazy") || isWord(token, "weak")
-      || isWord(token, "unowned") || isWord(token, "open") || isWord(token, "nonisolated")
-      || isWord(token, "convenience") || isWord(token, "required") || isWord(token, "indirect")
-      || isWord(token, "dynamic") || isWord(token, "optional") || isWord(token, "package")
+    switch length {
+    case 4: return isWord(token, "lazy") || isWord(token, "weak") || isWord(token, "open")
+    case 5: return isWord(token, "final")
+    case 7: return isWord(token, "unowned") || isWord(token, "dynamic") || isWord(token, "package")
+    case 8:
+      return isWord(token, "mutating") || isWord(token, "override") || isWord(token, "required")
+        || isWord(token, "indirect") || isWord(token, "optional")
+    case 11:
+      return isWord(token, "nonmutating") || isWord(token, "nonisolated")
+        || isWord(token, "convenience")
+    default: return false
+    }
   }
 
   mutating func parseAttributes() -> [AttributeSyntax] {
@@ -167,7 +175,8 @@ extension Parser {
         continue
       }
       let nameToken = advance()
-      let name = Identifier(text(nameToken), range: at.range.union(nameToken.range))
+      // Interned like every other name (the same text as `text(nameToken)`: no backticks stripped).
+      let name = Identifier(names.name(file.bytes, nameToken.range), range: at.range.union(nameToken.range))
       var arguments: [ArgumentSyntax] = []
       var argumentsRange: SourceRange?
       if kind == .leftParen, !current.hasTriviaBefore {

@@ -15,10 +15,11 @@ extension Parser {
     }
   }
 
-  /// An expression, or `.missing` with "expected <what>" when none starts here.
-  mutating func parseExpressionOrMissing(_ what: String) -> ExprSyntax {
+  /// An expression, or `.missing` with "expected <what>" when none starts here. (`what` is
+  /// built only for the error: some callers interpolate it.)
+  mutating func parseExpressionOrMissing(_ what: @autoclosure () -> String) -> ExprSyntax {
     if canStartExpression(current) { return parseExpression() }
-    expected(what, id: SyntaxDiagnostic.expectedExpression)
+    expected(what(), id: SyntaxDiagnostic.expectedExpression)
     return ExprSyntax(.missing, range: .at(previousEnd))
   }
 
@@ -100,12 +101,22 @@ extension Parser {
   /// chain of thousands of operands costs no nesting. Only right operands nest for them: each
   /// operand's `cost` counts the right-operand edges below it, and the nesting limit applies to
   /// `depth + cost` (right-associative chains such as `a ?? b ?? c`, and casts, still nest).
+  ///
+  /// Inlined into `parseExpression`: most expressions are one operand with no operator after
+  /// it, and need neither the folding below nor another call level.
+  @inline(__always)
   mutating func parseSequence() -> ExprSyntax {
     let first = parseUnary()
     // Fast path: most expressions have no infix operator (no arrays allocated).
     if kind != .kwAs, kind != .kwIs, binaryOperator(kind) == nil || !isInfixPosition(current) {
       return first
     }
+    return foldSequence(first)
+  }
+
+  /// The rest of `parseSequence` once an infix operator or cast follows the first operand.
+  @inline(never)
+  mutating func foldSequence(_ first: ExprSyntax) -> ExprSyntax {
     var operands: [ExprSyntax] = [first]
     var costs: [Int] = [0]
     var operators: [OperatorSyntax<BinaryOperator>] = []
@@ -207,8 +218,23 @@ extension Parser {
     return false
   }
 
-  /// Prefix operators, `try`, `await`, then a postfix expression.
+  /// Prefix operators, `try`, `await`, then a postfix expression. The common case, no prefix,
+  /// goes straight to `parsePostfix` (inlined: one call level less per operand).
+  @inline(__always)
   mutating func parseUnary() -> ExprSyntax {
+    switch kind {
+    case .minus, .plus, .bang, .tilde, .ampersand, .kwTry:
+      return parsePrefixedUnary()
+    case .identifier where isWord(current, "await"):
+      return parsePrefixedUnary()
+    default:
+      return parsePostfix()
+    }
+  }
+
+  /// `parseUnary` when the operand may have a prefix operator, `try` or `await`.
+  @inline(never)
+  mutating func parsePrefixedUnary() -> ExprSyntax {
     let start = current.range.start
     let prefix: PrefixOperator?
     switch kind {
@@ -485,7 +511,7 @@ extension Parser {
       return ExprSyntax(.integerLiteral(checkedIntegerValue(token)), range: token.range)
     case .floatLiteral:
       advance()
-      return ExprSyntax(.floatLiteral(floatValue(token.range)), range: token.range)
+      return ExprSyntax(.floatLiteral(Parser.floatValue(file.bytes, token.range)), range: token.range)
     case .stringStart:
       return parseStringLiteral()
     case .kwTrue, .kwFalse:
@@ -857,7 +883,8 @@ extension Parser {
 
   /// The value of an integer literal; reports invalid digits and overflow.
   mutating func checkedIntegerValue(_ token: Token) -> Int {
-    if let value = integerValue(token) { return value }
+    // Static helpers on the bytes: a method call here made Swift copy the whole parser.
+    if let value = Parser.integerValue(file.bytes, token.range) { return value }
     let written = text(token)
     let (radix, body) = Parser.radixAndDigits(written)
     let allowed: Set<Character> =
@@ -897,9 +924,16 @@ extension Parser {
     return (10, Substring(written))
   }
 
-  func integerValue(_ token: Token) -> Int? {
-    if let value = Parser.plainDecimalValue(file.bytes, token.range) { return value }
-    var digits = file.text(of: token.range)
+  /// `SourceFile.text(of:)` on the bytes alone.
+  static func text(_ bytes: [UInt8], _ range: SourceRange) -> String {
+    let start = max(0, min(range.start, bytes.count))
+    let end = max(start, min(range.end, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  static func integerValue(_ bytes: [UInt8], _ range: SourceRange) -> Int? {
+    if let value = Parser.plainDecimalValue(bytes, range) { return value }
+    var digits = Parser.text(bytes, range)
     digits.removeAll { $0 == "_" }
     var radix = 10
     if digits.hasPrefix("0x") {
@@ -969,9 +1003,9 @@ extension Parser {
     return Double(mantissa) / exactPowersOfTen[fractionDigits]
   }
 
-  func floatValue(_ range: SourceRange) -> Double {
-    if let value = Parser.plainDecimalFloat(file.bytes, range) { return value }
-    var text = file.text(of: range)
+  static func floatValue(_ bytes: [UInt8], _ range: SourceRange) -> Double {
+    if let value = Parser.plainDecimalFloat(bytes, range) { return value }
+    var text = Parser.text(bytes, range)
     text.removeAll { $0 == "_" }
     return Double(text) ?? 0
   }

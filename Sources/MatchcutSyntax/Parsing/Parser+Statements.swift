@@ -145,7 +145,8 @@ extension Parser {
     let expression = parseExpression()
     if let op = assignmentOperator(kind) {
       let opToken = advance()
-      let value = parseExpressionOrMissing("value after '\(text(opToken))'")
+      let spelling = op.rawValue  // the token's text: `=`, `+=`, …
+      let value = parseExpressionOrMissing("value after '\(spelling)'")
       return StmtSyntax(
         .assignment(
           target: expression, op: OperatorSyntax(op, range: opToken.range), value: value),

@@ -9,11 +9,14 @@ extension Parser {
     let open = advance()
     let start = open.range.start
     let multiline = open.range.length == 3
-    var raw: [RawSegment] = []
+    // The segments go on the parser's scratch stack (a string inside an interpolation pushes
+    // and pops its own above ours): no array per literal.
+    let base = rawSegments.count
     loop: while true {
       switch kind {
       case .stringSegment:
-        raw.append(.text(advance().range))
+        let token = advance()
+        rawSegments.append(.text(token.range))
       case .interpolationStart:
         let interpolationStart = current.range.start
         let arguments = parseArgumentList(
@@ -23,7 +26,7 @@ extension Parser {
             SyntaxDiagnostic.expectedExpression, "expected expression in string interpolation",
             at: .at(previousEnd))
         }
-        raw.append(.interpolation(arguments, range(from: interpolationStart)))
+        rawSegments.append(.interpolation(arguments, range(from: interpolationStart)))
       case .stringEnd:
         advance()
         break loop
@@ -42,10 +45,11 @@ extension Parser {
     var decoder = StringLiteralDecoder(file: file)
     let segments: [StringSegmentSyntax]
     if multiline, closing.kind == .stringEnd, !closing.isMissing {
-      segments = decoder.decodeMultiline(raw, open: open.range, close: closing.range)
+      segments = decoder.decodeMultiline(rawSegments[base...], open: open.range, close: closing.range)
     } else {
-      segments = decoder.decodeSingleLine(raw)
+      segments = decoder.decodeSingleLine(rawSegments[base...])
     }
+    rawSegments.removeSubrange(base...)
     for problem in decoder.problems {
       error(problem.id, problem.message, at: problem.range)
     }
@@ -74,7 +78,7 @@ struct StringLiteralDecoder {
 
   init(file: SourceFile) { self.file = file }
 
-  mutating func decodeSingleLine(_ raw: [RawSegment]) -> [StringSegmentSyntax] {
+  mutating func decodeSingleLine(_ raw: ArraySlice<RawSegment>) -> [StringSegmentSyntax] {
     raw.map { segment in
       switch segment {
       case .text(let range):
@@ -94,7 +98,7 @@ struct StringLiteralDecoder {
   /// Swift's multi-line rules: the indentation of the closing `"""` is stripped from each
   /// line; lines that are only whitespace may be shorter; other lines must start with it.
   mutating func decodeMultiline(
-    _ raw: [RawSegment], open: SourceRange, close: SourceRange
+    _ raw: ArraySlice<RawSegment>, open: SourceRange, close: SourceRange
   ) -> [StringSegmentSyntax] {
     let bytes = file.bytes
     // The indentation is the whitespace between the last line break and the delimiter.

@@ -33,6 +33,8 @@ struct Parser {
   var closureOuterCloser: TokenKind?
   /// The file's identifier spellings, each decoded once.
   var names = NameTable()
+  /// Scratch stack of the string literals being parsed (see `parseStringLiteral`).
+  var rawSegments: [RawSegment] = []
 
   init(file: SourceFile, lexer: Lexer, limits: ParseLimits) {
     self.file = file
@@ -88,6 +90,7 @@ struct Parser {
   func text(_ token: Token) -> String { file.text(of: token.range) }
 
   /// Whether the token is the identifier `word` (a contextual keyword), without allocating.
+  @inline(__always)
   func isWord(_ token: Token, _ word: StaticString) -> Bool {
     guard token.kind == .identifier, token.range.length == word.utf8CodeUnitCount,
       file.bytes[token.range.start] == word.utf8Start.pointee
@@ -190,21 +193,28 @@ struct Parser {
 
   /// Enters one nesting level; reports `syntax.nesting-too-deep` once and returns `false` when
   /// the limit is reached (the caller then skips the construct without descending).
+  @inline(__always)
   mutating func enterNesting() -> Bool {
-    if depth >= limits.maxNestingDepth {
-      if !reportedNesting {
-        reportedNesting = true
-        diagnostics.append(
-          SyntaxDiagnostic.error(
-            SyntaxDiagnostic.nestingTooDeep,
-            "nesting too deep: more than \(limits.maxNestingDepth) levels",
-            current.range, path: file.path))
-        errorLines.insert(file.location(of: current.range.start).line)
-      }
-      return false
+    if depth < limits.maxNestingDepth {
+      depth += 1
+      return true
     }
-    depth += 1
-    return true
+    return reportNestingTooDeep()
+  }
+
+  /// The slow path of ``enterNesting()``: the limit is reached.
+  @inline(never)
+  mutating func reportNestingTooDeep() -> Bool {
+    if !reportedNesting {
+      reportedNesting = true
+      diagnostics.append(
+        SyntaxDiagnostic.error(
+          SyntaxDiagnostic.nestingTooDeep,
+          "nesting too deep: more than \(limits.maxNestingDepth) levels",
+          current.range, path: file.path))
+      errorLines.insert(file.location(of: current.range.start).line)
+    }
+    return false
   }
 
   mutating func exitNesting() { depth -= 1 }

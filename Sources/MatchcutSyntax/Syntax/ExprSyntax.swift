@@ -3,11 +3,16 @@ import MatchcutSource
 /// An expression with its exact source range (LANGUAGE §3).
 public struct ExprSyntax: Sendable, Hashable {
   public var kind: ExprKind
-  public var range: SourceRange
+  /// Stored in 32 bits (`CompactRange`): the parser copies this node often.
+  @usableFromInline var compactRange: CompactRange
+  public var range: SourceRange {
+    @inlinable get { compactRange.range }
+    @inlinable set { compactRange = CompactRange(newValue) }
+  }
 
   public init(_ kind: ExprKind, range: SourceRange) {
     self.kind = kind
-    self.range = range
+    self.compactRange = CompactRange(range)
   }
 }
 
@@ -200,12 +205,17 @@ public struct CallSyntax: Sendable, Hashable {
 public struct ArgumentSyntax: Sendable, Hashable {
   public var label: Identifier?
   public var value: ExprSyntax
-  public var range: SourceRange
+  /// Stored in 32 bits (`CompactRange`): the parser copies this node often.
+  @usableFromInline var compactRange: CompactRange
+  public var range: SourceRange {
+    @inlinable get { compactRange.range }
+    @inlinable set { compactRange = CompactRange(newValue) }
+  }
 
   public init(label: Identifier?, value: ExprSyntax, range: SourceRange) {
     self.label = label
     self.value = value
-    self.range = range
+    self.compactRange = CompactRange(range)
   }
 }
 

@@ -6,10 +6,15 @@ import MatchcutSource
 /// For `$x` projections the `$` is not part of `text`; see `ExprKind.projectedValue`.
 public struct Identifier: Sendable, Hashable {
   public var text: String
-  public var range: SourceRange
+  /// Stored in 32 bits (`CompactRange`): the parser copies this node often.
+  @usableFromInline var compactRange: CompactRange
+  public var range: SourceRange {
+    @inlinable get { compactRange.range }
+    @inlinable set { compactRange = CompactRange(newValue) }
+  }
 
   public init(_ text: String, range: SourceRange) {
     self.text = text
-    self.range = range
+    self.compactRange = CompactRange(range)
   }
 }

@@ -3,11 +3,16 @@ import MatchcutSource
 /// A statement in a body, closure or view builder (LANGUAGE §3).
 public struct StmtSyntax: Sendable, Hashable {
   public var kind: StmtKind
-  public var range: SourceRange
+  /// Stored in 32 bits (`CompactRange`): the parser copies this node often.
+  @usableFromInline var compactRange: CompactRange
+  public var range: SourceRange {
+    @inlinable get { compactRange.range }
+    @inlinable set { compactRange = CompactRange(newValue) }
+  }
 
   public init(_ kind: StmtKind, range: SourceRange) {
     self.kind = kind
-    self.range = range
+    self.compactRange = CompactRange(range)
   }
 }
 
