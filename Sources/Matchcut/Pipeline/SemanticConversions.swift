@@ -10,8 +10,11 @@ import MatchcutSemantics
 enum SemanticConversions {
   // MARK: Alignment
 
+  // `center`, the default of every stack and frame, is tested first: the switches compare the
+  // name with each case's strings in turn.
   static func horizontal(_ name: AlignmentName) -> HorizontalAlignment {
-    switch name.name {
+    if name.name == "center" { return .center }
+    return switch name.name {
     case "leading", "topLeading", "bottomLeading", "leadingFirstTextBaseline", "leadingLastTextBaseline":
       .leading
     case "trailing", "topTrailing", "bottomTrailing", "trailingFirstTextBaseline", "trailingLastTextBaseline":
@@ -21,7 +24,8 @@ enum SemanticConversions {
   }
 
   static func vertical(_ name: AlignmentName) -> VerticalAlignment {
-    switch name.name {
+    if name.name == "center" { return .center }
+    return switch name.name {
     case "top", "topLeading", "topTrailing": .top
     case "bottom", "bottomLeading", "bottomTrailing": .bottom
     case "firstTextBaseline", "leadingFirstTextBaseline", "trailingFirstTextBaseline": .firstTextBaseline
