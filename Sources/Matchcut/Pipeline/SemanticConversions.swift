@@ -41,11 +41,17 @@ enum SemanticConversions {
   // MARK: Edges
 
   static func edges(_ set: MatchcutSemantics.EdgeSet) -> MatchcutLayout.EdgeSet {
+    // Walking the set costs no hashing (`contains` hashes each edge's raw-value string); the
+    // order does not matter for an option set.
     var result: MatchcutLayout.EdgeSet = []
-    if set.edges.contains(.top) { result.insert(.top) }
-    if set.edges.contains(.leading) { result.insert(.leading) }
-    if set.edges.contains(.bottom) { result.insert(.bottom) }
-    if set.edges.contains(.trailing) { result.insert(.trailing) }
+    for edge in set.edges {
+      switch edge {
+      case .top: result.insert(.top)
+      case .leading: result.insert(.leading)
+      case .bottom: result.insert(.bottom)
+      case .trailing: result.insert(.trailing)
+      }
+    }
     return result
   }
 

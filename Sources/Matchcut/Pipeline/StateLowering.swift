@@ -72,10 +72,23 @@ struct StateLowering {
     var layout: LayoutResult
     /// The layout pass's diagnostics, each with the source span of the view that owns its node.
     var diagnostics: [Diagnostic]
+    /// How many records and layout nodes this state needed: the room to reserve for the next
+    /// state of the scene, which is usually much the same tree.
+    var capacity: Capacity
   }
 
-  func lower(root: ViewNode, id: String, values: [(key: String, value: String)]) -> Output {
+  /// Room to reserve for the records and layout nodes of one state.
+  struct Capacity {
+    var records = 0
+    var layoutNodes = 0
+  }
+
+  func lower(
+    root: ViewNode, id: String, values: [(key: String, value: String)],
+    reserving capacity: Capacity = Capacity()
+  ) -> Output {
     var builder = Builder()
+    builder.reserve(capacity)
     var top: [LayoutNodeID] = []
     builder.lower(root, env: Environment(), into: nil, group: .content, nodes: &top)
     let rootNode: LayoutNodeID
@@ -86,6 +99,7 @@ struct StateLowering {
     }
     builder.arena.root = rootNode
     let layout = builder.arena.layout(in: canvas)
+    let used = Capacity(records: builder.records.count, layoutNodes: builder.arena.nodeCount)
     let views = builder.flatten(layout: layout)
     var diagnostics: [Diagnostic] = []
     let owners = layout.diagnostics.isEmpty ? [] : builder.owners()
@@ -97,7 +111,8 @@ struct StateLowering {
       diagnostics.append(located)
     }
     return Output(
-      state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics)
+      state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics,
+      capacity: used)
   }
 
   enum Slot { case background, content, overlay }
@@ -111,6 +126,13 @@ struct StateLowering {
     var roots: [Int] = []
     /// One claim per lowered view, inner views before the views around them.
     var claims: [Claim] = []
+
+    mutating func reserve(_ capacity: Capacity) {
+      records.reserveCapacity(capacity.records)
+      links.reserveCapacity(capacity.records)
+      claims.reserveCapacity(capacity.records)
+      arena.reserveCapacity(capacity.layoutNodes)
+    }
 
     /// The source span of the view each layout node was lowered from, indexed by node: the
     /// innermost view whose lowering made it. Worked out only when layout reports a diagnostic.
@@ -167,7 +189,7 @@ struct StateLowering {
       let firstNode = arena.nodeCount
       defer { claims.append(Claim(start: firstNode, end: arena.nodeCount, span: span)) }
       let wrapper: Int? =
-        modifiers.isEmpty ? nil : add(path: view.path + "#", source: span, to: parent, group)
+        modifiers.isEmpty ? nil : add(path: Self.wrapperPath(view.path), source: span, to: parent, group)
       let base = addDetached(path: view.path, source: span)
       var current = lowerBase(view, env: env, record: base)
       links[base].node = current
@@ -333,6 +355,19 @@ struct StateLowering {
     /// place at the end of `records` (cheaper than the memberwise initialiser and its eighteen
     /// arguments, and no copy of the finished record).
     let blank = ViewRecord(path: "", parent: nil, frame: .zero)
+
+    /// `path + "#"`, the path of a view's wrapper record, written in one allocation (`+` goes
+    /// through string interpolation's growth and costs several times as much).
+    static func wrapperPath(_ path: String) -> String {
+      let made = path.utf8.withContiguousStorageIfAvailable { bytes in
+        String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
+          _ = buffer.initialize(fromContentsOf: bytes)
+          buffer[bytes.count] = UInt8(ascii: "#")
+          return bytes.count + 1
+        }
+      }
+      return made ?? path + "#"
+    }
 
     /// Adds a record and attaches it under `parent` (or as a root).
     private mutating func add(path: String, source: SourceSpan, to parent: Int?, _ group: Slot) -> Int {

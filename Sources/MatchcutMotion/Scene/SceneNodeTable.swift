@@ -39,8 +39,28 @@ public struct SceneNodeTable: Sendable {
       let views = state.views
       var ids: [Int32] = []
       ids.reserveCapacity(views.count)
+      // States of a scene share most of their views in the same order, so each path is first
+      // compared with the previous state's path at a cursor that follows along; only a path
+      // that differs is looked up (and the cursor moves past its place in the previous state).
+      let previous = known.last
+      var cursor = 0
+      var placeInPrevious: [Int32] = []
       for position in views.indices {
-        let id = paths.intern(views[position].path)
+        let id: Int32
+        if let previous, cursor < previous.views.count, previous.views[cursor].path == views[position].path {
+          id = previous.ids[cursor]
+          cursor += 1
+        } else {
+          id = paths.intern(views[position].path)
+          if let previous {
+            if placeInPrevious.isEmpty {
+              placeInPrevious = Self.firstPlaces(of: previous.ids, count: paths.count)
+            }
+            if Int(id) < placeInPrevious.count, placeInPrevious[Int(id)] >= 0 {
+              cursor = Int(placeInPrevious[Int(id)]) + 1
+            }
+          }
+        }
         ids.append(id)
         if nodeOfPath.count < paths.count { nodeOfPath.append(-1) }
         guard let kind = views[position].kind, nodeOfPath[Int(id)] < 0 else { continue }
@@ -82,6 +102,15 @@ public struct SceneNodeTable: Sendable {
     ids.reserveCapacity(count)
     for view in state.views.indices { ids.append(interner.intern(state.views[view].path)) }
     return ids
+  }
+
+  /// For each path id below `count`, the first position of a view with it in `ids`; −1 for none.
+  private static func firstPlaces(of ids: [Int32], count: Int) -> [Int32] {
+    var places = [Int32](repeating: -1, count: count)
+    for position in ids.indices.reversed() {
+      places[Int(ids[position])] = Int32(truncatingIfNeeded: position)
+    }
+    return places
   }
 
   /// Effects declared on the view and on its ancestors, nearest first.

@@ -39,17 +39,25 @@ public struct TransitionBuilder: Sendable {
     // 3. Hero groups and the shared frame at both ends.
     let heroes = heroGroups(a: a, b: b, pairs: pairs)
 
-    /// The motion of a persisted or removed node, seen from the old state.
-    func oldMotion(_ index: Int) -> NodeMotion? {
-      guard a.views[index].kind != nil, let node = table.node(ofPath: aPaths[index]) else { return nil }
+    // 5. Draw order. Each node's motion is made where it is drawn, straight into the plan (a
+    // motion depends only on its view, so a view drawn twice, under a duplicated path, gets the
+    // same motion twice).
+    var ordered: [NodeMotion] = []
+    ordered.reserveCapacity(max(a.views.count, b.views.count))
+
+    /// Draws a persisted or removed node, seen from the old state.
+    func drawOld(_ index: Int) {
+      guard a.views[index].kind != nil, let node = table.node(ofPath: aPaths[index]) else { return }
       let bPosition = pairs.aToB[index]
       if bPosition >= 0 {
         let from = appearance(of: index, in: a, opacity: aOpacity[index])
         let to = appearance(of: bPosition, in: b, opacity: bOpacity[bPosition])
         let animation = effectiveAnimation(of: bPosition, in: b, changed: changed, edge: edge)
-        return makeMotion(
-          node: node, role: .persist, from: from, to: to, animation: animation, hero: false,
-          resolver: &resolver)
+        ordered.append(
+          makeMotion(
+            node: node, role: .persist, order: ordered.count, from: from, to: to, animation: animation,
+            hero: false, resolver: &resolver))
+        return
       }
       let root = removedRoot[index] >= 0 ? removedRoot[index] : index
       var from = appearance(of: index, in: a, opacity: aOpacity[index])
@@ -70,13 +78,16 @@ public struct TransitionBuilder: Sendable {
         rootFrameAtPhase: frameAtPhase(root, in: a, from: from, to: to, view: index, end: true),
         inserting: false)
       let animation = effectiveAnimation(of: root, in: a, changed: changed, edge: edge)
-      return makeMotion(
-        node: node, role: .remove, from: from, to: to, animation: animation, hero: hero, resolver: &resolver)
+      ordered.append(
+        makeMotion(
+          node: node, role: .remove, order: ordered.count, from: from, to: to, animation: animation,
+          hero: hero,
+          resolver: &resolver))
     }
 
-    /// The motion of an inserted node, seen from the new state.
-    func insertedMotion(_ index: Int) -> NodeMotion? {
-      guard b.views[index].kind != nil, let node = table.node(ofPath: bPaths[index]) else { return nil }
+    /// Draws an inserted node, seen from the new state.
+    func drawInserted(_ index: Int) {
+      guard b.views[index].kind != nil, let node = table.node(ofPath: bPaths[index]) else { return }
       let root = insertedRoot[index] >= 0 ? insertedRoot[index] : index
       let to = appearance(of: index, in: b, opacity: bOpacity[index])
       var from = to
@@ -93,37 +104,46 @@ public struct TransitionBuilder: Sendable {
         rootFrameAtPhase: frameAtPhase(root, in: b, from: from, to: to, view: index, end: false),
         inserting: true)
       let animation = effectiveAnimation(of: root, in: b, changed: changed, edge: edge)
-      return makeMotion(
-        node: node, role: .insert, from: from, to: to, animation: animation, hero: hero, resolver: &resolver)
+      ordered.append(
+        makeMotion(
+          node: node, role: .insert, order: ordered.count, from: from, to: to, animation: animation,
+          hero: hero,
+          resolver: &resolver))
     }
 
-    // 5. Draw order. Each node's motion is made where it is drawn (a motion depends only on its
-    // view, so a view drawn twice, under a duplicated path, gets the same motion twice).
-    var ordered: [NodeMotion] = []
-    ordered.reserveCapacity(max(a.views.count, b.views.count))
     for entry in drawOrder(a: a, b: b, pairs: pairs) {
-      let found: NodeMotion?
       switch entry {
-      case .old(let index): found = oldMotion(index)
+      case .old(let index): drawOld(index)
       case .new(let index):
-        found = pairs.bToA[index] >= 0 ? oldMotion(pairs.bToA[index]) : insertedMotion(index)
+        if pairs.bToA[index] >= 0 { drawOld(pairs.bToA[index]) } else { drawInserted(index) }
       }
-      guard var motion = found else { continue }
-      motion.order = ordered.count
-      ordered.append(motion)
     }
     return TransitionPlan(edge: edge, nodes: ordered)
   }
 
   /// `Animation.resolved(delta:)` once per distinct animation and Δ: views that move together
   /// (rows shifted by one header) share one resolution, whose spring finishing time is a search.
+  /// The last answer is kept apart: consecutive nodes (a row's shapes) usually ask the same.
   struct AnimationResolutions {
     private var entries: [Double: [(animation: Animation, resolved: ResolvedAnimation)]] = [:]
+    private var lastDelta = Double.nan
+    private var lastAnimation: Animation?
+    private var lastResolved: ResolvedAnimation?
 
     mutating func resolve(_ animation: Animation, delta: Double) -> ResolvedAnimation {
-      if let hit = entries[delta]?.first(where: { $0.animation == animation }) { return hit.resolved }
-      let resolved = animation.resolved(delta: delta)
-      if delta == delta { entries[delta, default: []].append((animation, resolved)) }
+      if delta == lastDelta, let lastResolved, lastAnimation == animation { return lastResolved }
+      let resolved: ResolvedAnimation
+      if let hit = entries[delta]?.first(where: { $0.animation == animation }) {
+        resolved = hit.resolved
+      } else {
+        resolved = animation.resolved(delta: delta)
+        if delta == delta { entries[delta, default: []].append((animation, resolved)) }
+      }
+      if delta == delta {
+        lastDelta = delta
+        lastAnimation = animation
+        lastResolved = resolved
+      }
       return resolved
     }
   }
@@ -140,8 +160,8 @@ public struct TransitionBuilder: Sendable {
   }
 
   private func makeMotion(
-    node: Int, role: NodeRole, from: Appearance, to: Appearance, animation: Animation?, hero: Bool,
-    resolver: inout AnimationResolutions
+    node: Int, role: NodeRole, order: Int, from: consuming Appearance, to: consuming Appearance,
+    animation: Animation?, hero: Bool, resolver: inout AnimationResolutions
   ) -> NodeMotion {
     var resolved: ResolvedAnimation?
     if let animation, from != to || role != .persist {
@@ -150,7 +170,8 @@ public struct TransitionBuilder: Sendable {
       let delta = max(from.geometryDelta(to: to), from.unitDelta(to: to) > 0 ? 1 : 0, 1e-9)
       resolved = resolver.resolve(animation, delta: delta)
     }
-    return NodeMotion(node: node, role: role, order: 0, from: from, to: to, animation: resolved, hero: hero)
+    return NodeMotion(
+      node: node, role: role, order: order, from: from, to: to, animation: resolved, hero: hero)
   }
 
   /// For each view present only in `state` (no partner), the index of its outermost such

@@ -100,3 +100,26 @@ private let new = [
   #expect(summary(cached) == summary(fresh))
   #expect(Set(cached.nodes.map(\.role)) == [.persist, .insert, .remove])
 }
+
+@Test func internerAgreesWithADictionaryAcrossGrowth() {
+  // 3 000 interns of 1 500 distinct paths (each twice, the second time shuffled), through many
+  // table growths: the ids are the order of first sight, as a plain dictionary numbers them.
+  let distinct = (0..<1500).map { "Rows/VStack/ForEach[\($0)]/HStack/\($0 % 5 == 0 ? "Circle" : "Color")#" }
+  var order = distinct
+  var state: UInt64 = 42
+  for index in order.indices.reversed() {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    order.swapAt(index, Int(state >> 33) % (index + 1))
+  }
+  var paths = PathInterner()
+  var reference: [String: Int32] = [:]
+  for path in distinct + order {
+    let id = paths.intern(path)
+    if reference[path] == nil { reference[path] = Int32(reference.count) }
+    #expect(id == reference[path])
+  }
+  #expect(paths.count == 1500)
+  #expect(distinct.allSatisfy { paths.id(of: $0) == reference[$0] })
+  #expect(paths.id(of: "Rows/VStack/ForEach[1500]/HStack/Color#") == nil)
+  #expect(PathInterner().id(of: "Rows") == nil)
+}
