@@ -123,3 +123,30 @@ private let new = [
   #expect(paths.id(of: "Rows/VStack/ForEach[1500]/HStack/Color#") == nil)
   #expect(PathInterner().id(of: "Rows") == nil)
 }
+
+@Test func tableIDsFollowingThePreviousStateEqualPlainInterning() {
+  // The table compares each view's path with the previous state's at a cursor before looking it
+  // up; the ids must be exactly those of interning every path in order. States: the same rows,
+  // then rows removed, moved, duplicated and inserted, then a state sharing nothing.
+  let rows = (0..<40).map { "V/ForEach[\($0)]/Color" }
+  let states: [[String]] = [
+    ["V"] + rows,
+    ["V"] + rows,
+    ["V", "V/Header"] + rows.filter { !$0.contains("[1") } + [rows[3], rows[3], "V/Footer"],
+    ["V"] + rows.reversed() + ["V/Header"],
+    ["W", "W/Other"],
+  ]
+  let layouts = states.enumerated().map { index, paths in
+    StateLayout(
+      id: "s\(index)", values: [],
+      views: paths.enumerated().map { position, path in view(path, parent: position == 0 ? nil : 0) })
+  }
+  let table = SceneNodeTable(states: layouts)
+  var plain = PathInterner()
+  for (index, paths) in states.enumerated() {
+    let expected = paths.map { plain.intern($0) }
+    var scratch = table.paths
+    #expect(table.pathIDs(of: layouts[index], interning: &scratch) == expected, "state \(index)")
+    #expect(scratch.count == table.paths.count)
+  }
+}
