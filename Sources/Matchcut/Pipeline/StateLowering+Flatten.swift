@@ -20,16 +20,21 @@ extension StateLowering.Builder {
   mutating func flatten(layout: LayoutResult) -> [ViewRecord] {
     var order: [Int] = []
     order.reserveCapacity(records.count)
-    var stack: [(index: Int, parent: Int?, inherited: Inherited)] = []
+    // What each painted record passes down, by paint position; the stack holds (record, parent's
+    // paint position), small enough to push and reverse cheaply.
+    var passed: [Inherited] = []
+    passed.reserveCapacity(records.count)
+    var stack: [(index: Int32, parent: Int32)] = []
     let ordered = roots.sorted { records[$0].zIndex < records[$1].zIndex }
-    for root in ordered.reversed() {
-      stack.append((root, nil, Inherited(clip: nil, scale: 1, rotation: 0)))
-    }
+    for root in ordered.reversed() { stack.append((Int32(truncatingIfNeeded: root), -1)) }
+    let top = Inherited(clip: nil, scale: 1, rotation: 0)
     var budget = records.count * 4 + 16
-    while let (index, parent, inherited) = stack.popLast(), budget > 0 {
+    while let (entry, parentPosition) = stack.popLast(), budget > 0 {
       budget -= 1
+      let index = Int(entry)
+      let inherited = parentPosition >= 0 ? passed[Int(parentPosition)] : top
       let links = self.links[index]
-      records[index].parent = parent
+      records[index].parent = parentPosition >= 0 ? Int(parentPosition) : nil
       if let node = links.node, let frame = layout.frame(of: node) { records[index].frame = frame }
       var next = inherited
       next.scale *= records[index].scale
@@ -43,26 +48,27 @@ extension StateLowering.Builder {
         records[index].clip = next.clip ?? inherited.clip
       }
       order.append(index)
-      let position = order.count - 1
+      passed.append(next)
+      let position = Int32(truncatingIfNeeded: order.count - 1)
       // Children: backgrounds (the last declared is furthest back), content by zIndex, overlays.
       // Pushed in reverse: overlays (last first), content by zIndex, then backgrounds.
       var start = stack.count
-      push(links.overlays, parent: position, next, onto: &stack)
+      push(links.overlays, parent: position, onto: &stack)
       stack[start...].reverse()
       start = stack.count
-      push(links.content, parent: position, next, onto: &stack)
-      let firstZ = start < stack.count ? records[stack[start].index].zIndex : 0
-      if stack[start...].contains(where: { records[$0.index].zIndex != firstZ }) {
+      push(links.content, parent: position, onto: &stack)
+      let firstZ = start < stack.count ? records[Int(stack[start].index)].zIndex : 0
+      if stack[start...].contains(where: { records[Int($0.index)].zIndex != firstZ }) {
         let content = stack[start...].map(\.index).enumerated().sorted {
-          let a = records[$0.element].zIndex
-          let b = records[$1.element].zIndex
+          let a = records[Int($0.element)].zIndex
+          let b = records[Int($1.element)].zIndex
           return a == b ? $0.offset < $1.offset : a < b
         }.map(\.element)
         stack.removeSubrange(start...)
-        for child in content { stack.append((child, position, next)) }
+        for child in content { stack.append((child, position)) }
       }
       stack[start...].reverse()
-      push(links.backgrounds, parent: position, next, onto: &stack)
+      push(links.backgrounds, parent: position, onto: &stack)
     }
     var output: [ViewRecord] = []
     if order.count == records.count, order.indices.allSatisfy({ order[$0] == $0 }) {
@@ -80,13 +86,12 @@ extension StateLowering.Builder {
 
   /// Pushes the records of a slot, first to last.
   private func push(
-    _ slot: StateLowering.ChildList, parent: Int, _ inherited: Inherited,
-    onto stack: inout [(index: Int, parent: Int?, inherited: Inherited)]
+    _ slot: StateLowering.ChildList, parent: Int32, onto stack: inout [(index: Int32, parent: Int32)]
   ) {
     var current = slot.first
     var steps = links.count
     while current >= 0, steps > 0 {
-      stack.append((Int(current), parent, inherited))
+      stack.append((current, parent))
       current = links[Int(current)].next
       steps -= 1
     }

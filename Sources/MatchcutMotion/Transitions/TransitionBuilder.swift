@@ -160,7 +160,7 @@ public struct TransitionBuilder: Sendable {
   }
 
   private func makeMotion(
-    node: Int, role: NodeRole, order: Int, from: consuming Appearance, to: consuming Appearance,
+    node: Int, role: NodeRole, order: Int, from: Appearance, to: Appearance,
     animation: Animation?, hero: Bool, resolver: inout AnimationResolutions
   ) -> NodeMotion {
     var resolved: ResolvedAnimation?
