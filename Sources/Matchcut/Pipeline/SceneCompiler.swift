@@ -23,13 +23,15 @@ public enum SceneCompiler {
     var states: [StateLayout] = []
     var diagnostics: [Diagnostic] = []
     states.reserveCapacity(scene.stateGraph.states.count)
+    var capacity = StateLowering.Capacity()
     for (index, state) in scene.stateGraph.states.enumerated() {
       let values = state.values.map { (key: $0.key, value: $0.value) }
       guard let tree = scene.viewTree(for: index) else {
         states.append(StateLayout(id: state.id, values: values, views: []))
         continue
       }
-      let output = lowering.lower(root: tree, id: state.id, values: values)
+      let output = lowering.lower(root: tree, id: state.id, values: values, reserving: capacity)
+      capacity = output.capacity
       states.append(output.state)
       for diagnostic in output.diagnostics
       where !diagnostics.contains(where: { same($0, diagnostic) }) {

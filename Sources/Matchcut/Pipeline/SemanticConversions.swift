@@ -10,8 +10,11 @@ import MatchcutSemantics
 enum SemanticConversions {
   // MARK: Alignment
 
+  // `center`, the default of every stack and frame, is tested first: the switches compare the
+  // name with each case's strings in turn.
   static func horizontal(_ name: AlignmentName) -> HorizontalAlignment {
-    switch name.name {
+    if name.name == "center" { return .center }
+    return switch name.name {
     case "leading", "topLeading", "bottomLeading", "leadingFirstTextBaseline", "leadingLastTextBaseline":
       .leading
     case "trailing", "topTrailing", "bottomTrailing", "trailingFirstTextBaseline", "trailingLastTextBaseline":
@@ -21,7 +24,8 @@ enum SemanticConversions {
   }
 
   static func vertical(_ name: AlignmentName) -> VerticalAlignment {
-    switch name.name {
+    if name.name == "center" { return .center }
+    return switch name.name {
     case "top", "topLeading", "topTrailing": .top
     case "bottom", "bottomLeading", "bottomTrailing": .bottom
     case "firstTextBaseline", "leadingFirstTextBaseline", "trailingFirstTextBaseline": .firstTextBaseline
@@ -37,11 +41,17 @@ enum SemanticConversions {
   // MARK: Edges
 
   static func edges(_ set: MatchcutSemantics.EdgeSet) -> MatchcutLayout.EdgeSet {
+    // Walking the set costs no hashing (`contains` hashes each edge's raw-value string); the
+    // order does not matter for an option set.
     var result: MatchcutLayout.EdgeSet = []
-    if set.edges.contains(.top) { result.insert(.top) }
-    if set.edges.contains(.leading) { result.insert(.leading) }
-    if set.edges.contains(.bottom) { result.insert(.bottom) }
-    if set.edges.contains(.trailing) { result.insert(.trailing) }
+    for edge in set.edges {
+      switch edge {
+      case .top: result.insert(.top)
+      case .leading: result.insert(.leading)
+      case .bottom: result.insert(.bottom)
+      case .trailing: result.insert(.trailing)
+      }
+    }
     return result
   }
 

@@ -38,18 +38,33 @@ struct StateLowering {
     }
   }
 
-  /// A record under construction: the final `ViewRecord` plus the layout node whose frame it
-  /// takes and its children grouped for paint order.
-  struct Pending {
-    var record: ViewRecord
+  /// Where a record under construction sits: the layout node whose frame it takes, the clip it
+  /// declares and its children in three paint slots. The slots are lists linked through `next`
+  /// (a view costs no array of its own); the record itself is `Builder.records[same index]`.
+  struct Links {
     var node: LayoutNodeID?
     /// Clip declared here: the level whose frame clips, and its corner radius.
     var clipNode: LayoutNodeID?
     var clipRadius: Double = 0
     var clipShape: DrawnShape = .rect
-    var backgrounds: [Int] = []
-    var content: [Int] = []
-    var overlays: [Int] = []
+    var backgrounds = ChildList()
+    var content = ChildList()
+    var overlays = ChildList()
+    /// The next record in the parent's slot; −1 for the last.
+    var next: Int32 = -1
+  }
+
+  /// The first and last record of a slot; −1 when it is empty.
+  struct ChildList {
+    var first: Int32 = -1
+    var last: Int32 = -1
+  }
+
+  /// The layout nodes a view made (`start..<end`, its nested views' included) and its source.
+  struct Claim {
+    var start: Int
+    var end: Int
+    var span: SourceSpan
   }
 
   struct Output {
@@ -57,11 +72,25 @@ struct StateLowering {
     var layout: LayoutResult
     /// The layout pass's diagnostics, each with the source span of the view that owns its node.
     var diagnostics: [Diagnostic]
+    /// How many records and layout nodes this state needed: the room to reserve for the next
+    /// state of the scene, which is usually much the same tree.
+    var capacity: Capacity
   }
 
-  func lower(root: ViewNode, id: String, values: [(key: String, value: String)]) -> Output {
+  /// Room to reserve for the records and layout nodes of one state.
+  struct Capacity {
+    var records = 0
+    var layoutNodes = 0
+  }
+
+  func lower(
+    root: ViewNode, id: String, values: [(key: String, value: String)],
+    reserving capacity: Capacity = Capacity()
+  ) -> Output {
     var builder = Builder()
-    let top = builder.lower(root, env: Environment(), into: nil, group: .content)
+    builder.reserve(capacity)
+    var top: [LayoutNodeID] = []
+    builder.lower(root, env: Environment(), into: nil, group: .content, nodes: &top)
     let rootNode: LayoutNodeID
     if top.count == 1 {
       rootNode = top[0]
@@ -70,33 +99,52 @@ struct StateLowering {
     }
     builder.arena.root = rootNode
     let layout = builder.arena.layout(in: canvas)
+    let used = Capacity(records: builder.records.count, layoutNodes: builder.arena.nodeCount)
     let views = builder.flatten(layout: layout)
     var diagnostics: [Diagnostic] = []
+    let owners = layout.diagnostics.isEmpty ? [] : builder.owners()
     for (diagnostic, node) in zip(layout.diagnostics, layout.diagnosticNodes) {
       var located = diagnostic
-      if located.span == nil, builder.owners.indices.contains(node.int) {
-        located.span = builder.owners[node.int]
+      if located.span == nil, owners.indices.contains(node.int) {
+        located.span = owners[node.int]
       }
       diagnostics.append(located)
     }
     return Output(
-      state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics)
+      state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics,
+      capacity: used)
   }
 
   enum Slot { case background, content, overlay }
 
   struct Builder {
     var arena = LayoutArena()
-    var pending: [Pending] = []
+    /// The records in the order they were made; `flatten` moves them out in paint order.
+    var records: [ViewRecord] = []
+    /// Where each record sits in the record tree (same indices as `records`).
+    var links: [Links] = []
     var roots: [Int] = []
-    /// The source span of the view each layout node was lowered from, indexed by node.
-    var owners: [SourceSpan?] = []
+    /// One claim per lowered view, inner views before the views around them.
+    var claims: [Claim] = []
 
-    /// Marks the layout nodes made since `start` that no nested view claimed as `span`'s.
-    private mutating func claim(from start: Int, _ span: SourceSpan) {
-      let end = arena.nodeCount
-      if owners.count < end { owners += Array(repeating: nil, count: end - owners.count) }
-      for index in start..<end where owners[index] == nil { owners[index] = span }
+    mutating func reserve(_ capacity: Capacity) {
+      records.reserveCapacity(capacity.records)
+      links.reserveCapacity(capacity.records)
+      claims.reserveCapacity(capacity.records)
+      arena.reserveCapacity(capacity.layoutNodes)
+    }
+
+    /// The source span of the view each layout node was lowered from, indexed by node: the
+    /// innermost view whose lowering made it. Worked out only when layout reports a diagnostic.
+    func owners() -> [SourceSpan?] {
+      var owners = [SourceSpan?](repeating: nil, count: arena.nodeCount)
+      // A view's claim comes after its nested views' claims, so the first claim of a node wins.
+      for claim in claims {
+        for index in claim.start..<min(claim.end, owners.count) where owners[index] == nil {
+          owners[index] = claim.span
+        }
+      }
+      return owners
     }
 
     /// A modifier with the view that declares it (a `Group`'s modifiers are applied to each of
@@ -107,17 +155,21 @@ struct StateLowering {
       var file: String
     }
 
-    /// Lowers a view; returns its layout node(s). A `Group` splices its children, and its
-    /// modifiers apply to each child (SwiftUI's `Group`): `outer` carries them, applied after
+    /// Lowers a view; appends its layout node(s) to `nodes`. A `Group` splices its children, and
+    /// its modifiers apply to each child (SwiftUI's `Group`): `outer` carries them, applied after
     /// the child's own.
     mutating func lower(
-      _ view: ViewNode, env inherited: Environment, into parent: Int?, group: Slot, outer: [Applied] = []
-    ) -> [LayoutNodeID] {
+      _ view: ViewNode, env inherited: Environment, into parent: Int?, group: Slot, outer: [Applied] = [],
+      nodes: inout [LayoutNodeID]
+    ) {
       var env = inherited
-      for modifier in view.modifiers { env.apply(modifier.kind) }
+      for index in view.modifiers.indices { env.apply(view.modifiers[index].kind) }
       if case .group = view.kind {
         let applied = view.modifiers.map { Applied(modifier: $0, path: view.path, file: view.file) } + outer
-        return view.children.flatMap { lower($0, env: env, into: parent, group: group, outer: applied) }
+        for child in view.children {
+          lower(child, env: env, into: parent, group: group, outer: applied, nodes: &nodes)
+        }
+        return
       }
       // The view's own modifiers, then those of enclosing groups (no copies in the common case
       // of a view outside any group).
@@ -131,25 +183,21 @@ struct StateLowering {
       // An EmptyView is no view at all, so its modifiers have nothing to apply to:
       // `EmptyView().frame(width: 50, height: 50)` takes no space in a stack (as in SwiftUI,
       // where modifiers apply per element of a view list and EmptyView's list is empty).
-      if case .emptyView = view.kind { return [] }
+      if case .emptyView = view.kind { return }
 
       let span = SourceSpan(path: view.file, range: view.range)
       let firstNode = arena.nodeCount
-      defer { claim(from: firstNode, span) }
+      defer { claims.append(Claim(start: firstNode, end: arena.nodeCount, span: span)) }
       let wrapper: Int? =
-        modifiers.isEmpty
-        ? nil
-        : add(ViewRecord(path: view.path + "#", parent: nil, frame: .zero, source: span), to: parent, group)
-      let base = addDetached(ViewRecord(path: view.path, parent: nil, frame: .zero, source: span))
+        modifiers.isEmpty ? nil : add(path: Self.wrapperPath(view.path), source: span, to: parent, group)
+      let base = addDetached(path: view.path, source: span)
       var current = lowerBase(view, env: env, record: base)
-      pending[base].node = current
+      links[base].node = current
       let baseNode = current
 
       // Apply the modifiers inside-out.
       var chain: [Int] = []  // level records above the base, innermost first
       for (index, modifier) in modifiers.enumerated() {
-        var later = inherited
-        for after in modifiers[(index + 1)...] { later.apply(after.kind) }
         switch modifier.kind {
         case .frame(let width, let height, let alignment):
           current = arena.add(
@@ -191,9 +239,13 @@ struct StateLowering {
           let isOverlay: Bool
           if case .overlay = modifier.kind { isOverlay = true } else { isOverlay = false }
           let owner = wrapper ?? base
+          // The environment below this modifier: the one around the view plus the modifiers
+          // applied after it (outer ones), not the view's inner ones.
+          var later = inherited
+          for after in modifiers[(index + 1)...] { later.apply(after.kind) }
           var secondary: [LayoutNodeID] = []
           for node in nodes {
-            secondary += lower(node, env: later, into: owner, group: isOverlay ? .overlay : .background)
+            lower(node, env: later, into: owner, group: isOverlay ? .overlay : .background, nodes: &secondary)
           }
           let align = SemanticConversions.alignment(alignment)
           let second: LayoutNodeID
@@ -214,17 +266,17 @@ struct StateLowering {
         case .cornerRadius(let radius):
           current = clip(current, shape: .roundedRect, radius: radius, wrapper: wrapper ?? base)
         case .opacity(let value):
-          pending[wrapper ?? base].record.opacity *= value
+          records[wrapper ?? base].opacity *= value
         case .zIndex(let value):
-          pending[wrapper ?? base].record.zIndex = value
+          records[wrapper ?? base].zIndex = value
         case .scaleEffect(let x, let y, _):
-          pending[wrapper ?? base].record.scale *= (x + y) / 2
+          records[wrapper ?? base].scale *= (x + y) / 2
         case .rotationEffect(let degrees, _):
-          pending[wrapper ?? base].record.rotation += degrees
+          records[wrapper ?? base].rotation += degrees
         case .transition(let description):
-          pending[wrapper ?? base].record.transition = SemanticConversions.transition(description)
+          records[wrapper ?? base].transition = SemanticConversions.transition(description)
         case .animation(let description, _):
-          pending[wrapper ?? base].record.animationScopes.append(
+          records[wrapper ?? base].animationScopes.append(
             // Keyed by the declaring view's path: the semantic pass lists, per edge, the paths of the scopes
             // whose watched value changed (`EdgeAnimation.scopes`).
             AnimationScope(
@@ -233,17 +285,15 @@ struct StateLowering {
           let converted = SemanticConversions.match(match)
           let matchSpan = SourceSpan(path: declaring(index).file, range: modifier.range)
           if current == baseNode {
-            pending[base].record.matches.append(converted)
-            pending[base].record.source = matchSpan
+            records[base].matches.append(converted)
+            records[base].source = matchSpan
           } else if isOutermostLevel(after: index, in: modifiers), let wrapper {
-            pending[wrapper].record.matches.append(converted)
-            pending[wrapper].record.source = matchSpan
+            records[wrapper].matches.append(converted)
+            records[wrapper].source = matchSpan
           } else {
-            let level = addDetached(
-              ViewRecord(
-                path: view.path + "#m\(index)", parent: nil, frame: .zero, matches: [converted],
-                source: matchSpan))
-            pending[level].node = current
+            let level = addDetached(path: view.path + "#m\(index)", source: matchSpan)
+            records[level].matches = [converted]
+            links[level].node = current
             chain.append(level)
           }
         default:
@@ -253,15 +303,15 @@ struct StateLowering {
       // Link the level chain: wrapper ▸ outer levels ▸ … ▸ base.
       let outermost = chain.last ?? base
       for index in stride(from: chain.count - 1, through: 0, by: -1) {
-        pending[chain[index]].content.append(index > 0 ? chain[index - 1] : base)
+        attach(index > 0 ? chain[index - 1] : base, to: chain[index], .content)
       }
       if let wrapper {
-        pending[wrapper].node = current
-        pending[wrapper].content.append(outermost)
+        links[wrapper].node = current
+        attach(outermost, to: wrapper, .content)
       } else {
         attach(outermost, to: parent, group)
       }
-      return [current]
+      nodes.append(current)
     }
 
     private func isOutermostLevel(after index: Int, in modifiers: [ResolvedModifier]) -> Bool {
@@ -293,25 +343,47 @@ struct StateLowering {
         case .rect: .rectangle
         }
       let clipped = arena.add(.clip(layoutShape), child: node)
-      if pending[wrapper].clipNode == nil {
-        pending[wrapper].clipNode = clipped
-        pending[wrapper].clipRadius = radius
-        pending[wrapper].clipShape = shape
+      if links[wrapper].clipNode == nil {
+        links[wrapper].clipNode = clipped
+        links[wrapper].clipRadius = radius
+        links[wrapper].clipShape = shape
       }
       return clipped
     }
 
+    /// A record with every field at its default: a new record starts as a copy of it, made in
+    /// place at the end of `records` (cheaper than the memberwise initialiser and its eighteen
+    /// arguments, and no copy of the finished record).
+    let blank = ViewRecord(path: "", parent: nil, frame: .zero)
+
+    /// `path + "#"`, the path of a view's wrapper record, written in one allocation (`+` goes
+    /// through string interpolation's growth and costs several times as much).
+    static func wrapperPath(_ path: String) -> String {
+      let made = path.utf8.withContiguousStorageIfAvailable { bytes in
+        String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
+          _ = buffer.initialize(fromContentsOf: bytes)
+          buffer[bytes.count] = UInt8(ascii: "#")
+          return bytes.count + 1
+        }
+      }
+      return made ?? path + "#"
+    }
+
     /// Adds a record and attaches it under `parent` (or as a root).
-    private mutating func add(_ record: ViewRecord, to parent: Int?, _ group: Slot) -> Int {
-      let index = addDetached(record)
+    private mutating func add(path: String, source: SourceSpan, to parent: Int?, _ group: Slot) -> Int {
+      let index = addDetached(path: path, source: source)
       attach(index, to: parent, group)
       return index
     }
 
     /// Adds a record that is linked into the tree later.
-    private mutating func addDetached(_ record: ViewRecord) -> Int {
-      pending.append(Pending(record: record))
-      return pending.count - 1
+    private mutating func addDetached(path: String, source: SourceSpan) -> Int {
+      records.append(blank)
+      let index = records.count - 1
+      records[index].path = path
+      records[index].source = source
+      links.append(Links())
+      return index
     }
 
     private mutating func attach(_ index: Int, to parent: Int?, _ group: Slot) {
@@ -319,10 +391,19 @@ struct StateLowering {
         roots.append(index)
         return
       }
+      var list: ChildList
       switch group {
-      case .background: pending[parent].backgrounds.append(index)
-      case .content: pending[parent].content.append(index)
-      case .overlay: pending[parent].overlays.append(index)
+      case .background: list = links[parent].backgrounds
+      case .content: list = links[parent].content
+      case .overlay: list = links[parent].overlays
+      }
+      let child = Int32(truncatingIfNeeded: index)
+      if list.last >= 0 { links[Int(list.last)].next = child } else { list.first = child }
+      list.last = child
+      switch group {
+      case .background: links[parent].backgrounds = list
+      case .content: links[parent].content = list
+      case .overlay: links[parent].overlays = list
       }
     }
 
@@ -330,7 +411,8 @@ struct StateLowering {
     private mutating func lowerBase(_ view: ViewNode, env: Environment, record: Int) -> LayoutNodeID {
       func children(_ wrapInStack: Bool) -> [LayoutNodeID] {
         var nodes: [LayoutNodeID] = []
-        for child in view.children { nodes += lower(child, env: env, into: record, group: .content) }
+        nodes.reserveCapacity(view.children.count)
+        for child in view.children { lower(child, env: env, into: record, group: .content, nodes: &nodes) }
         if wrapInStack, nodes.count != 1 {
           return [arena.add(.vStack(alignment: .center, spacing: nil), children: nodes)]
         }
@@ -369,7 +451,7 @@ struct StateLowering {
         if axes.vertical { layoutAxes.insert(.vertical) }
         // A ScrollView clips its content to its bounds (LANGUAGE §9 lints flights it clips).
         let scroll = arena.add(.scrollView(axes: layoutAxes), children: children(true))
-        pending[record].clipNode = scroll
+        links[record].clipNode = scroll
         return scroll
       case .geometryReader:
         return arena.add(.geometryReader, children: children(false))
@@ -377,8 +459,8 @@ struct StateLowering {
         let bar: Double = title == nil ? 0 : (mode == "inline" ? 44 : 96)
         return arena.add(.navigationStack(barHeight: bar), children: children(true))
       case .text(let string, let images):
-        pending[record].record.kind = .text
-        pending[record].record.fill = foreground
+        records[record].kind = .text
+        records[record].fill = foreground
         var runs: [TextRun] = []
         var imageIndex = 0
         var buffer = ""
@@ -393,15 +475,15 @@ struct StateLowering {
           }
         }
         if !buffer.isEmpty || runs.isEmpty { runs.append(.string(buffer)) }
-        pending[record].record.text = string.replacingFFFC(with: images)
+        records[record].text = string.replacingFFFC(with: images)
         let font = SemanticConversions.font(env.font, bold: env.bold, weightOverride: env.weight)
         let alignment = SemanticConversions.textAlignment(env.textAlignment)
-        pending[record].record.font = TextFont(font, design: env.font?.design, alignment: alignment)
+        records[record].font = TextFont(font, design: env.font?.design, alignment: alignment)
         return arena.addText(TextContent(runs, font: font, lineLimit: env.lineLimit, alignment: alignment))
       case .image(let name, let systemName, let width, let height):
-        pending[record].record.kind = .image
-        pending[record].record.text = name
-        pending[record].record.fill = systemName ? foreground : nil
+        records[record].kind = .image
+        records[record].text = name
+        records[record].fill = systemName ? foreground : nil
         let resizable = view.modifiers.contains {
           if case .resizable = $0.kind { return true } else { return false }
         }
@@ -410,31 +492,31 @@ struct StateLowering {
           systemName ? .symbol(pointSize: font.size) : .asset(width: width ?? 100, height: height ?? 100)
         return arena.add(.image(ImageSpec(source, resizable: resizable)))
       case .asyncImage(let url, let width, let height):
-        pending[record].record.kind = .image
-        pending[record].record.text = url
+        records[record].kind = .image
+        records[record].text = url
         let resizable = view.modifiers.contains {
           if case .resizable = $0.kind { return true } else { return false }
         }
         return arena.add(
           .image(ImageSpec(.asset(width: width ?? 100, height: height ?? 100), resizable: resizable)))
       case .color(let rgba):
-        pending[record].record.kind = .color
-        pending[record].record.fill = SemanticConversions.color(rgba)
+        records[record].kind = .color
+        records[record].fill = SemanticConversions.color(rgba)
         return arena.add(.color)
       case .shape(let shape):
-        pending[record].record.kind = .shape
-        pending[record].record.shape = SemanticConversions.drawnShape(shape)
-        if case .roundedRect(let width, _) = shape { pending[record].record.cornerRadius = width }
+        records[record].kind = .shape
+        records[record].shape = SemanticConversions.drawnShape(shape)
+        if case .roundedRect(let width, _) = shape { records[record].cornerRadius = width }
         var fill = foreground
         for modifier in view.modifiers {
           if case .fill(let paint) = modifier.kind { fill = SemanticConversions.fill(paint) }
         }
-        pending[record].record.fill = fill
+        records[record].fill = fill
         return arena.add(.shape(SemanticConversions.layoutShape(shape)))
       case .divider:
-        pending[record].record.kind = .divider
+        records[record].kind = .divider
         // iOS `separator` colour, light mode: #3C3C43 at 29 % (HIG system colours).
-        pending[record].record.fill = MatchcutMotion.RGBA(
+        records[record].fill = MatchcutMotion.RGBA(
           red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
         return arena.add(.divider)
       case .emptyView:
@@ -458,60 +540,6 @@ struct StateLowering {
           size, spacing: item.spacing, alignment: item.alignment.map(SemanticConversions.alignment))
       }
       return GridSpec(items: converted, alignment: SemanticConversions.alignment(alignment), spacing: spacing)
-    }
-
-    /// Flattens the record tree into paint order (backgrounds, content sorted by zIndex, then
-    /// overlays; swiftui-semantics §12) and fills in frames, parents, clips and inherited scale.
-    func flatten(layout: LayoutResult) -> [ViewRecord] {
-      var output: [ViewRecord] = []
-      output.reserveCapacity(pending.count)
-      struct Inherited {
-        var clip: Clip?
-        var scale: Double
-        var rotation: Double
-      }
-      var stack: [(index: Int, parent: Int?, inherited: Inherited)] = []
-      let ordered = roots.sorted { pending[$0].record.zIndex < pending[$1].record.zIndex }
-      for root in ordered.reversed() {
-        stack.append((root, nil, Inherited(clip: nil, scale: 1, rotation: 0)))
-      }
-      var budget = pending.count * 4 + 16
-      while let (index, parent, inherited) = stack.popLast(), budget > 0 {
-        budget -= 1
-        let item = pending[index]
-        var record = item.record
-        record.parent = parent
-        if let node = item.node, let frame = layout.frame(of: node) { record.frame = frame }
-        var next = inherited
-        next.scale *= record.scale
-        next.rotation += record.rotation
-        if let clipNode = item.clipNode, let rect = layout.frame(of: clipNode) {
-          next.clip = Clip(rect: rect, cornerRadius: item.clipRadius, shape: item.clipShape)
-        }
-        if record.kind != nil {
-          record.scale = next.scale
-          record.rotation = next.rotation
-          record.clip = next.clip ?? inherited.clip
-        }
-        output.append(record)
-        let position = output.count - 1
-        // Children: backgrounds (the last declared is furthest back), content by zIndex, overlays.
-        // Pushed in reverse: overlays (last first), content by zIndex, then backgrounds.
-        for child in item.overlays.reversed() { stack.append((child, position, next)) }
-        let firstZ = item.content.first.map { pending[$0].record.zIndex } ?? 0
-        if item.content.contains(where: { pending[$0].record.zIndex != firstZ }) {
-          let content = item.content.enumerated().sorted {
-            let a = pending[$0.element].record.zIndex
-            let b = pending[$1.element].record.zIndex
-            return a == b ? $0.offset < $1.offset : a < b
-          }.map(\.element)
-          for child in content.reversed() { stack.append((child, position, next)) }
-        } else {
-          for child in item.content.reversed() { stack.append((child, position, next)) }
-        }
-        for child in item.backgrounds { stack.append((child, position, next)) }
-      }
-      return output
     }
   }
 }

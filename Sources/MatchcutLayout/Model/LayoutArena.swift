@@ -41,21 +41,28 @@ public struct LayoutArena: LayoutTree, Sendable {
   /// Adds a node whose children were added before it.
   @discardableResult
   public mutating func add(_ kind: LayoutNodeKind, children: [LayoutNodeID] = []) -> LayoutNodeID {
-    let id = LayoutNodeID(nodes.count)
     let first = Int32(childList.count)
     for child in children where child.index >= 0 && child.int < nodes.count {
       childList.append(child)
     }
+    return append(kind, firstChild: first)
+  }
+
+  /// Adds a modifier node around `child` (without the array a one-element `children` costs).
+  @discardableResult
+  public mutating func add(_ kind: LayoutNodeKind, child: LayoutNodeID) -> LayoutNodeID {
+    let first = Int32(childList.count)
+    if child.index >= 0 && child.int < nodes.count { childList.append(child) }
+    return append(kind, firstChild: first)
+  }
+
+  /// Appends a node whose children are `childList[firstChild...]`.
+  private mutating func append(_ kind: LayoutNodeKind, firstChild first: Int32) -> LayoutNodeID {
+    let id = LayoutNodeID(nodes.count)
     nodes.append(Node(kind: kind, firstChild: first, childCount: Int32(childList.count) - first))
     let firstChild = childList.count > first ? priorities[childList[Int(first)].int] : nil
     priorities.append(LayoutPriority.of(kind, firstChild: firstChild))
     return id
-  }
-
-  /// Adds a modifier node around `child`.
-  @discardableResult
-  public mutating func add(_ kind: LayoutNodeKind, child: LayoutNodeID) -> LayoutNodeID {
-    add(kind, children: [child])
   }
 
   /// Adds a `Text` leaf, shaping its content against the metrics table once.

@@ -17,9 +17,9 @@ extension StateLayout {
   /// Each view's opacity multiplied by all of its ancestors' (swiftui-semantics §12).
   public var effectiveOpacities: [Double] {
     var result = [Double](repeating: 1, count: views.count)
-    for (index, view) in views.enumerated() {
-      var value = view.opacity
-      if let parent = view.parent, parent >= 0, parent < index { value *= result[parent] }
+    for index in views.indices {
+      var value = views[index].opacity
+      if let parent = views[index].parent, parent >= 0, parent < index { value *= result[parent] }
       result[index] = value
     }
     return result

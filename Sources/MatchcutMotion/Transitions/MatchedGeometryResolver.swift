@@ -14,19 +14,21 @@ public enum MatchedGeometryResolver {
   public static func resolve(_ state: StateLayout) -> StateLayout {
     var sources: [String: Rect] = [:]
     var anyMatch = false
-    for view in state.views {
-      for match in view.matches {
+    // Fields are read in place: copying every `ViewRecord` to look at its matches would retain
+    // all of its strings and arrays.
+    for index in state.views.indices where !state.views[index].matches.isEmpty {
+      for match in state.views[index].matches {
         anyMatch = true
         if match.isSource, sources[match.groupKey] == nil {
-          sources[match.groupKey] = view.frame
+          sources[match.groupKey] = state.views[index].frame
         }
       }
     }
     guard anyMatch else { return state }
     var result = state
     let ends = state.subtreeEnds
-    for (index, view) in state.views.enumerated() {
-      for match in view.matches where !match.isSource {
+    for index in state.views.indices where !state.views[index].matches.isEmpty {
+      for match in state.views[index].matches where !match.isSource {
         guard let shared = sources[match.groupKey] else { continue }
         let own = result.views[index].frame
         let placed = match.place(own, in: shared)

@@ -20,10 +20,13 @@ public struct TransitionBuilder: Sendable {
   public init(table: SceneNodeTable) { self.table = table }
 
   public func build(from rawFrom: StateLayout, to rawTo: StateLayout, edge: EdgeInput) -> TransitionPlan {
+    // 1. Views are matched by path id once; the rest of the build works on indices.
+    var paths = table.paths
+    let aPaths = table.pathIDs(of: rawFrom, interning: &paths)
+    let bPaths = table.pathIDs(of: rawTo, interning: &paths)
     let a = MatchedGeometryResolver.resolve(rawFrom)
     let b = MatchedGeometryResolver.resolve(rawTo)
-    // 1. Views are matched by path once; the rest of the build works on indices.
-    let pairs = ViewPairing(a, b)
+    let pairs = ViewPairing(a: aPaths, b: bPaths, pathCount: paths.count)
     let aOpacity = a.effectiveOpacities
     let bOpacity = b.effectiveOpacities
     let changed = Set(edge.changedKeys)
@@ -36,150 +39,129 @@ public struct TransitionBuilder: Sendable {
     // 3. Hero groups and the shared frame at both ends.
     let heroes = heroGroups(a: a, b: b, pairs: pairs)
 
-    // Motions of persisted and removed nodes by index in `a`, of inserted nodes by index in `b`.
-    var aMotions = [NodeMotion?](repeating: nil, count: a.views.count)
-    var bMotions = [NodeMotion?](repeating: nil, count: b.views.count)
+    // 5. Draw order. Each node's motion is made where it is drawn, straight into the plan (a
+    // motion depends only on its view, so a view drawn twice, under a duplicated path, gets the
+    // same motion twice).
+    var ordered: [NodeMotion] = []
+    ordered.reserveCapacity(max(a.views.count, b.views.count))
 
-    // Persisted and removed nodes, seen from the old state.
-    for (index, view) in a.views.enumerated() {
-      guard view.kind != nil, let node = table.index(of: view.path) else { continue }
+    /// Draws a persisted or removed node, seen from the old state.
+    func drawOld(_ index: Int) {
+      guard a.views[index].kind != nil, let node = table.node(ofPath: aPaths[index]) else { return }
       let bPosition = pairs.aToB[index]
       if bPosition >= 0 {
-        let target = b.views[bPosition]
-        let from = appearance(view, opacity: aOpacity[index])
-        let to = appearance(target, opacity: bOpacity[bPosition])
+        let from = appearance(of: index, in: a, opacity: aOpacity[index])
+        let to = appearance(of: bPosition, in: b, opacity: bOpacity[bPosition])
         let animation = effectiveAnimation(of: bPosition, in: b, changed: changed, edge: edge)
-        aMotions[index] = makeMotion(
-          node: node, role: .persist, from: from, to: to, animation: animation, hero: false,
-          resolver: &resolver)
-      } else {
-        let root = removedRoot[index] >= 0 ? removedRoot[index] : index
-        var from = appearance(view, opacity: aOpacity[index])
-        var to = from
-        var hero = false
-        if let (member, shared) = heroMember(of: index, in: a, heroes: heroes) {
-          hero = true
-          let own = a.views[member].frame
-          let start = shared.match.place(own, in: shared.from)
-          let end = shared.match.place(own, in: shared.to)
-          from.frame = own.map(view.frame, onto: start)
-          to.frame = own.map(view.frame, onto: end)
-          from.clip = carryClip(view.clip, of: own, onto: start)
-          to.clip = carryClip(view.clip, of: own, onto: end)
-        }
-        applyPhase(
-          to: &to, root: a.views[root],
-          rootFrameAtPhase: frameAtPhase(root, in: a, from: from, to: to, view: index, end: true),
-          inserting: false)
-        let animation = effectiveAnimation(of: root, in: a, changed: changed, edge: edge)
-        aMotions[index] = makeMotion(
-          node: node, role: .remove, from: from, to: to, animation: animation, hero: hero, resolver: &resolver
-        )
+        ordered.append(
+          makeMotion(
+            node: node, role: .persist, order: ordered.count, from: from, to: to, animation: animation,
+            hero: false, resolver: &resolver))
+        return
       }
+      let root = removedRoot[index] >= 0 ? removedRoot[index] : index
+      var from = appearance(of: index, in: a, opacity: aOpacity[index])
+      var to = from
+      var hero = false
+      if let (member, shared) = heroMember(of: index, in: a, heroes: heroes) {
+        hero = true
+        let own = a.views[member].frame
+        let start = shared.match.place(own, in: shared.from)
+        let end = shared.match.place(own, in: shared.to)
+        from.frame = own.map(a.views[index].frame, onto: start)
+        to.frame = own.map(a.views[index].frame, onto: end)
+        from.clip = carryClip(a.views[index].clip, of: own, onto: start)
+        to.clip = carryClip(a.views[index].clip, of: own, onto: end)
+      }
+      applyPhase(
+        to: &to, transition: a.views[root].transition,
+        rootFrameAtPhase: frameAtPhase(root, in: a, from: from, to: to, view: index, end: true),
+        inserting: false)
+      let animation = effectiveAnimation(of: root, in: a, changed: changed, edge: edge)
+      ordered.append(
+        makeMotion(
+          node: node, role: .remove, order: ordered.count, from: from, to: to, animation: animation,
+          hero: hero,
+          resolver: &resolver))
     }
-    // Inserted nodes, seen from the new state.
-    for (index, view) in b.views.enumerated() where pairs.bToA[index] < 0 {
-      guard view.kind != nil, let node = table.index(of: view.path) else { continue }
+
+    /// Draws an inserted node, seen from the new state.
+    func drawInserted(_ index: Int) {
+      guard b.views[index].kind != nil, let node = table.node(ofPath: bPaths[index]) else { return }
       let root = insertedRoot[index] >= 0 ? insertedRoot[index] : index
-      let to = appearance(view, opacity: bOpacity[index])
+      let to = appearance(of: index, in: b, opacity: bOpacity[index])
       var from = to
       var hero = false
       if let (member, shared) = heroMember(of: index, in: b, heroes: heroes) {
         hero = true
         let own = b.views[member].frame
         let start = shared.match.place(own, in: shared.from)
-        from.frame = own.map(view.frame, onto: start)
-        from.clip = carryClip(view.clip, of: own, onto: start)
+        from.frame = own.map(b.views[index].frame, onto: start)
+        from.clip = carryClip(b.views[index].clip, of: own, onto: start)
       }
       applyPhase(
-        to: &from, root: b.views[root],
+        to: &from, transition: b.views[root].transition,
         rootFrameAtPhase: frameAtPhase(root, in: b, from: from, to: to, view: index, end: false),
         inserting: true)
       let animation = effectiveAnimation(of: root, in: b, changed: changed, edge: edge)
-      bMotions[index] = makeMotion(
-        node: node, role: .insert, from: from, to: to, animation: animation, hero: hero, resolver: &resolver)
+      ordered.append(
+        makeMotion(
+          node: node, role: .insert, order: ordered.count, from: from, to: to, animation: animation,
+          hero: hero,
+          resolver: &resolver))
     }
 
-    // 5. Draw order.
-    var ordered: [NodeMotion] = []
-    ordered.reserveCapacity(a.views.count + b.views.count)
     for entry in drawOrder(a: a, b: b, pairs: pairs) {
-      let found: NodeMotion?
       switch entry {
-      case .old(let index): found = aMotions[index]
-      case .new(let index): found = pairs.bToA[index] >= 0 ? aMotions[pairs.bToA[index]] : bMotions[index]
+      case .old(let index): drawOld(index)
+      case .new(let index):
+        if pairs.bToA[index] >= 0 { drawOld(pairs.bToA[index]) } else { drawInserted(index) }
       }
-      guard var motion = found else { continue }
-      motion.order = ordered.count
-      ordered.append(motion)
     }
     return TransitionPlan(edge: edge, nodes: ordered)
   }
 
-  /// The views of the two states matched by path (§13: a view keeps its identity across states
-  /// when its structural path is the same).
-  struct ViewPairing {
-    /// For each view of the old state, the index of the first view of the new state with its
-    /// path, or −1 when it is removed.
-    var aToB: [Int]
-    /// For each view of the new state, the index of the first view of the old state with its
-    /// path, or −1 when it is inserted.
-    var bToA: [Int]
-    /// For each view of the new state, the first view of the new state with the same path.
-    var bFirst: [Int]
-
-    init(_ a: StateLayout, _ b: StateLayout) {
-      var bIndex: [PathKey: Int] = [:]
-      bIndex.reserveCapacity(b.views.count)
-      var bFirst = [Int](repeating: 0, count: b.views.count)
-      for (index, view) in b.views.enumerated() {
-        let key = PathKey(view.path)
-        if let first = bIndex[key] {
-          bFirst[index] = first
-        } else {
-          bIndex[key] = index
-          bFirst[index] = index
-        }
-      }
-      var aToB = [Int](repeating: -1, count: a.views.count)
-      var bToA = [Int](repeating: -1, count: b.views.count)
-      for (index, view) in a.views.enumerated() {
-        guard let match = bIndex[PathKey(view.path)] else { continue }
-        aToB[index] = match
-        if bToA[match] < 0 { bToA[match] = index }
-      }
-      for index in bToA.indices where bFirst[index] != index { bToA[index] = bToA[bFirst[index]] }
-      self.aToB = aToB
-      self.bToA = bToA
-      self.bFirst = bFirst
-    }
-  }
-
   /// `Animation.resolved(delta:)` once per distinct animation and Δ: views that move together
   /// (rows shifted by one header) share one resolution, whose spring finishing time is a search.
+  /// The last answer is kept apart: consecutive nodes (a row's shapes) usually ask the same.
   struct AnimationResolutions {
     private var entries: [Double: [(animation: Animation, resolved: ResolvedAnimation)]] = [:]
+    private var lastDelta = Double.nan
+    private var lastAnimation: Animation?
+    private var lastResolved: ResolvedAnimation?
 
     mutating func resolve(_ animation: Animation, delta: Double) -> ResolvedAnimation {
-      if let hit = entries[delta]?.first(where: { $0.animation == animation }) { return hit.resolved }
-      let resolved = animation.resolved(delta: delta)
-      if delta == delta { entries[delta, default: []].append((animation, resolved)) }
+      if delta == lastDelta, let lastResolved, lastAnimation == animation { return lastResolved }
+      let resolved: ResolvedAnimation
+      if let hit = entries[delta]?.first(where: { $0.animation == animation }) {
+        resolved = hit.resolved
+      } else {
+        resolved = animation.resolved(delta: delta)
+        if delta == delta { entries[delta, default: []].append((animation, resolved)) }
+      }
+      if delta == delta {
+        lastDelta = delta
+        lastAnimation = animation
+        lastResolved = resolved
+      }
       return resolved
     }
   }
 
   // MARK: Steps
 
-  private func appearance(_ view: ViewRecord, opacity: Double) -> Appearance {
+  /// The appearance of view `index` at rest (its fields read in place: a `ViewRecord` is large,
+  /// and copying one retains all of its strings and arrays).
+  private func appearance(of index: Int, in state: StateLayout, opacity: Double) -> Appearance {
     Appearance(
-      frame: view.frame, opacity: opacity, cornerRadius: view.cornerRadius, scale: view.scale,
-      rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text,
-      font: view.font)
+      frame: state.views[index].frame, opacity: opacity, cornerRadius: state.views[index].cornerRadius,
+      scale: state.views[index].scale, rotation: state.views[index].rotation, fill: state.views[index].fill,
+      clip: state.views[index].clip, text: state.views[index].text, font: state.views[index].font)
   }
 
   private func makeMotion(
-    node: Int, role: NodeRole, from: Appearance, to: Appearance, animation: Animation?, hero: Bool,
-    resolver: inout AnimationResolutions
+    node: Int, role: NodeRole, order: Int, from: Appearance, to: Appearance,
+    animation: Animation?, hero: Bool, resolver: inout AnimationResolutions
   ) -> NodeMotion {
     var resolved: ResolvedAnimation?
     if let animation, from != to || role != .persist {
@@ -188,15 +170,16 @@ public struct TransitionBuilder: Sendable {
       let delta = max(from.geometryDelta(to: to), from.unitDelta(to: to) > 0 ? 1 : 0, 1e-9)
       resolved = resolver.resolve(animation, delta: delta)
     }
-    return NodeMotion(node: node, role: role, order: 0, from: from, to: to, animation: resolved, hero: hero)
+    return NodeMotion(
+      node: node, role: role, order: order, from: from, to: to, animation: resolved, hero: hero)
   }
 
   /// For each view present only in `state` (no partner), the index of its outermost such
   /// ancestor; −1 for views present in both states.
   private func transitionRoots(of state: StateLayout, partners: [Int]) -> [Int] {
     var roots = [Int](repeating: -1, count: state.views.count)
-    for (index, view) in state.views.enumerated() where partners[index] < 0 {
-      if let parent = view.parent, roots.indices.contains(parent), roots[parent] >= 0 {
+    for index in state.views.indices where partners[index] < 0 {
+      if let parent = state.views[index].parent, roots.indices.contains(parent), roots[parent] >= 0 {
         roots[index] = roots[parent]
       } else {
         roots[index] = index
@@ -213,8 +196,10 @@ public struct TransitionBuilder: Sendable {
     var current: Int? = index
     var steps = state.views.count
     while let position = current, steps > 0 {
-      for scope in state.views[position].animationScopes where changed.contains(scope.valueKey) {
-        return scope.animation
+      if !state.views[position].animationScopes.isEmpty {
+        for scope in state.views[position].animationScopes where changed.contains(scope.valueKey) {
+          return scope.animation
+        }
       }
       current = state.views[position].parent
       steps -= 1
@@ -237,25 +222,25 @@ public struct TransitionBuilder: Sendable {
     var insertedKeys: Set<String> = []
     var sourceA: [String: Rect] = [:]
     var sourceB: [String: Rect] = [:]
-    for (index, view) in a.views.enumerated() {
-      for match in view.matches {
+    for index in a.views.indices where !a.views[index].matches.isEmpty {
+      for match in a.views[index].matches {
         if pairs.aToB[index] < 0 { removedKeys.insert(match.groupKey) }
-        if match.isSource, sourceA[match.groupKey] == nil { sourceA[match.groupKey] = view.frame }
+        if match.isSource, sourceA[match.groupKey] == nil { sourceA[match.groupKey] = a.views[index].frame }
       }
     }
     // The new source: a newly inserted source wins over older ones (§14, most recent first);
     // among equals the first in paint order.
     var insertedSource: Set<String> = []
-    for (index, view) in b.views.enumerated() {
-      for match in view.matches {
+    for index in b.views.indices where !b.views[index].matches.isEmpty {
+      for match in b.views[index].matches {
         let inserted = pairs.bToA[index] < 0
         if inserted { insertedKeys.insert(match.groupKey) }
         guard match.isSource else { continue }
         if inserted, !insertedSource.contains(match.groupKey) {
           insertedSource.insert(match.groupKey)
-          sourceB[match.groupKey] = view.frame
+          sourceB[match.groupKey] = b.views[index].frame
         } else if sourceB[match.groupKey] == nil {
-          sourceB[match.groupKey] = view.frame
+          sourceB[match.groupKey] = b.views[index].frame
         }
       }
     }
@@ -303,9 +288,9 @@ public struct TransitionBuilder: Sendable {
   /// Applies the root's transition in its non-identity phase to a node's appearance (§13):
   /// opacity factor, translation, and scale about the root's anchor.
   private func applyPhase(
-    to appearance: inout Appearance, root: ViewRecord, rootFrameAtPhase: Rect, inserting: Bool
+    to appearance: inout Appearance, transition: TransitionEffect?, rootFrameAtPhase: Rect, inserting: Bool
   ) {
-    let effect = root.transition ?? .default
+    let effect = transition ?? .default
     let phase = TransitionPhaseEffect(
       effect, size: (rootFrameAtPhase.width, rootFrameAtPhase.height), inserting: inserting)
     appearance.opacity *= phase.opacity

@@ -1,0 +1,99 @@
+import MatchcutLayout
+import MatchcutMotion
+
+extension StateLowering.Builder {
+  /// What a record passes down to the records below it.
+  private struct Inherited {
+    var clip: Clip?
+    var scale: Double
+    var rotation: Double
+  }
+
+  /// Flattens the record tree into paint order (backgrounds, content sorted by zIndex, then
+  /// overlays; swiftui-semantics §12) and fills in frames, parents, clips and inherited scale.
+  ///
+  /// Each record is attached to exactly one parent slot (or is a root), so the walk meets each
+  /// once and fills its fields in place. When paint order is the order the records were made
+  /// in — any tree without backgrounds, zIndex or mid-chain matched levels — the records are
+  /// handed over as they are; otherwise they are moved into paint order. Either way no record
+  /// is copied (a copy retains every string and array of a `ViewRecord`).
+  mutating func flatten(layout: LayoutResult) -> [ViewRecord] {
+    var order: [Int] = []
+    order.reserveCapacity(records.count)
+    // What each painted record passes down, by paint position; the stack holds (record, parent's
+    // paint position), small enough to push and reverse cheaply.
+    var passed: [Inherited] = []
+    passed.reserveCapacity(records.count)
+    var stack: [(index: Int32, parent: Int32)] = []
+    let ordered = roots.sorted { records[$0].zIndex < records[$1].zIndex }
+    for root in ordered.reversed() { stack.append((Int32(truncatingIfNeeded: root), -1)) }
+    let top = Inherited(clip: nil, scale: 1, rotation: 0)
+    var budget = records.count * 4 + 16
+    while let (entry, parentPosition) = stack.popLast(), budget > 0 {
+      budget -= 1
+      let index = Int(entry)
+      let inherited = parentPosition >= 0 ? passed[Int(parentPosition)] : top
+      let links = self.links[index]
+      records[index].parent = parentPosition >= 0 ? Int(parentPosition) : nil
+      if let node = links.node, let frame = layout.frame(of: node) { records[index].frame = frame }
+      var next = inherited
+      next.scale *= records[index].scale
+      next.rotation += records[index].rotation
+      if let clipNode = links.clipNode, let rect = layout.frame(of: clipNode) {
+        next.clip = Clip(rect: rect, cornerRadius: links.clipRadius, shape: links.clipShape)
+      }
+      if records[index].kind != nil {
+        records[index].scale = next.scale
+        records[index].rotation = next.rotation
+        records[index].clip = next.clip ?? inherited.clip
+      }
+      order.append(index)
+      passed.append(next)
+      let position = Int32(truncatingIfNeeded: order.count - 1)
+      // Children: backgrounds (the last declared is furthest back), content by zIndex, overlays.
+      // Pushed in reverse: overlays (last first), content by zIndex, then backgrounds.
+      var start = stack.count
+      push(links.overlays, parent: position, onto: &stack)
+      stack[start...].reverse()
+      start = stack.count
+      push(links.content, parent: position, onto: &stack)
+      let firstZ = start < stack.count ? records[Int(stack[start].index)].zIndex : 0
+      if stack[start...].contains(where: { records[Int($0.index)].zIndex != firstZ }) {
+        let content = stack[start...].map(\.index).enumerated().sorted {
+          let a = records[Int($0.element)].zIndex
+          let b = records[Int($1.element)].zIndex
+          return a == b ? $0.offset < $1.offset : a < b
+        }.map(\.element)
+        stack.removeSubrange(start...)
+        for child in content { stack.append((child, position)) }
+      }
+      stack[start...].reverse()
+      push(links.backgrounds, parent: position, onto: &stack)
+    }
+    var output: [ViewRecord] = []
+    if order.count == records.count, order.indices.allSatisfy({ order[$0] == $0 }) {
+      swap(&output, &records)
+      return output
+    }
+    output.reserveCapacity(order.count)
+    for index in order {
+      var record = blank
+      swap(&record, &records[index])
+      output.append(record)
+    }
+    return output
+  }
+
+  /// Pushes the records of a slot, first to last.
+  private func push(
+    _ slot: StateLowering.ChildList, parent: Int32, onto stack: inout [(index: Int32, parent: Int32)]
+  ) {
+    var current = slot.first
+    var steps = links.count
+    while current >= 0, steps > 0 {
+      stack.append((current, parent))
+      current = links[Int(current)].next
+      steps -= 1
+    }
+  }
+}
