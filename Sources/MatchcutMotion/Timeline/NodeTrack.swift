@@ -34,20 +34,33 @@ public struct KeyframeTolerance: Sendable, Hashable {
   public static let `default` = KeyframeTolerance()
 }
 
+/// When a track's keyframes fall, without the values: what nodes that move alike share.
+public enum TrackTiming: Sendable, Equatable {
+  /// An instant change: one keyframe at 0 (progress 1) holding the final appearance exactly.
+  case instant
+  /// Keyframes fitted to the animation's progress; each holds `from` interpolated at its
+  /// `value`. The array is the keyframe cache's own, shared by every node with the same
+  /// animation, Δ and tolerance (so comparing two of them is usually an identity check).
+  case fitted([Keyframe])
+
+  /// The keyframes as ``NodeTrack`` lists them (`times`, `progress`, `easings` of all but the
+  /// last): an instant change is one keyframe at 0 with progress 1.
+  public var keyframes: [Keyframe] {
+    switch self {
+    case .instant: [Keyframe(t: 0, value: 1)]
+    case .fitted(let keyframes): keyframes
+    }
+  }
+}
+
 extension NodeMotion {
   /// The fewest keyframes that replay this node within `tolerance`. An instant change is one
   /// keyframe at 0 holding the final appearance; an unchanged node has no keyframes.
   public func track(tolerance: KeyframeTolerance = .default) -> NodeTrack? {
-    guard from != to else { return nil }
-    guard let animation else {
+    guard let timing = timing(tolerance: tolerance) else { return nil }
+    guard case .fitted(let keyframes) = timing else {
       return NodeTrack(times: [0], easings: [], progress: [1], appearances: [to])
     }
-    let geometry = from.geometryDelta(to: to)
-    let unit = from.unitDelta(to: to)
-    var fraction = 1.0
-    if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
-    if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
-    let keyframes = ProgressKeyframeCache.keyframes(for: animation, fraction: fraction)
     var times: [Double] = []
     var easings: [KeyframeEasing] = []
     var progress: [Double] = []
@@ -60,6 +73,19 @@ extension NodeMotion {
       if index < keyframes.count - 1 { easings.append(keyframe.easing) }
     }
     return NodeTrack(times: times, easings: easings, progress: progress, appearances: appearances)
+  }
+
+  /// The timing of ``track(tolerance:)`` alone, for writers that interpolate the values
+  /// themselves instead of building a `NodeTrack` per node; nil when the node does not change.
+  public func timing(tolerance: KeyframeTolerance = .default) -> TrackTiming? {
+    guard from != to else { return nil }
+    guard let animation else { return .instant }
+    let geometry = from.geometryDelta(to: to)
+    let unit = from.unitDelta(to: to)
+    var fraction = 1.0
+    if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
+    if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
+    return .fitted(ProgressKeyframeCache.keyframes(for: animation, fraction: fraction))
   }
 }
 
