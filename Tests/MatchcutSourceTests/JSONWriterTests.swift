@@ -87,27 +87,42 @@ private func referenceNumber(_ number: Double, decimals: Int) -> String {
     let exponent = Int((state >> 3) % 28) - 10
     values.append((state & 1 == 0 ? 1 : -1) * mantissa * pow10(exponent))
   }
-  for decimals in [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12] {
-    // Both entry points: the static one other formats use and the writer's, with its commas.
-    var json = JSONWriter()
-    json.beginArray()
-    var expected: [String] = []
-    for value in values {
-      var bytes: [UInt8] = []
-      JSONWriter.appendNumber(value, decimals: decimals, to: &bytes)
-      let reference = referenceNumber(value, decimals: decimals)
-      #expect(String(decoding: bytes, as: UTF8.self) == reference, "\(value) at \(decimals) decimals")
-      json.value(value, decimals: decimals)
-      expected.append(reference)
-    }
-    json.endArray()
-    #expect(json.string == "[" + expected.joined(separator: ",") + "]", "at \(decimals) decimals")
-  }
+  // Both entry points: the static one other formats use, and the writer's (with its commas and
+  // its table of recent numbers, which the same value at other decimals must not hit).
   var json = JSONWriter()
   json.beginArray()
-  for value in [0, 7, -7, 1_234_567_890, Int.max, Int.min] { json.value(value) }
+  var expected: [String] = []
+  for round in 0..<2 {
+    for decimals in [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12] {
+      for value in values {
+        let reference = referenceNumber(value, decimals: decimals)
+        if round == 0 {
+          var bytes: [UInt8] = []
+          JSONWriter.appendNumber(value, decimals: decimals, to: &bytes)
+          #expect(String(decoding: bytes, as: UTF8.self) == reference, "\(value) at \(decimals) decimals")
+        }
+        // Twice in a row: the second is a copy of the first.
+        json.value(value, decimals: decimals)
+        json.value(value, decimals: decimals)
+        expected += [reference, reference]
+      }
+    }
+  }
   json.endArray()
-  #expect(json.string == "[0,7,-7,1234567890,\(Int.max),\(Int.min)]")
+  #expect(json.string == "[" + expected.joined(separator: ",") + "]")
+  // Integers around every power of ten (the digit count is estimated from the bit length and
+  // corrected by one comparison there) print as Swift prints them.
+  var integers = [0, 7, -7, 1_234_567_890, Int.max, Int.min]
+  var power = 1
+  for _ in 0..<19 {
+    integers += [power - 1, power, power + 1, -power]
+    power = power &* 10
+  }
+  var integerJSON = JSONWriter()
+  integerJSON.beginArray()
+  for value in integers { integerJSON.value(value) }
+  integerJSON.endArray()
+  #expect(integerJSON.string == "[" + integers.map(String.init).joined(separator: ",") + "]")
 }
 
 private func pow10(_ exponent: Int) -> Double {
@@ -140,8 +155,13 @@ private func pow10(_ exponent: Int) -> Double {
   json.field("quo\"te", true)
   json.key(JSONKey("é"))
   json.null()
+  // 13 bytes are packed in two words with the quotes and colon; 14 are copied.
+  json.field(JSONKey("thirteenBytes"), 0.5)
+  json.field(JSONKey("fourteenBytes!"), [1, 2].count)
   json.endObject()
-  #expect(json.string == #"{"plain":1,"quo\"te":"v","quo\"te":true,"é":null}"#)
+  #expect(
+    json.string
+      == #"{"plain":1,"quo\"te":"v","quo\"te":true,"é":null,"thirteenBytes":0.5,"fourteenBytes!":2}"#)
 }
 
 @Test func theBufferGrowsAndHandsOverEverything() {

@@ -45,10 +45,12 @@ public enum TimelineWriter {
     SceneJSON.canvas(scene.canvas, into: &json)
     json.key("nodes")
     json.beginArray()
-    for node in scene.table.nodes {
-      json.beginObject()
-      SceneJSON.nodeHeader(node, into: &json)
-      json.endObject()
+    scene.table.nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        json.beginObject()
+        SceneJSON.nodeHeader(nodes[index], into: &json)
+        json.endObject()
+      }
     }
     json.endArray()
     let ids = NodeIDMembers(scene.table)
@@ -148,31 +150,54 @@ public enum TimelineWriter {
     json.key("nodes")
     json.beginArray()
     var tracks = TrackWriter(tolerance: tolerance)
-    plan.nodes.withUnsafeBufferPointer { motions in
-      for motion in motions {
-        json.beginObject()
-        ids.write(motion.node, into: &json)
-        json.field(.role, motion.role.rawValue)
-        json.field(.order, motion.order)
-        if motion.hero { json.field(.hero, true) }
-        if motion.role == .remove {
-          json.key(.visibleUntil)
-          if let duration = motion.duration { json.value(duration, decimals: 6) } else { json.null() }
-        }
-        json.key(.from)
-        json.beginObject()
-        SceneJSON.appearance(motion.from, zIndex: nil, fills: &fills, into: &json)
-        json.endObject()
-        json.key(.to)
-        json.beginObject()
-        SceneJSON.appearance(motion.to, zIndex: nil, fills: &fills, into: &json)
-        json.endObject()
-        tracks.write(motion, fills: &fills, into: &json)
-        json.endObject()
+    let roles = RoleMembers()
+    // Motions read in place (by index into the array): a copy of each would retain its
+    // appearances' and animation's references.
+    let motions = plan.nodes
+    for index in motions.indices {
+      json.beginObject()
+      ids.write(motions[index].node, into: &json)
+      roles.write(motions[index].role, into: &json)
+      json.field(.order, motions[index].order)
+      if motions[index].hero { json.field(.hero, true) }
+      if motions[index].role == .remove {
+        json.key(.visibleUntil)
+        if let duration = motions[index].duration { json.value(duration, decimals: 6) } else { json.null() }
       }
+      json.key(.from)
+      json.beginObject()
+      SceneJSON.appearance(motions[index].from, zIndex: nil, fills: &fills, into: &json)
+      json.endObject()
+      json.key(.to)
+      json.beginObject()
+      SceneJSON.appearance(motions[index].to, zIndex: nil, fills: &fills, into: &json)
+      json.endObject()
+      tracks.write(motions[index], fills: &fills, into: &json)
+      json.endObject()
     }
     json.endArray()
     json.endObject()
+  }
+}
+
+/// The `"role":"persist"` member of each role, serialised once per transition.
+struct RoleMembers {
+  private let persist = RoleMembers.member(.persist)
+  private let insert = RoleMembers.member(.insert)
+  private let remove = RoleMembers.member(.remove)
+
+  private static func member(_ role: NodeRole) -> [UInt8] {
+    var json = JSONWriter(reservingCapacity: 32)
+    json.field(.role, role.rawValue)
+    return json.takeBytes()
+  }
+
+  func write(_ role: NodeRole, into json: inout JSONWriter) {
+    switch role {
+    case .persist: json.raw(persist)
+    case .insert: json.raw(insert)
+    case .remove: json.raw(remove)
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import MatchcutSource
 struct TrackWriter {
   let tolerance: KeyframeTolerance
   private var shared = SharedColumns()
+  private var memo = KeyframeMemo()
 
   init(tolerance: KeyframeTolerance) {
     self.tolerance = tolerance
@@ -19,7 +20,7 @@ struct TrackWriter {
 
   /// Writes the `keyframes` member of `motion`, if it changes.
   mutating func write(_ motion: NodeMotion, fills: inout FillValues, into json: inout JSONWriter) {
-    guard let timing = motion.timing(tolerance: tolerance) else { return }
+    guard let timing = motion.timing(tolerance: tolerance, memo: &memo) else { return }
     json.key(.keyframes)
     json.beginObject()
     let keyframes = timing.keyframes

@@ -78,15 +78,39 @@ extension NodeMotion {
   /// The timing of ``track(tolerance:)`` alone, for writers that interpolate the values
   /// themselves instead of building a `NodeTrack` per node; nil when the node does not change.
   public func timing(tolerance: KeyframeTolerance = .default) -> TrackTiming? {
+    var memo = KeyframeMemo()
+    return timing(tolerance: tolerance, memo: &memo)
+  }
+
+  /// ``timing(tolerance:)`` for one node of a series: `memo` keeps the keyframes found last.
+  public func timing(tolerance: KeyframeTolerance, memo: inout KeyframeMemo) -> TrackTiming? {
     guard from != to else { return nil }
+    // Bound once: every other read of the optional (`animation?.delta`) copies it whole.
     guard let animation else { return .instant }
     let geometry = from.geometryDelta(to: to)
     let unit = from.unitDelta(to: to)
     var fraction = 1.0
     if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
     if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
-    return .fitted(ProgressKeyframeCache.keyframes(for: animation, fraction: fraction))
+    let exponent = ProgressKeyframeCache.exponent(fraction)
+    if let last = memo.last, last.key.delta == animation.delta, last.key.exponent == exponent,
+      last.key.animation == animation.animation
+    {
+      return .fitted(last.keyframes)
+    }
+    let key = ProgressKeyframeCache.Key(animation: animation.animation, delta: animation.delta, exponent: exponent)
+    let keyframes = ProgressKeyframeCache.keyframes(for: animation, key: key)
+    memo.last = (key, keyframes)
+    return .fitted(keyframes)
   }
+}
+
+/// The keyframes one writer looked up last. Consecutive nodes mostly share the animation, Δ and
+/// tolerance, and comparing with the last key is cheaper than the shared cache's lock and look-up.
+public struct KeyframeMemo: Sendable {
+  fileprivate var last: (key: ProgressKeyframeCache.Key, keyframes: [Keyframe])?
+
+  public init() {}
 }
 
 /// Fitted progress keyframes shared by the nodes that move with the same animation and Δ.
@@ -110,10 +134,14 @@ enum ProgressKeyframeCache {
 
   private static let cache = Mutex<Table>(Table())
 
-  static func keyframes(for animation: ResolvedAnimation, fraction: Double) -> [Keyframe] {
+  /// The power of two at or below `fraction`, as an exponent in -40…0.
+  static func exponent(_ fraction: Double) -> Int {
     let exponent = fraction > 0 && fraction.isFinite ? Int((log2(fraction)).rounded(.down)) : -40
-    let clamped = max(-40, min(0, exponent))
-    let key = Key(animation: animation.animation, delta: animation.delta, exponent: clamped)
+    return max(-40, min(0, exponent))
+  }
+
+  static func keyframes(for animation: ResolvedAnimation, key: Key) -> [Keyframe] {
+    let clamped = key.exponent
     let hit = cache.withLock { table -> [Keyframe]? in
       if let last = table.last, last.key == key { return last.keyframes }
       guard let found = table.fits[key] else { return nil }

@@ -16,6 +16,18 @@ enum JSONNumberFormat {
   /// `String(number)`, nothing written). `decimals` is clamped to 0…9.
   @inline(__always)
   static func write(_ number: Double, decimals: Int, into out: UnsafeMutablePointer<UInt8>) -> Int? {
+    // The usual precisions get a copy each in which the powers of ten are constants (and the
+    // divisions by them multiplications).
+    switch decimals {
+    case 4: write(number, places: 4, into: out)
+    case 6: write(number, places: 6, into: out)
+    case 2: write(number, places: 2, into: out)
+    default: write(number, places: max(0, min(decimals, 9)), into: out)
+    }
+  }
+
+  @inline(__always)
+  private static func write(_ number: Double, places: Int, into out: UnsafeMutablePointer<UInt8>) -> Int? {
     guard number.isFinite else {
       out[0] = UInt8(ascii: "n")
       out[1] = UInt8(ascii: "u")
@@ -23,14 +35,14 @@ enum JSONNumberFormat {
       out[3] = UInt8(ascii: "l")
       return 4
     }
-    var places = max(0, min(decimals, 9))
     let scaled = number.magnitude * scale(places)
     // Below 2⁵² a double's fraction is exact, so `scaled − ⌊scaled⌋ ≥ ½` is exactly
     // `rounded()`'s half-away-from-zero; from 2⁵² up every double is whole. The bound is on
     // `scaled` rather than its rounding: the two agree, as doubles near 9·10¹⁵ are whole.
     guard scaled < 9.0e15 else { return nil }
-    var units = UInt64(scaled)
-    if scaled - Double(units) >= 0.5 { units &+= 1 }
+    let truncated = Int64(scaled)
+    var units = UInt64(truncatingIfNeeded: truncated)
+    if scaled - Double(truncated) >= 0.5 { units &+= 1 }
     if units == 0 {
       out[0] = UInt8(ascii: "0")
       return 1
@@ -42,38 +54,44 @@ enum JSONNumberFormat {
     }
     let factor = power(places)
     let whole = units / factor
-    var fraction = units &- whole &* factor
-    if fraction == 0 {
-      places = 0
-    } else {
-      // Trailing zeros of the fraction are dropped; leading ones are written.
-      while fraction % 10 == 0 {
-        fraction /= 10
-        places &-= 1
-      }
-    }
+    let fraction = units &- whole &* factor
     length &+= writeDigits(whole, into: out + length)
-    if places > 0 {
-      out[length] = UInt8(ascii: ".")
-      writeDigits(fraction, count: places, endingAt: out + (length &+ 1 &+ places))
-      length &+= 1 &+ places
-    }
-    return length
+    guard fraction != 0 else { return length }
+    // All `places` digits, leading zeros included, then the trailing zeros dropped (the
+    // fraction is not zero, so a digit that is not stops the scan).
+    out[length] = UInt8(ascii: ".")
+    var end = length &+ 1 &+ places
+    writeDigits(fraction, count: places, endingAt: out + end)
+    while out[end &- 1] == UInt8(ascii: "0") { end &-= 1 }
+    return end
   }
 
   /// Writes the decimal digits of `value` (no leading zeros; "0" for zero) and returns how
   /// many (at most 20).
   @inline(__always)
   static func writeDigits(_ value: UInt64, into out: UnsafeMutablePointer<UInt8>) -> Int {
-    var digits = 1
-    var bound: UInt64 = 10
-    while digits < 20 && value >= bound {
-      digits &+= 1
-      bound = bound &* 10
-    }
+    let digits = digitCount(value)
     writeDigits(value, count: digits, endingAt: out + digits)
     return digits
   }
+
+  /// The number of decimal digits of `value` (1 for 0): ⌊log₁₀⌋ estimated from the bit length
+  /// (1233/4096 ≈ log₁₀ 2, never over), then corrected by one comparison. `value | 1` has the
+  /// same digits as `value` (powers of ten are even) and keeps 0 from needing a case.
+  @inline(__always)
+  static func digitCount(_ value: UInt64) -> Int {
+    let odd = value | 1
+    let estimate = ((64 &- odd.leadingZeroBitCount) &* 1233) >> 12
+    return estimate &+ (odd < powersOfTen[estimate] ? 0 : 1)
+  }
+
+  /// 10⁰ … 10¹⁹.
+  private static let powersOfTen: [UInt64] = [
+    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+    10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+    1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+    10_000_000_000_000_000_000,
+  ]
 
   /// Writes the last `count` decimal digits of `value`, zero-padded, ending before `end`.
   @inline(__always)
@@ -83,8 +101,9 @@ enum JSONNumberFormat {
     var position = end
     var left = count
     while left >= 2 {
-      let pair = Int(truncatingIfNeeded: rest % 100) &* 2
-      rest /= 100
+      let quotient = rest / 100
+      let pair = Int(truncatingIfNeeded: rest &- quotient &* 100) &* 2
+      rest = quotient
       position -= 2
       position[0] = pairs[pair]
       position[1] = pairs[pair &+ 1]

@@ -16,13 +16,18 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   /// suffices: opening a container clears it, and closing one sets it (the container was a
   /// value of its parent), so no stack of flags is kept.
   private var needsComma = false
+  /// Numbers formatted lately (see ``value(_:decimals:)``), allocated with the first number.
+  private var recent: UnsafeMutablePointer<RecentNumber>?
 
   public init(reservingCapacity capacity: Int = 4096) {
     self.capacity = max(capacity, 64)
     base = .allocate(capacity: self.capacity)
   }
 
-  deinit { base.deallocate() }
+  deinit {
+    base.deallocate()
+    recent?.deallocate()
+  }
 
   /// A copy of the bytes written so far.
   public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
@@ -136,18 +141,18 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     put(UInt8(ascii: ":"))
   }
 
-  /// Writes a key known at compile time (its bytes are read from the literal).
+  /// Writes a key known at compile time (serialised when the key was made).
   public mutating func key(_ key: JSONKey) {
     let comma = needsComma
     needsComma = false
-    if key.isPlain {
-      let name = key.name
-      ensure(name.utf8CodeUnitCount + 4)
+    if key.packedLength > 0 {
+      ensure(17)
       if comma { put(UInt8(ascii: ",")) }
-      put(UInt8(ascii: "\""))
-      put(name.utf8Start, name.utf8CodeUnitCount)
-      put(UInt8(ascii: "\""))
-      put(UInt8(ascii: ":"))
+      // Sixteen bytes stored, `packedLength` kept: the rest is overwritten by what follows.
+      let target = UnsafeMutableRawPointer(base + count)
+      target.storeBytes(of: key.head.littleEndian, as: UInt64.self)
+      target.storeBytes(of: key.tail.littleEndian, toByteOffset: 8, as: UInt64.self)
+      count &+= key.packedLength
     } else {
       ensure(1)
       if comma { put(UInt8(ascii: ",")) }
@@ -187,15 +192,45 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
 
   /// Writes a number with at most `decimals` fractional digits, trailing zeros removed.
   /// Non-finite values are written as `null` (JSON has no NaN or infinity).
+  ///
+  /// Documents repeat their numbers (sizes, opacities, the x of a column of views), so the last
+  /// number formatted in each of 64 slots, chosen by a hash of its bits, is kept as text: the
+  /// same bits and decimals again are two word copies instead of the formatting.
   public mutating func value(_ number: Double, decimals: Int = 4) {
     ensure(JSONNumberFormat.maxLength + 1)
     separate()
-    if let length = JSONNumberFormat.write(number, decimals: decimals, into: base + count) {
-      count &+= length
-    } else {
+    let recent = self.recent ?? makeRecent()
+    let bits = number.bitPattern
+    let slot = recent + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    let target = UnsafeMutableRawPointer(base + count)
+    if slot.pointee.length != 0 && slot.pointee.bits == bits && slot.pointee.decimals == decimals {
+      target.storeBytes(of: slot.pointee.head, as: UInt64.self)
+      target.storeBytes(of: slot.pointee.tail, toByteOffset: 8, as: UInt64.self)
+      count &+= slot.pointee.length
+      return
+    }
+    // Sixteen bytes cleared first, so that the two words read back are all initialised.
+    target.storeBytes(of: 0, as: UInt64.self)
+    target.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)
+    guard let length = JSONNumberFormat.write(number, decimals: decimals, into: base + count) else {
       // Too large to print exactly by integer arithmetic: Swift's description.
       appendASCII(String(number))
+      return
     }
+    if length <= 16 {
+      slot.pointee = RecentNumber(
+        bits: bits, decimals: decimals, length: length, head: target.loadUnaligned(as: UInt64.self),
+        tail: target.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+    count &+= length
+  }
+
+  @inline(never)
+  private mutating func makeRecent() -> UnsafeMutablePointer<RecentNumber> {
+    let table = UnsafeMutablePointer<RecentNumber>.allocate(capacity: 64)
+    table.initialize(repeating: RecentNumber(bits: 0, decimals: 0, length: 0, head: 0, tail: 0), count: 64)
+    recent = table
+    return table
   }
 
   public mutating func value(_ bool: Bool) {
@@ -358,4 +393,14 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
       bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: length))
     }
   }
+}
+
+/// One number as ``JSONWriter/value(_:decimals:)`` wrote it: its text in two words (`length` 0:
+/// an empty slot).
+struct RecentNumber {
+  var bits: UInt64
+  var decimals: Int
+  var length: Int
+  var head: UInt64
+  var tail: UInt64
 }
