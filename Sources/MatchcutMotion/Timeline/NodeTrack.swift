@@ -93,14 +93,16 @@ extension NodeMotion {
     if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
     if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
     let exponent = ProgressKeyframeCache.exponent(fraction)
-    if let last = memo.last, last.key.delta == animation.delta, last.key.exponent == exponent,
-      last.key.animation == animation.animation
+    if memo.isFilled && memo.key.delta == animation.delta && memo.key.exponent == exponent
+      && memo.key.animation == animation.animation
     {
-      return .fitted(last.keyframes)
+      return .fitted(memo.keyframes)
     }
     let key = ProgressKeyframeCache.Key(animation: animation.animation, delta: animation.delta, exponent: exponent)
     let keyframes = ProgressKeyframeCache.keyframes(for: animation, key: key)
-    memo.last = (key, keyframes)
+    memo.key = key
+    memo.keyframes = keyframes
+    memo.isFilled = true
     return .fitted(keyframes)
   }
 }
@@ -108,7 +110,11 @@ extension NodeMotion {
 /// The keyframes one writer looked up last. Consecutive nodes mostly share the animation, Δ and
 /// tolerance, and comparing with the last key is cheaper than the shared cache's lock and look-up.
 public struct KeyframeMemo: Sendable {
-  fileprivate var last: (key: ProgressKeyframeCache.Key, keyframes: [Keyframe])?
+  // Plain fields rather than an optional tuple, which Swift copies through the runtime's
+  // generic tuple witness on every read.
+  fileprivate var isFilled = false
+  fileprivate var key = ProgressKeyframeCache.Key(animation: Animation(base: .default), delta: 0, exponent: 0)
+  fileprivate var keyframes: [Keyframe] = []
 
   public init() {}
 }
