@@ -98,7 +98,8 @@ extension NodeMotion {
     {
       return .fitted(memo.keyframes)
     }
-    let key = ProgressKeyframeCache.Key(animation: animation.animation, delta: animation.delta, exponent: exponent)
+    let key = ProgressKeyframeCache.Key(
+      animation: animation.animation, delta: animation.delta, exponent: exponent)
     let keyframes = ProgressKeyframeCache.keyframes(for: animation, key: key)
     memo.key = key
     memo.keyframes = keyframes

@@ -36,7 +36,9 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   public var byteCount: Int { count }
 
   /// The output as a `String` (always valid UTF-8).
-  public var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+  public var string: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
 
   /// Hands over the bytes written, leaving the writer empty.
   public mutating func takeBytes() -> [UInt8] {
