@@ -69,32 +69,60 @@ private func referenceNumber(_ number: Double, decimals: Int) -> String {
 
 @Test func numbersMatchTheReferenceFormat() {
   // Hand-picked edges (leading zeros in the fraction, rounding carries, the integer fallback
-  // bound, negative zero) and a deterministic spread of magnitudes from 1e-10 to 1e17.
+  // bound, negative zero) and a deterministic spread of magnitudes from 1e-10 to 1e17, at every
+  // number of decimals (and clamped ones outside 0…9).
   var values: [Double] = [
     0, -0.0, 0.5, -0.5, 0.05, 0.000_5, 0.999_95, 9.999_99, 1e15, 8.999e15, 9e15, 1.5e16, -123.456_789_1,
     0.1 + 0.2, 1 / 3, -2 / 3, 1e-10, 123_456_789.000_1, .ulpOfOne, -.leastNormalMagnitude,
+    // Ties (half away from zero), whole numbers, and the neighbours of 2⁵² and 9·10¹⁵ where
+    // the integer arithmetic changes regime.
+    0.125, -0.125, 2.5, -2.5, 0.000_05, -0.000_05, 0.499_999_999_999_999_94, 100, -24_765.333_333, 20,
+    4_503_599_627_370_495.5, 4_503_599_627_370_496, 8_999_999_999_999_999, 9_007_199_254_740_992,
+    .greatestFiniteMagnitude, -.greatestFiniteMagnitude, -.infinity, .leastNonzeroMagnitude,
   ]
   var state: UInt64 = 0x1234_5678_9ABC_DEF0
-  for _ in 0..<2000 {
+  for _ in 0..<4000 {
     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     let mantissa = Double(state >> 11) / Double(1 << 53)
     let exponent = Int((state >> 3) % 28) - 10
     values.append((state & 1 == 0 ? 1 : -1) * mantissa * pow10(exponent))
   }
-  for value in values {
-    for decimals in [0, 2, 4, 6, 9] {
-      var bytes: [UInt8] = []
-      JSONWriter.appendNumber(value, decimals: decimals, to: &bytes)
-      #expect(
-        String(decoding: bytes, as: UTF8.self) == referenceNumber(value, decimals: decimals),
-        "\(value) at \(decimals) decimals")
-    }
-  }
+  // Both entry points: the static one other formats use, and the writer's (with its commas and
+  // its table of recent numbers, which the same value at other decimals must not hit).
   var json = JSONWriter()
   json.beginArray()
-  for value in [0, 7, -7, 1_234_567_890, Int.max, Int.min] { json.value(value) }
+  var expected: [String] = []
+  for round in 0..<2 {
+    for decimals in [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12] {
+      for value in values {
+        let reference = referenceNumber(value, decimals: decimals)
+        if round == 0 {
+          var bytes: [UInt8] = []
+          JSONWriter.appendNumber(value, decimals: decimals, to: &bytes)
+          #expect(String(decoding: bytes, as: UTF8.self) == reference, "\(value) at \(decimals) decimals")
+        }
+        // Twice in a row: the second is a copy of the first.
+        json.value(value, decimals: decimals)
+        json.value(value, decimals: decimals)
+        expected += [reference, reference]
+      }
+    }
+  }
   json.endArray()
-  #expect(json.string == "[0,7,-7,1234567890,\(Int.max),\(Int.min)]")
+  #expect(json.string == "[" + expected.joined(separator: ",") + "]")
+  // Integers around every power of ten (the digit count is estimated from the bit length and
+  // corrected by one comparison there) print as Swift prints them.
+  var integers = [0, 7, -7, 1_234_567_890, Int.max, Int.min]
+  var power = 1
+  for _ in 0..<19 {
+    integers += [power - 1, power, power + 1, -power]
+    power = power &* 10
+  }
+  var integerJSON = JSONWriter()
+  integerJSON.beginArray()
+  for value in integers { integerJSON.value(value) }
+  integerJSON.endArray()
+  #expect(integerJSON.string == "[" + integers.map(String.init).joined(separator: ",") + "]")
 }
 
 private func pow10(_ exponent: Int) -> Double {
@@ -117,4 +145,45 @@ private func pow10(_ exponent: Int) -> Double {
   var sliced = JSONWriter()
   sliced.value(String("xx\"yy".dropFirst()))
   #expect(sliced.string == #""x\"yy""#)
+}
+
+@Test func staticKeysEscapeLikeStringKeys() {
+  var json = JSONWriter()
+  json.beginObject()
+  json.field(JSONKey("plain"), 1)
+  json.field(JSONKey("quo\"te"), "v")
+  json.field("quo\"te", true)
+  json.key(JSONKey("é"))
+  json.null()
+  // 13 bytes are packed in two words with the quotes and colon; 14 are copied.
+  json.field(JSONKey("thirteenBytes"), 0.5)
+  json.field(JSONKey("fourteenBytes!"), [1, 2].count)
+  json.endObject()
+  #expect(
+    json.string
+      == #"{"plain":1,"quo\"te":"v","quo\"te":true,"é":null,"thirteenBytes":0.5,"fourteenBytes!":2}"#)
+}
+
+@Test func theBufferGrowsAndHandsOverEverything() {
+  // A writer reserved for 64 bytes writes ~100 KB: growth keeps every byte, in order.
+  var json = JSONWriter(reservingCapacity: 1)
+  var expected = "["
+  json.beginArray()
+  for index in 0..<10_000 {
+    json.value(index)
+    json.raw(Array("\"ab\"".utf8))
+    expected += (index == 0 ? "" : ",") + "\(index),\"ab\""
+  }
+  let long = String(repeating: "x\"", count: 5000)
+  json.value(long)
+  expected += ",\"" + String(repeating: "x\\\"", count: 5000) + "\""
+  json.endArray()
+  expected += "]"
+  #expect(json.string == expected)
+  let taken = json.takeBytes()
+  #expect(String(decoding: taken, as: UTF8.self) == expected)
+  #expect(json.bytes.isEmpty)
+  // An emptied writer starts again without a leading comma.
+  json.value(1)
+  #expect(json.string == "1")
 }

@@ -13,8 +13,9 @@ public enum LayoutWriter {
     SceneJSON.canvas(scene.canvas, into: &json)
     json.key("states")
     json.beginArray()
+    var fills = FillValues()
     for state in scene.states {
-      SceneJSON.state(state, table: scene.table, includeHeaders: true, into: &json)
+      SceneJSON.state(state, table: scene.table, ids: nil, fills: &fills, into: &json)
     }
     json.endArray()
     json.key("transitions")

@@ -12,12 +12,13 @@ public enum SampleWriter {
     json.field("t", time, decimals: 6)
     json.key("nodes")
     json.beginArray()
+    var fills = FillValues()
     for sample in plan.sample(at: time) {
       json.beginObject()
       SceneJSON.nodeHeader(scene.table.nodes[sample.node], into: &json)
       json.field("role", sample.role.rawValue)
       json.field("order", sample.order)
-      SceneJSON.appearance(sample.appearance, zIndex: nil, into: &json)
+      SceneJSON.appearance(sample.appearance, zIndex: nil, fills: &fills, into: &json)
       json.endObject()
     }
     json.endArray()

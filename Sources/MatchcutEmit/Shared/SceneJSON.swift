@@ -22,11 +22,11 @@ enum SceneJSON {
 
   /// The static facts of a node: id, kind, path, text, shape, match.
   static func nodeHeader(_ node: SceneNodeTable.Node, into json: inout JSONWriter) {
-    json.field("id", node.id)
-    json.field("kind", node.kind.rawValue)
-    json.field("path", node.path)
-    if let text = node.text { json.field("text", text) }
-    if let shape = node.shape { json.field("shape", shape.rawValue) }
+    json.field(.id, node.id)
+    json.field(.kind, node.kind.rawValue)
+    json.field(.path, node.path)
+    if let text = node.text { json.field(.text, text) }
+    if let shape = node.shape { json.field(.shape, shape.rawValue) }
     if !node.matches.isEmpty {
       json.key("match")
       json.beginArray()
@@ -57,61 +57,64 @@ enum SceneJSON {
   }
 
   /// The animatable appearance: frame always; the rest where it applies (TOOLING §2).
-  static func appearance(_ appearance: Appearance, zIndex: Double?, into json: inout JSONWriter) {
-    json.key("frame")
-    rect(appearance.frame, into: &json)
-    json.field("opacity", appearance.opacity)
-    if let zIndex { json.field("zIndex", zIndex) }
-    if appearance.cornerRadius != 0 { json.field("cornerRadius", appearance.cornerRadius) }
-    if let fill = appearance.fill { json.field("fill", fill.hex) }
-    if appearance.scale != 1 { json.field("scale", appearance.scale, decimals: 6) }
-    if appearance.rotation != 0 { json.field("rotation", appearance.rotation) }
-    if let text = appearance.text { json.field("text", text) }
-    if let font = appearance.font {
-      json.key("font")
+  static func appearance(
+    _ appearance: Appearance, zIndex: Double?, fills: inout FillValues, into json: inout JSONWriter
+  ) {
+    members(
+      frame: appearance.frame, opacity: appearance.opacity, zIndex: zIndex,
+      cornerRadius: appearance.cornerRadius, fill: appearance.fill, scale: appearance.scale,
+      rotation: appearance.rotation, text: appearance.text, font: appearance.font, clip: appearance.clip,
+      fills: &fills, into: &json)
+  }
+
+  /// The members of ``appearance(_:zIndex:fills:into:)``, from an `Appearance` or straight from
+  /// a state's `ViewRecord` (without building an `Appearance` per node).
+  private static func members(
+    frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?, scale: Double,
+    rotation: Double, text: String?, font: TextFont?, clip: Clip?, fills: inout FillValues,
+    into json: inout JSONWriter
+  ) {
+    json.key(.frame)
+    rect(frame, into: &json)
+    json.field(.opacity, opacity)
+    if let zIndex { json.field(.zIndex, zIndex) }
+    if cornerRadius != 0 { json.field(.cornerRadius, cornerRadius) }
+    if let fill {
+      json.key(.fill)
+      fills.write(fill, into: &json)
+    }
+    if scale != 1 { json.field(.scale, scale, decimals: 6) }
+    if rotation != 0 { json.field(.rotation, rotation) }
+    if let text { json.field(.text, text) }
+    if let font {
+      json.key(.font)
       json.beginObject()
-      json.field("size", font.size)
-      json.field("weight", font.weightName)
-      if let design = font.design { json.field("design", design) }
-      if font.alignment != .leading { json.field("alignment", font.alignmentName) }
+      json.field(.size, font.size)
+      json.field(.weight, font.weightName)
+      if let design = font.design { json.field(.design, design) }
+      if font.alignment != .leading { json.field(.alignment, font.alignmentName) }
       json.endObject()
     }
-    if let clip = appearance.clip {
-      json.key("clip")
+    if let clip {
+      json.key(.clip)
       json.beginObject()
-      json.field("shape", clip.shape.rawValue)
-      json.key("rect")
+      json.field(.shape, clip.shape.rawValue)
+      json.key(.rect)
       rect(clip.rect, into: &json)
-      if clip.cornerRadius != 0 { json.field("cornerRadius", clip.cornerRadius) }
+      if clip.cornerRadius != 0 { json.field(.cornerRadius, clip.cornerRadius) }
       json.endObject()
     }
   }
 
-  /// One node of a state at rest.
-  static func stateNode(
-    _ view: ViewRecord, node: SceneNodeTable.Node, opacity: Double, includeHeader: Bool,
+  /// `{"id", "values", "nodes"}` for one state; nodes in paint order. Each node is its full
+  /// header (`layout --json`) or, given the scene's `ids`, its id alone (the timeline, whose
+  /// node list holds the headers).
+  static func state(
+    _ state: StateLayout, table: SceneNodeTable, ids: NodeIDMembers?, fills: inout FillValues,
     into json: inout JSONWriter
   ) {
     json.beginObject()
-    if includeHeader {
-      nodeHeader(node, into: &json)
-    } else {
-      json.field("id", node.id)
-    }
-    let look = Appearance(
-      frame: view.frame, opacity: opacity, cornerRadius: view.cornerRadius, scale: view.scale,
-      rotation: view.rotation, fill: view.fill, clip: view.clip, text: view.text,
-      font: view.font)
-    appearance(look, zIndex: view.zIndex, into: &json)
-    json.endObject()
-  }
-
-  /// `{"id", "values", "nodes"}` for one state; nodes in paint order.
-  static func state(
-    _ state: StateLayout, table: SceneNodeTable, includeHeaders: Bool, into json: inout JSONWriter
-  ) {
-    json.beginObject()
-    json.field("id", state.id)
+    json.field(.id, state.id)
     json.key("values")
     json.beginObject()
     for (key, value) in state.values { json.field(key, value) }
@@ -119,11 +122,24 @@ enum SceneJSON {
     json.key("nodes")
     json.beginArray()
     let opacities = state.effectiveOpacities
-    for (index, view) in state.views.enumerated() {
-      guard view.kind != nil, let nodeIndex = table.index(of: view.path) else { continue }
-      stateNode(
-        view, node: table.nodes[nodeIndex], opacity: opacities[index], includeHeader: includeHeaders,
-        into: &json)
+    var lookup = NodeLookup(table)
+    state.views.withUnsafeBufferPointer { views in
+      for index in views.indices where views[index].kind != nil {
+        guard let node = lookup.index(of: views[index].path) else { continue }
+        json.beginObject()
+        if let ids {
+          ids.write(node, into: &json)
+        } else {
+          nodeHeader(table.nodes[node], into: &json)
+        }
+        // Fields read in place: copying the `ViewRecord` would retain all its references.
+        members(
+          frame: views[index].frame, opacity: opacities[index], zIndex: views[index].zIndex,
+          cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
+          rotation: views[index].rotation, text: views[index].text, font: views[index].font,
+          clip: views[index].clip, fills: &fills, into: &json)
+        json.endObject()
+      }
     }
     json.endArray()
     json.endObject()

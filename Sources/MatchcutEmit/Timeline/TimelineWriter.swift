@@ -45,21 +45,27 @@ public enum TimelineWriter {
     SceneJSON.canvas(scene.canvas, into: &json)
     json.key("nodes")
     json.beginArray()
-    for node in scene.table.nodes {
-      json.beginObject()
-      SceneJSON.nodeHeader(node, into: &json)
-      json.endObject()
+    scene.table.nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        json.beginObject()
+        SceneJSON.nodeHeader(nodes[index], into: &json)
+        json.endObject()
+      }
     }
     json.endArray()
+    let ids = NodeIDMembers(scene.table)
+    var fills = FillValues()
     json.key("states")
     json.beginArray()
     for state in scene.states {
-      SceneJSON.state(state, table: scene.table, includeHeaders: false, into: &json)
+      SceneJSON.state(state, table: scene.table, ids: ids, fills: &fills, into: &json)
     }
     json.endArray()
     json.key("transitions")
     json.beginArray()
-    for plan in scene.transitions { write(plan, scene: scene, tolerance: tolerance, into: &json) }
+    for plan in scene.transitions {
+      write(plan, scene: scene, ids: ids, fills: &fills, tolerance: tolerance, into: &json)
+    }
     json.endArray()
     json.key("drags")
     json.beginArray()
@@ -120,7 +126,8 @@ public enum TimelineWriter {
   }
 
   static func write(
-    _ plan: TransitionPlan, scene: CompiledScene, tolerance: KeyframeTolerance, into json: inout JSONWriter
+    _ plan: TransitionPlan, scene: CompiledScene, ids: NodeIDMembers, fills: inout FillValues,
+    tolerance: KeyframeTolerance, into json: inout JSONWriter
   ) {
     let edge = plan.edge
     json.beginObject()
@@ -142,120 +149,55 @@ public enum TimelineWriter {
     if let duration = plan.duration { json.value(duration, decimals: 6) } else { json.null() }
     json.key("nodes")
     json.beginArray()
-    var shared = SharedColumns()
-    for motion in plan.nodes {
+    var tracks = TrackWriter(tolerance: tolerance)
+    let roles = RoleMembers()
+    // Motions read in place (by index into the array): a copy of each would retain its
+    // appearances' and animation's references.
+    let motions = plan.nodes
+    for index in motions.indices {
       json.beginObject()
-      json.field("id", scene.table.nodes[motion.node].id)
-      json.field("role", motion.role.rawValue)
-      json.field("order", motion.order)
-      if motion.hero { json.field("hero", true) }
-      if motion.role == .remove {
-        json.key("visibleUntil")
-        if let duration = motion.duration { json.value(duration, decimals: 6) } else { json.null() }
+      ids.write(motions[index].node, into: &json)
+      roles.write(motions[index].role, into: &json)
+      json.field(.order, motions[index].order)
+      if motions[index].hero { json.field(.hero, true) }
+      if motions[index].role == .remove {
+        json.key(.visibleUntil)
+        if let duration = motions[index].duration { json.value(duration, decimals: 6) } else { json.null() }
       }
-      json.key("from")
+      json.key(.from)
       json.beginObject()
-      SceneJSON.appearance(motion.from, zIndex: nil, into: &json)
+      SceneJSON.appearance(motions[index].from, zIndex: nil, fills: &fills, into: &json)
       json.endObject()
-      json.key("to")
+      json.key(.to)
       json.beginObject()
-      SceneJSON.appearance(motion.to, zIndex: nil, into: &json)
+      SceneJSON.appearance(motions[index].to, zIndex: nil, fills: &fills, into: &json)
       json.endObject()
-      if let track = motion.track(tolerance: tolerance) { write(track, shared: &shared, into: &json) }
+      tracks.write(motions[index], fills: &fills, into: &json)
       json.endObject()
     }
     json.endArray()
     json.endObject()
-  }
-
-  /// `"keyframes": {"t": [...], "easing": [...], "progress": [...], "frame": [[x,y,w,h]...], …}`:
-  /// one column per component that changes.
-  static func write(_ track: NodeTrack, shared: inout SharedColumns, into json: inout JSONWriter) {
-    json.key("keyframes")
-    json.beginObject()
-    let columns = shared.columns(of: track)
-    json.key("t")
-    json.raw(columns.times)
-    json.key("easing")
-    json.raw(columns.easings)
-    json.key("progress")
-    json.raw(columns.progress)
-    guard let first = track.appearances.first, let last = track.appearances.last else {
-      json.endObject()
-      return
-    }
-    if first.frame != last.frame || track.appearances.count == 1 {
-      json.key("frame")
-      json.beginArray()
-      for look in track.appearances { SceneJSON.rect(look.frame, into: &json) }
-      json.endArray()
-    }
-    column("opacity", track, changed: first.opacity != last.opacity, into: &json) { $0.opacity }
-    column("cornerRadius", track, changed: first.cornerRadius != last.cornerRadius, into: &json) {
-      $0.cornerRadius
-    }
-    column("scale", track, changed: first.scale != last.scale, into: &json) { $0.scale }
-    column("rotation", track, changed: first.rotation != last.rotation, into: &json) { $0.rotation }
-    if first.fill != last.fill {
-      json.key("fill")
-      json.beginArray()
-      for look in track.appearances {
-        if let fill = look.fill { json.value(fill.hex) } else { json.null() }
-      }
-      json.endArray()
-    }
-    json.endObject()
-  }
-
-  private static func column(
-    _ name: String, _ track: NodeTrack, changed: Bool, into json: inout JSONWriter,
-    _ value: (Appearance) -> Double
-  ) {
-    guard changed || track.appearances.count == 1 else { return }
-    json.key(name)
-    json.beginArray()
-    for look in track.appearances { json.value(value(look), decimals: 6) }
-    json.endArray()
   }
 }
 
-/// The serialised `t`, `easing` and `progress` columns of recent tracks. Nodes that move
-/// together (rows shifted by one header) share times, easings and progress, so those bytes are
-/// built once per transition and copied; the output is the same as writing them each time.
-struct SharedColumns {
-  struct Entry {
-    var times: [Double]
-    var easings: [KeyframeEasing]
-    var progress: [Double]
-    var bytes: (times: [UInt8], easings: [UInt8], progress: [UInt8])
+/// The `"role":"persist"` member of each role, serialised once per transition.
+struct RoleMembers {
+  private let persist = RoleMembers.member(.persist)
+  private let insert = RoleMembers.member(.insert)
+  private let remove = RoleMembers.member(.remove)
+
+  private static func member(_ role: NodeRole) -> [UInt8] {
+    var json = JSONWriter(reservingCapacity: 32)
+    json.field(.role, role.rawValue)
+    return json.takeBytes()
   }
 
-  /// Most recent first; a handful covers the distinct motions of one transition.
-  private var entries: [Entry] = []
-  private static let capacity = 8
-
-  mutating func columns(of track: NodeTrack) -> (times: [UInt8], easings: [UInt8], progress: [UInt8]) {
-    for entry in entries
-    where entry.times == track.times && entry.progress == track.progress && entry.easings == track.easings {
-      return entry.bytes
+  func write(_ role: NodeRole, into json: inout JSONWriter) {
+    switch role {
+    case .persist: json.raw(persist)
+    case .insert: json.raw(insert)
+    case .remove: json.raw(remove)
     }
-    var times = JSONWriter(reservingCapacity: 16 * track.times.count + 2)
-    times.beginArray()
-    for time in track.times { times.value(time, decimals: 6) }
-    times.endArray()
-    var easings = JSONWriter(reservingCapacity: 64 * track.easings.count + 2)
-    easings.beginArray()
-    for easing in track.easings { SceneJSON.easing(easing, into: &easings) }
-    easings.endArray()
-    var progress = JSONWriter(reservingCapacity: 16 * track.progress.count + 2)
-    progress.beginArray()
-    for value in track.progress { progress.value(value, decimals: 6) }
-    progress.endArray()
-    let bytes = (times.bytes, easings.bytes, progress.bytes)
-    if entries.count >= SharedColumns.capacity { entries.removeLast() }
-    entries.insert(
-      Entry(times: track.times, easings: track.easings, progress: track.progress, bytes: bytes), at: 0)
-    return bytes
   }
 }
 

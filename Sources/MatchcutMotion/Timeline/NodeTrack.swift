@@ -34,20 +34,33 @@ public struct KeyframeTolerance: Sendable, Hashable {
   public static let `default` = KeyframeTolerance()
 }
 
+/// When a track's keyframes fall, without the values: what nodes that move alike share.
+public enum TrackTiming: Sendable, Equatable {
+  /// An instant change: one keyframe at 0 (progress 1) holding the final appearance exactly.
+  case instant
+  /// Keyframes fitted to the animation's progress; each holds `from` interpolated at its
+  /// `value`. The array is the keyframe cache's own, shared by every node with the same
+  /// animation, Δ and tolerance (so comparing two of them is usually an identity check).
+  case fitted([Keyframe])
+
+  /// The keyframes as ``NodeTrack`` lists them (`times`, `progress`, `easings` of all but the
+  /// last): an instant change is one keyframe at 0 with progress 1.
+  public var keyframes: [Keyframe] {
+    switch self {
+    case .instant: [Keyframe(t: 0, value: 1)]
+    case .fitted(let keyframes): keyframes
+    }
+  }
+}
+
 extension NodeMotion {
   /// The fewest keyframes that replay this node within `tolerance`. An instant change is one
   /// keyframe at 0 holding the final appearance; an unchanged node has no keyframes.
   public func track(tolerance: KeyframeTolerance = .default) -> NodeTrack? {
-    guard from != to else { return nil }
-    guard let animation else {
+    guard let timing = timing(tolerance: tolerance) else { return nil }
+    guard case .fitted(let keyframes) = timing else {
       return NodeTrack(times: [0], easings: [], progress: [1], appearances: [to])
     }
-    let geometry = from.geometryDelta(to: to)
-    let unit = from.unitDelta(to: to)
-    var fraction = 1.0
-    if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
-    if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
-    let keyframes = ProgressKeyframeCache.keyframes(for: animation, fraction: fraction)
     var times: [Double] = []
     var easings: [KeyframeEasing] = []
     var progress: [Double] = []
@@ -61,6 +74,50 @@ extension NodeMotion {
     }
     return NodeTrack(times: times, easings: easings, progress: progress, appearances: appearances)
   }
+
+  /// The timing of ``track(tolerance:)`` alone, for writers that interpolate the values
+  /// themselves instead of building a `NodeTrack` per node; nil when the node does not change.
+  public func timing(tolerance: KeyframeTolerance = .default) -> TrackTiming? {
+    var memo = KeyframeMemo()
+    return timing(tolerance: tolerance, memo: &memo)
+  }
+
+  /// ``timing(tolerance:)`` for one node of a series: `memo` keeps the keyframes found last.
+  public func timing(tolerance: KeyframeTolerance, memo: inout KeyframeMemo) -> TrackTiming? {
+    guard from != to else { return nil }
+    // Bound once: every other read of the optional (`animation?.delta`) copies it whole.
+    guard let animation else { return .instant }
+    let geometry = from.geometryDelta(to: to)
+    let unit = from.unitDelta(to: to)
+    var fraction = 1.0
+    if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
+    if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
+    let exponent = ProgressKeyframeCache.exponent(fraction)
+    if memo.isFilled && memo.key.delta == animation.delta && memo.key.exponent == exponent
+      && memo.key.animation == animation.animation
+    {
+      return .fitted(memo.keyframes)
+    }
+    let key = ProgressKeyframeCache.Key(
+      animation: animation.animation, delta: animation.delta, exponent: exponent)
+    let keyframes = ProgressKeyframeCache.keyframes(for: animation, key: key)
+    memo.key = key
+    memo.keyframes = keyframes
+    memo.isFilled = true
+    return .fitted(keyframes)
+  }
+}
+
+/// The keyframes one writer looked up last. Consecutive nodes mostly share the animation, Δ and
+/// tolerance, and comparing with the last key is cheaper than the shared cache's lock and look-up.
+public struct KeyframeMemo: Sendable {
+  // Plain fields rather than an optional tuple, which Swift copies through the runtime's
+  // generic tuple witness on every read.
+  fileprivate var isFilled = false
+  fileprivate var key = ProgressKeyframeCache.Key(animation: Animation(base: .default), delta: 0, exponent: 0)
+  fileprivate var keyframes: [Keyframe] = []
+
+  public init() {}
 }
 
 /// Fitted progress keyframes shared by the nodes that move with the same animation and Δ.
@@ -84,10 +141,14 @@ enum ProgressKeyframeCache {
 
   private static let cache = Mutex<Table>(Table())
 
-  static func keyframes(for animation: ResolvedAnimation, fraction: Double) -> [Keyframe] {
+  /// The power of two at or below `fraction`, as an exponent in -40…0.
+  static func exponent(_ fraction: Double) -> Int {
     let exponent = fraction > 0 && fraction.isFinite ? Int((log2(fraction)).rounded(.down)) : -40
-    let clamped = max(-40, min(0, exponent))
-    let key = Key(animation: animation.animation, delta: animation.delta, exponent: clamped)
+    return max(-40, min(0, exponent))
+  }
+
+  static func keyframes(for animation: ResolvedAnimation, key: Key) -> [Keyframe] {
+    let clamped = key.exponent
     let hit = cache.withLock { table -> [Keyframe]? in
       if let last = table.last, last.key == key { return last.keyframes }
       guard let found = table.fits[key] else { return nil }

@@ -1,149 +1,263 @@
-/// A fast, deterministic JSON writer that appends UTF-8 bytes to a buffer.
+/// A fast, deterministic JSON writer that appends UTF-8 bytes to a buffer of its own.
 ///
 /// Foundation's `JSONEncoder` is slow (~22 MB/s here) and orders dictionary keys by hash; every
 /// JSON output of Matchcut goes through this writer instead, so keys come out in the order the
 /// caller writes them and numbers always print the same way.
-public struct JSONWriter: Sendable {
-  /// The bytes written so far.
-  public private(set) var bytes: [UInt8] = []
+///
+/// The writer is noncopyable: it owns its buffer outright, so an append is a capacity check and
+/// a store. An `[UInt8]` checked on every append that no copy shares its storage, and its
+/// generic `append(contentsOf:)` cost ~90 instructions a call — a third of writing the timeline.
+/// (`@unchecked Sendable`: the buffer is never shared, so moving the writer moves it whole.)
+public struct JSONWriter: ~Copyable, @unchecked Sendable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
   /// Whether the next value or key in the open container needs a comma before it. One flag
   /// suffices: opening a container clears it, and closing one sets it (the container was a
   /// value of its parent), so no stack of flags is kept.
   private var needsComma = false
+  /// Numbers formatted lately (see ``value(_:decimals:)``), allocated with the first number.
+  private var recent: UnsafeMutablePointer<RecentNumber>?
 
   public init(reservingCapacity capacity: Int = 4096) {
-    bytes.reserveCapacity(capacity)
+    self.capacity = max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
   }
 
-  /// The output as a `String` (always valid UTF-8).
-  public var string: String { String(decoding: bytes, as: UTF8.self) }
+  deinit {
+    base.deallocate()
+    recent?.deallocate()
+  }
 
-  /// Hands over the bytes written, leaving the writer empty (no copy of a large output, as
-  /// reading ``bytes`` and then appending to it would make).
+  /// A copy of the bytes written so far.
+  public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+  /// How many bytes have been written.
+  public var byteCount: Int { count }
+
+  /// The output as a `String` (always valid UTF-8).
+  public var string: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+
+  /// Hands over the bytes written, leaving the writer empty.
   public mutating func takeBytes() -> [UInt8] {
-    var taken: [UInt8] = []
-    swap(&taken, &bytes)
+    let taken = bytes
+    count = 0
     needsComma = false
     return taken
   }
 
   /// Makes room for at least `count` more bytes.
   public mutating func reserveAdditionalCapacity(_ count: Int) {
-    bytes.reserveCapacity(bytes.count + count)
+    ensure(count)
+  }
+
+  // MARK: Buffer
+
+  @inline(__always)
+  private mutating func ensure(_ extra: Int) {
+    if extra > capacity &- count { grow(extra) }
+  }
+
+  @inline(never)
+  private mutating func grow(_ extra: Int) {
+    let newCapacity = max(capacity * 2, count + extra)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.initialize(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  /// Stores one byte; the caller has ensured the room.
+  @inline(__always)
+  private mutating func put(_ byte: UInt8) {
+    base[count] = byte
+    count &+= 1
+  }
+
+  /// Copies `length` bytes; the caller has ensured the room. Short runs (keys, ids) are
+  /// copied by a loop, cheaper than a call to `memcpy`.
+  @inline(__always)
+  private mutating func put(_ source: UnsafePointer<UInt8>, _ length: Int) {
+    let target = base + count
+    if length <= 16 {
+      for index in 0..<length { target[index] = source[index] }
+    } else {
+      target.update(from: source, count: length)
+    }
+    count &+= length
+  }
+
+  @inline(__always)
+  private mutating func separate() {
+    if needsComma { put(UInt8(ascii: ",")) }
+    needsComma = true
   }
 
   // MARK: Containers
 
   public mutating func beginObject() {
+    ensure(2)
     separate()
-    bytes.append(UInt8(ascii: "{"))
+    put(UInt8(ascii: "{"))
     needsComma = false
   }
 
   public mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
+    ensure(1)
+    put(UInt8(ascii: "}"))
     needsComma = true
   }
 
   public mutating func beginArray() {
+    ensure(2)
     separate()
-    bytes.append(UInt8(ascii: "["))
+    put(UInt8(ascii: "["))
     needsComma = false
   }
 
   public mutating func endArray() {
-    bytes.append(UInt8(ascii: "]"))
+    ensure(1)
+    put(UInt8(ascii: "]"))
     needsComma = true
   }
+
+  // MARK: Keys
 
   /// Writes an object key; the next value call writes its value.
   public mutating func key(_ name: String) {
     let comma = needsComma
     // The value that follows must not be preceded by a comma.
     needsComma = false
-    if appendPlain(name, comma: comma, colon: true) { return }
-    if comma { bytes.append(UInt8(ascii: ",")) }
-    writeString(name)
-    bytes.append(UInt8(ascii: ":"))
-  }
-
-  /// Appends `,"text":` (comma and colon optional) in one piece when `text` is short and
-  /// needs no escape, as keys almost always are; false otherwise (nothing written). (For
-  /// values, often long paths, the bulk copy of ``writeString(_:)`` is cheaper.)
-  private mutating func appendPlain(_ text: String, comma: Bool, colon: Bool) -> Bool {
-    let written: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-      guard utf8.count <= 60, !utf8.contains(where: JSONWriter.needsEscape) else { return false }
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { scratch in
-        var index = 0
-        if comma {
-          scratch[0] = UInt8(ascii: ",")
-          index = 1
-        }
-        scratch[index] = UInt8(ascii: "\"")
-        index += 1
-        for byte in utf8 {
-          scratch[index] = byte
-          index += 1
-        }
-        scratch[index] = UInt8(ascii: "\"")
-        index += 1
-        if colon {
-          scratch[index] = UInt8(ascii: ":")
-          index += 1
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<index]))
-      }
-      return true
+    let written: Bool? = name.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard let start = utf8.baseAddress else { return false }
+      return putPlainKey(start, utf8.count, comma: comma)
     }
-    return written == true
+    if written == true { return }
+    ensure(1)
+    if comma { put(UInt8(ascii: ",")) }
+    writeString(name)
+    ensure(1)
+    put(UInt8(ascii: ":"))
   }
 
-  @inline(__always)
-  private mutating func separate() {
-    if needsComma { bytes.append(UInt8(ascii: ",")) }
-    needsComma = true
+  /// Writes a key known at compile time (serialised when the key was made).
+  public mutating func key(_ key: JSONKey) {
+    let comma = needsComma
+    needsComma = false
+    if key.packedLength > 0 {
+      ensure(17)
+      if comma { put(UInt8(ascii: ",")) }
+      // Sixteen bytes stored, `packedLength` kept: the rest is overwritten by what follows.
+      let target = UnsafeMutableRawPointer(base + count)
+      target.storeBytes(of: key.head.littleEndian, as: UInt64.self)
+      target.storeBytes(of: key.tail.littleEndian, toByteOffset: 8, as: UInt64.self)
+      count &+= key.packedLength
+    } else {
+      ensure(1)
+      if comma { put(UInt8(ascii: ",")) }
+      writeString(key.name.description)
+      ensure(1)
+      put(UInt8(ascii: ":"))
+    }
+  }
+
+  /// Appends `,"name":` (comma optional) when `name` needs no escape, as keys almost always;
+  /// false otherwise (nothing written).
+  private mutating func putPlainKey(_ name: UnsafePointer<UInt8>, _ length: Int, comma: Bool) -> Bool {
+    for index in 0..<length where JSONWriter.needsEscape(name[index]) { return false }
+    ensure(length + 4)
+    if comma { put(UInt8(ascii: ",")) }
+    put(UInt8(ascii: "\""))
+    put(name, length)
+    put(UInt8(ascii: "\""))
+    put(UInt8(ascii: ":"))
+    return true
   }
 
   // MARK: Values
 
   public mutating func value(_ string: String) {
+    ensure(1)
     separate()
     writeString(string)
   }
 
   public mutating func value(_ number: Int) {
+    ensure(21)
     separate()
-    if number < 0 { bytes.append(UInt8(ascii: "-")) }
-    JSONWriter.appendDigits(number.magnitude, to: &bytes)
+    if number < 0 { put(UInt8(ascii: "-")) }
+    count &+= JSONNumberFormat.writeDigits(UInt64(number.magnitude), into: base + count)
   }
 
   /// Writes a number with at most `decimals` fractional digits, trailing zeros removed.
   /// Non-finite values are written as `null` (JSON has no NaN or infinity).
+  ///
+  /// Documents repeat their numbers (sizes, opacities, the x of a column of views), so the last
+  /// number formatted in each of 64 slots, chosen by a hash of its bits, is kept as text: the
+  /// same bits and decimals again are two word copies instead of the formatting.
   public mutating func value(_ number: Double, decimals: Int = 4) {
-    let comma = needsComma
-    needsComma = true
-    JSONWriter.appendNumber(number, decimals: decimals, comma: comma, to: &bytes)
+    ensure(JSONNumberFormat.maxLength + 1)
+    separate()
+    let recent = self.recent ?? makeRecent()
+    let bits = number.bitPattern
+    let slot = recent + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    let target = UnsafeMutableRawPointer(base + count)
+    if slot.pointee.length != 0 && slot.pointee.bits == bits && slot.pointee.decimals == decimals {
+      target.storeBytes(of: slot.pointee.head, as: UInt64.self)
+      target.storeBytes(of: slot.pointee.tail, toByteOffset: 8, as: UInt64.self)
+      count &+= slot.pointee.length
+      return
+    }
+    // Sixteen bytes cleared first, so that the two words read back are all initialised.
+    target.storeBytes(of: 0, as: UInt64.self)
+    target.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)
+    guard let length = JSONNumberFormat.write(number, decimals: decimals, into: base + count) else {
+      // Too large to print exactly by integer arithmetic: Swift's description.
+      appendASCII(String(number))
+      return
+    }
+    if length <= 16 {
+      slot.pointee = RecentNumber(
+        bits: bits, decimals: decimals, length: length, head: target.loadUnaligned(as: UInt64.self),
+        tail: target.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+    count &+= length
+  }
+
+  @inline(never)
+  private mutating func makeRecent() -> UnsafeMutablePointer<RecentNumber> {
+    let table = UnsafeMutablePointer<RecentNumber>.allocate(capacity: 64)
+    table.initialize(repeating: RecentNumber(bits: 0, decimals: 0, length: 0, head: 0, tail: 0), count: 64)
+    recent = table
+    return table
   }
 
   public mutating func value(_ bool: Bool) {
+    ensure(6)
     separate()
-    if bool {
-      appendASCII(0x74, 0x72, 0x75, 0x65)  // true
-    } else {
-      appendASCII(0x66, 0x61, 0x6C, 0x73)  // fals
-      bytes.append(0x65)  // e
-    }
+    appendStatic(bool ? "true" : "false")
   }
 
   public mutating func null() {
+    ensure(5)
     separate()
-    appendASCII(0x6E, 0x75, 0x6C, 0x6C)
+    appendStatic("null")
   }
 
-  /// Appends already-serialised JSON (for example a cached fragment) as one value.
+  /// Appends already-serialised JSON (for example a cached fragment) as one value, or as one
+  /// `"key":value` member of an object: either way it is preceded by a comma when needed.
   public mutating func raw(_ json: [UInt8]) {
+    json.withUnsafeBufferPointer { raw($0) }
+  }
+
+  /// ``raw(_:)-([UInt8])`` for bytes in place (a slice of a larger buffer of fragments).
+  public mutating func raw(_ json: UnsafeBufferPointer<UInt8>) {
+    ensure(json.count + 1)
     separate()
-    bytes.append(contentsOf: json)
+    if let start = json.baseAddress { put(start, json.count) }
   }
 
   // MARK: Convenience
@@ -168,148 +282,127 @@ public struct JSONWriter: Sendable {
     value(bool)
   }
 
+  public mutating func field(_ name: JSONKey, _ string: String) {
+    key(name)
+    value(string)
+  }
+
+  public mutating func field(_ name: JSONKey, _ number: Int) {
+    key(name)
+    value(number)
+  }
+
+  public mutating func field(_ name: JSONKey, _ number: Double, decimals: Int = 4) {
+    key(name)
+    value(number, decimals: decimals)
+  }
+
+  public mutating func field(_ name: JSONKey, _ bool: Bool) {
+    key(name)
+    value(bool)
+  }
+
   // MARK: Encoding
 
-  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
+  /// Appends the bytes of an ASCII literal.
   @inline(__always)
-  private mutating func appendASCII(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) {
-    bytes.append(a)
-    bytes.append(b)
-    bytes.append(c)
-    bytes.append(d)
+  private mutating func appendStatic(_ text: StaticString) {
+    ensure(text.utf8CodeUnitCount)
+    put(text.utf8Start, text.utf8CodeUnitCount)
+  }
+
+  private mutating func appendASCII(_ text: String) {
+    for byte in text.utf8 {
+      ensure(1)
+      put(byte)
+    }
   }
 
   /// Whether `byte` must be escaped inside a JSON string (quote, backslash, controls, DEL).
   @inline(__always)
-  private static func needsEscape(_ byte: UInt8) -> Bool {
+  static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
   }
 
   /// Writes `string` quoted: runs of bytes that need no escape are copied in bulk.
   private mutating func writeString(_ string: String) {
-    bytes.append(UInt8(ascii: "\""))
     let copied: Void? = string.utf8.withContiguousStorageIfAvailable { buffer in
+      guard let start = buffer.baseAddress else {
+        appendStatic("\"\"")
+        return
+      }
+      ensure(buffer.count + 2)
+      put(UInt8(ascii: "\""))
       var runStart = 0
-      for index in 0..<buffer.count where JSONWriter.needsEscape(buffer[index]) {
-        if runStart < index {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
-        }
-        appendEscaped(buffer[index])
+      for index in 0..<buffer.count where JSONWriter.needsEscape(start[index]) {
+        put(start + runStart, index - runStart)
+        appendEscaped(start[index])
+        // Room for the rest of the string and the closing quote again.
+        ensure(buffer.count - index + 1)
         runStart = index + 1
       }
-      if runStart < buffer.count {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
-      }
+      put(start + runStart, buffer.count - runStart)
+      put(UInt8(ascii: "\""))
     }
     if copied == nil {
+      ensure(1)
+      put(UInt8(ascii: "\""))
       for byte in string.utf8 {
-        if JSONWriter.needsEscape(byte) { appendEscaped(byte) } else { bytes.append(byte) }
+        if JSONWriter.needsEscape(byte) {
+          appendEscaped(byte)
+        } else {
+          ensure(1)
+          put(byte)
+        }
       }
+      ensure(1)
+      put(UInt8(ascii: "\""))
     }
-    bytes.append(UInt8(ascii: "\""))
   }
 
   /// The escape sequence of one byte that ``needsEscape(_:)`` accepts.
   private mutating func appendEscaped(_ byte: UInt8) {
-    bytes.append(92)
+    ensure(6)
+    put(92)
     switch byte {
-    case UInt8(ascii: "\""): bytes.append(34)
-    case UInt8(ascii: "\\"): bytes.append(92)
-    case 0x0A: bytes.append(UInt8(ascii: "n"))
-    case 0x0D: bytes.append(UInt8(ascii: "r"))
-    case 0x09: bytes.append(UInt8(ascii: "t"))
+    case UInt8(ascii: "\""): put(34)
+    case UInt8(ascii: "\\"): put(92)
+    case 0x0A: put(UInt8(ascii: "n"))
+    case 0x0D: put(UInt8(ascii: "r"))
+    case 0x09: put(UInt8(ascii: "t"))
     default:
-      appendASCII(UInt8(ascii: "u"), 48, 48, JSONWriter.hexDigits[Int(byte >> 4)])
-      bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
+      let hex: StaticString = "0123456789abcdef"
+      put(UInt8(ascii: "u"))
+      put(48)
+      put(48)
+      put(hex.utf8Start[Int(byte >> 4)])
+      put(hex.utf8Start[Int(byte & 0xF)])
     }
   }
 
-  /// Appends the decimal digits of `value` (no sign, no leading zeros; "0" for zero).
-  @inline(__always)
-  static func appendDigits(_ value: UInt, to bytes: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { scratch in
-      var index = scratch.count
-      var rest = value
-      repeat {
-        index -= 1
-        scratch[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      } while rest > 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[index...]))
-    }
-  }
+  // MARK: Numbers for other writers
 
-  /// Powers of ten up to 10⁹ (the most decimals written).
-  private static let powersOfTen: [UInt64] = [
-    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-  ]
-
-  /// Appends `number` rounded to `decimals` places without scientific notation.
+  /// Appends `number` rounded to `decimals` places without scientific notation, as
+  /// ``value(_:decimals:)`` writes it (for text that is not JSON: CSS, SVG, summaries).
   public static func appendNumber(_ number: Double, decimals: Int, to bytes: inout [UInt8]) {
-    appendNumber(number, decimals: decimals, comma: false, to: &bytes)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONNumberFormat.maxLength) { scratch in
+      guard let start = scratch.baseAddress,
+        let length = JSONNumberFormat.write(number, decimals: decimals, into: start)
+      else {
+        bytes.append(contentsOf: String(number).utf8)
+        return
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: length))
+    }
   }
+}
 
-  /// ``appendNumber(_:decimals:to:)`` preceded by a comma when `comma` is set, written with the
-  /// number in one append.
-  static func appendNumber(_ number: Double, decimals: Int, comma: Bool, to bytes: inout [UInt8]) {
-    guard number.isFinite else {
-      if comma { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(contentsOf: "null".utf8)
-      return
-    }
-    var places = max(0, min(decimals, 9))
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    let scaled = (abs(number) * scale).rounded()
-    guard scaled < 9.0e15 else {
-      // Too large to print exactly by integer arithmetic; fall back to Swift's description.
-      if comma { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(contentsOf: String(number).utf8)
-      return
-    }
-    var units = UInt64(scaled)
-    if units == 0 {
-      if comma { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(UInt8(ascii: "0"))
-      return
-    }
-    let negative = number < 0
-    // Formatted right to left in a stack buffer (at most 16 whole digits, the point, 9
-    // decimals, the sign and the comma), then appended at once: no String, no array.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { scratch in
-      var index = scratch.count
-      let factor = powersOfTen[places]
-      var fraction = units % factor
-      units /= factor
-      if fraction > 0 {
-        // Trailing zeros of the fraction are dropped; leading ones are written.
-        while fraction % 10 == 0 {
-          fraction /= 10
-          places -= 1
-        }
-        for _ in 0..<places {
-          index -= 1
-          scratch[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-          fraction /= 10
-        }
-        index -= 1
-        scratch[index] = UInt8(ascii: ".")
-      }
-      repeat {
-        index -= 1
-        scratch[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
-        units /= 10
-      } while units > 0
-      if negative {
-        index -= 1
-        scratch[index] = UInt8(ascii: "-")
-      }
-      if comma {
-        index -= 1
-        scratch[index] = UInt8(ascii: ",")
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[index...]))
-    }
-  }
+/// One number as ``JSONWriter/value(_:decimals:)`` wrote it: its text in two words (`length` 0:
+/// an empty slot).
+struct RecentNumber {
+  var bits: UInt64
+  var decimals: Int
+  var length: Int
+  var head: UInt64
+  var tail: UInt64
 }

@@ -1,0 +1,105 @@
+import MatchcutLayout
+import MatchcutMotion
+import MatchcutSource
+
+/// Writes each node's `"keyframes"` object (TOOLING §3): `{"t": [...], "easing": [...],
+/// "progress": [...], "frame": [[x,y,w,h]...], …}`, one column per component that changes.
+///
+/// Most moving nodes change their frame alone (rows pushed by a header); their frames are
+/// interpolated straight into the output (`Rect.interpolated`, as `Appearance.interpolated`
+/// does) instead of through a `NodeTrack`'s four arrays and an `Appearance` per keyframe.
+/// Every other node goes through `NodeMotion.track`, as all did before; both write the same.
+struct TrackWriter {
+  let tolerance: KeyframeTolerance
+  private var shared = SharedColumns()
+  private var memo = KeyframeMemo()
+
+  init(tolerance: KeyframeTolerance) {
+    self.tolerance = tolerance
+  }
+
+  /// Writes the `keyframes` member of `motion`, if it changes.
+  mutating func write(_ motion: NodeMotion, fills: inout FillValues, into json: inout JSONWriter) {
+    guard let timing = motion.timing(tolerance: tolerance, memo: &memo) else { return }
+    json.key(.keyframes)
+    json.beginObject()
+    let keyframes = timing.keyframes
+    shared.write(keyframes, into: &json)
+    if case .fitted = timing, keyframes.count >= 2, TrackWriter.onlyFrameChanges(motion.from, motion.to) {
+      writeFrames(motion.from.frame, motion.to.frame, keyframes, into: &json)
+    } else if let track = motion.track(tolerance: tolerance) {
+      TrackWriter.writeColumns(track, fills: &fills, into: &json)
+    }
+    json.endObject()
+  }
+
+  /// The `frame` column of a node whose frame alone changes: present when the first and last
+  /// keyframes' frames differ, as ``writeColumns(_:fills:into:)`` decides.
+  private func writeFrames(_ from: Rect, _ to: Rect, _ keyframes: [Keyframe], into json: inout JSONWriter) {
+    guard let first = keyframes.first, let last = keyframes.last,
+      from.interpolated(to: to, first.value) != from.interpolated(to: to, last.value)
+    else { return }
+    json.key(.frame)
+    json.beginArray()
+    for keyframe in keyframes { SceneJSON.rect(from.interpolated(to: to, keyframe.value), into: &json) }
+    json.endArray()
+  }
+
+  /// True when every component but the frame keeps one value at all keyframes, so that
+  /// ``writeColumns(_:fills:into:)`` would write no column but `frame`. `Appearance.interpolated`
+  /// gives `a + (a − a)·p = a` for equal finite values (opacity clamped alike at every
+  /// keyframe) and keeps the old fill when either end has none; NaN and infinities, which
+  /// compare unequal once interpolated, take the general path.
+  static func onlyFrameChanges(_ a: Appearance, _ b: Appearance) -> Bool {
+    guard a.opacity == b.opacity, a.opacity.isFinite, a.cornerRadius == b.cornerRadius,
+      a.cornerRadius.isFinite, a.scale == b.scale, a.scale.isFinite, a.rotation == b.rotation,
+      a.rotation.isFinite
+    else { return false }
+    switch (a.fill, b.fill) {
+    case (nil, _): return true
+    case (let fill?, nil): return isFinite(fill)
+    case (let x?, let y?): return x == y && isFinite(x)
+    }
+  }
+
+  private static func isFinite(_ fill: RGBA) -> Bool {
+    fill.red.isFinite && fill.green.isFinite && fill.blue.isFinite && fill.alpha.isFinite
+  }
+
+  /// The columns after `progress` of any track: one per component that differs between the
+  /// first and the last keyframe, every component for a single keyframe.
+  static func writeColumns(_ track: NodeTrack, fills: inout FillValues, into json: inout JSONWriter) {
+    guard let first = track.appearances.first, let last = track.appearances.last else { return }
+    if first.frame != last.frame || track.appearances.count == 1 {
+      json.key(.frame)
+      json.beginArray()
+      for look in track.appearances { SceneJSON.rect(look.frame, into: &json) }
+      json.endArray()
+    }
+    column(.opacity, track, changed: first.opacity != last.opacity, into: &json) { $0.opacity }
+    column(.cornerRadius, track, changed: first.cornerRadius != last.cornerRadius, into: &json) {
+      $0.cornerRadius
+    }
+    column(.scale, track, changed: first.scale != last.scale, into: &json) { $0.scale }
+    column(.rotation, track, changed: first.rotation != last.rotation, into: &json) { $0.rotation }
+    if first.fill != last.fill {
+      json.key(.fill)
+      json.beginArray()
+      for look in track.appearances {
+        if let fill = look.fill { fills.write(fill, into: &json) } else { json.null() }
+      }
+      json.endArray()
+    }
+  }
+
+  private static func column(
+    _ name: JSONKey, _ track: NodeTrack, changed: Bool, into json: inout JSONWriter,
+    _ value: (Appearance) -> Double
+  ) {
+    guard changed || track.appearances.count == 1 else { return }
+    json.key(name)
+    json.beginArray()
+    for look in track.appearances { json.value(value(look), decimals: 6) }
+    json.endArray()
+  }
+}
