@@ -31,3 +31,18 @@ struct DegenerateAnimationTests {
     #expect(zip(keyframes, keyframes.dropFirst()).allSatisfy { $0.t <= $1.t })
   }
 }
+
+/// A fluid spring's replay past its last recorded step holds that step: an infinite Δ never meets
+/// the finishing test (§15.5), and asking for its finish time read past the end of the steps
+/// (found by the emit helper: `finishTime(delta: .infinity)` trapped with "Index out of range").
+@Test func fluidSpringReplayHoldsItsLastStep() {
+  let trajectory = FluidSpringTrajectory.cached(for: FluidSpring(response: 0.5, dampingFraction: 0.7))
+  #expect(trajectory.finishTime(delta: .infinity) == nil)
+  let last = trajectory.replayStep(at: 1e9)
+  #expect(last == trajectory.replayStep(at: .infinity))
+  #expect(last == trajectory.replayStep(at: FluidSpringTrajectory.horizon))
+  #expect(!trajectory.meetsFinishingTest(at: 1e9, delta: .infinity))
+  // A finite Δ still finishes (a 100 pt move of this spring settles well within a second).
+  let finish = trajectory.finishTime(delta: 100)
+  #expect(finish.map { $0 > 0.3 && $0 < 2 } == true)
+}

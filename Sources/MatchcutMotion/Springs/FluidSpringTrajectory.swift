@@ -86,8 +86,12 @@ public final class FluidSpringTrajectory: Sendable {
   public func replayStep(at time: Double) -> Int {
     guard time > 0 else { return 0 }
     // The accumulated clock differs from i/300 by far less than a step: start from the estimate.
-    var i = Swift.max(0, Int((time * 300).rounded(.down)) - 1)
-    while i < clock.count - 1 && clock[i] < time { i += 1 }
+    // Past the recorded steps (the spring came to rest early) the last step holds: the estimate
+    // is clamped so no caller reads beyond it (an infinite Δ never meets the finishing test and
+    // asked for steps past the end).
+    let last = Swift.max(0, clock.count - 1)
+    var i = Swift.min(last, Swift.max(0, Int((Swift.min(time, Self.horizon + 1) * 300).rounded(.down)) - 1))
+    while i < last && clock[i] < time { i += 1 }
     return i
   }
 
