@@ -3,13 +3,14 @@ import MatchcutSyntax
 
 /// Built-in views, functions and user-type construction (LANGUAGE §2–4).
 extension Interpreter {
-  func builtinView(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange, nameRange: SourceRange)
-    throws -> Value
-  {
+  /// A built-in view; `allowed` are its labels (`Builtins.viewLabels[name]`, looked up by the caller).
+  func builtinView(
+    _ name: String, allowed: Set<String>, _ call: CallSyntax, env: Env, range: SourceRange,
+    nameRange: SourceRange
+  ) throws -> Value {
     let file = env.file
     var arguments = try evalArguments(call, env)
     if name == "Color" { return try colorInitializer(arguments, file: file, range: range) }
-    let allowed = Builtins.viewLabels[name] ?? []
     for argument in arguments.arguments {
       let label = argument.label ?? "_"
       if !allowed.contains(label) {
