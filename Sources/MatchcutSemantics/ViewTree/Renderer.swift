@@ -93,7 +93,14 @@ final class Renderer {
   }
 
   private func join(_ parent: String, _ segment: String) -> String {
-    parent.isEmpty ? segment : parent + "/" + segment
+    guard !parent.isEmpty else { return segment }
+    // One allocation of the final size (`parent + "/" + segment` made an intermediate string).
+    var path = ""
+    path.reserveCapacity(parent.utf8.count + 1 + segment.utf8.count)
+    path += parent
+    path += "/"
+    path += segment
+    return path
   }
 
   /// The children of a builder, each with a segment that is unique among its siblings
@@ -101,15 +108,25 @@ final class Renderer {
   func renderChildren(_ view: ViewValue, parent: String, context: Context) throws -> [ViewNode] {
     let slots: [ViewValue]
     if case .builder(let items) = view.content { slots = items } else { slots = [view] }
+    var keys: [String?] = []
+    keys.reserveCapacity(slots.count)
+    for slot in slots { keys.append(slot.slotKey ?? (isForEach(slot) ? "ForEach" : nil)) }
+    // A few slots (the usual block) compare their keys pairwise instead of hashing each twice.
     var counts: [String: Int] = [:]
-    for slot in slots {
-      if let key = slot.slotKey ?? (isForEach(slot) ? "ForEach" : nil) { counts[key, default: 0] += 1 }
+    let pairwise = slots.count <= 16
+    if !pairwise {
+      for key in keys { if let key { counts[key, default: 0] += 1 } }
     }
     var nodes: [ViewNode] = []
     for (index, slot) in slots.enumerated() {
-      let key = slot.slotKey ?? (isForEach(slot) ? "ForEach" : nil)
+      let key = keys[index]
       var segment = isForEach(slot) ? "ForEach" : slot.segment
-      if let key, (counts[key] ?? 0) > 1, let base = segment { segment = base + ":\(index)" }
+      if let key, let base = segment {
+        let repeated =
+          pairwise
+          ? keys.indices.contains { $0 != index && keys[$0] == key } : (counts[key] ?? 0) > 1
+        if repeated { segment = base + ":\(index)" }
+      }
       nodes += try renderSlot(slot, parent: parent, context: context, segment: segment)
     }
     return nodes
