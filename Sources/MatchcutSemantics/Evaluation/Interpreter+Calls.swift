@@ -6,7 +6,8 @@ struct ArgumentList {
   var arguments: [Argument]
   var trailing: [Argument]
 
-  var all: [Argument] { arguments + trailing }
+  /// Both lists; without trailing closures (most calls) the first list itself, not a copy.
+  var all: [Argument] { trailing.isEmpty ? arguments : arguments + trailing }
   func labelled(_ label: String) -> Argument? { arguments.first { $0.label == label } }
   var unlabelled: [Argument] { arguments.filter { $0.label == nil } }
 }
