@@ -17,6 +17,7 @@ struct ArgumentList {
 extension Interpreter {
   func evalArguments(_ call: CallSyntax, _ env: Env) throws -> ArgumentList {
     var arguments: [Argument] = []
+    if !call.arguments.isEmpty { arguments.reserveCapacity(call.arguments.count) }
     for argument in call.arguments {
       arguments.append(
         Argument(label: argument.label?.text, value: try eval(argument.value, env), range: argument.range))

@@ -173,7 +173,8 @@ final class Renderer {
     case .empty:
       nodes = []
     }
-    for index in nodes.indices {
+    for index in nodes.indices where !view.modifiers.isEmpty {
+      nodes[index].modifiers.reserveCapacity(nodes[index].modifiers.count + view.modifiers.count)
       for application in view.modifiers {
         if let resolved = resolveModifier(application, node: nodes[index], context: inner) {
           nodes[index].modifiers.append(resolved)
