@@ -89,4 +89,15 @@ import Testing
       views.map(\.holdsCallable) == [false, true, true, true, false, true, true, false, true, true, true])
     #expect(views.map(\.holdsCallable) == views.map(walk))
   }
+
+  /// `pathSafe` returns a label without `/`, `#`, `[` or `]` unchanged (its fast path) and
+  /// replaces them otherwise; the expected strings are the look-alikes its doc comment names.
+  @Test func pathSafeLabels() {
+    #expect(Interpreter.pathSafe("17") == "17")
+    #expect(Interpreter.pathSafe("Harbor Lights") == "Harbor Lights")
+    #expect(Interpreter.pathSafe("café") == "café")
+    #expect(Interpreter.pathSafe("") == "")
+    #expect(Interpreter.pathSafe("a/b#c[d]") == "a∕b＃c(d)")
+    #expect(Interpreter.pathSafe("é/") == "é∕")
+  }
 }

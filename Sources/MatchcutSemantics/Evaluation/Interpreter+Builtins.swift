@@ -225,6 +225,9 @@ extension Interpreter {
   /// A label that cannot be mistaken for path syntax: `/`, `#`, `[` and `]` become look-alikes
   /// (∕ ＃ ( )).
   static func pathSafe(_ label: String) -> String {
+    // The usual label has none of the four (all ASCII, so a byte test finds them): kept as is.
+    let special: (UInt8) -> Bool = { $0 == 0x2F || $0 == 0x23 || $0 == 0x5B || $0 == 0x5D }
+    if !label.utf8.contains(where: special) { return label }
     var out = ""
     for character in label {
       switch character {
