@@ -94,13 +94,16 @@ final class Renderer {
 
   private func join(_ parent: String, _ segment: String) -> String {
     guard !parent.isEmpty else { return segment }
-    // One allocation of the final size (`parent + "/" + segment` made an intermediate string).
-    var path = ""
-    path.reserveCapacity(parent.utf8.count + 1 + segment.utf8.count)
-    path += parent
-    path += "/"
-    path += segment
-    return path
+    // The bytes copied once into a string of the final size (`parent + "/" + segment` made an
+    // intermediate string, and each append re-checked both strings' representations).
+    let total = parent.utf8.count + 1 + segment.utf8.count
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      let (_, slash) = UnsafeMutableBufferPointer(rebasing: buffer[0...]).initialize(from: parent.utf8)
+      buffer[slash] = UInt8(ascii: "/")
+      let (_, written) = UnsafeMutableBufferPointer(rebasing: buffer[(slash + 1)...]).initialize(
+        from: segment.utf8)
+      return slash + 1 + written
+    }
   }
 
   /// The children of a builder, each with a segment that is unique among its siblings
