@@ -69,6 +69,24 @@ enum Builtins {
   static let contentModifiers: Set<String> = ["overlay", "background", "mask", "clipShape"]
 
   static func isKnownModifier(_ name: String) -> Bool {
-    modifierNames.contains(name) || ignoredModifiers.contains(name) || name.hasPrefix("accessibility")
+    modifierRoles[name] != nil || name.hasPrefix("accessibility")
   }
+
+  /// What a modifier of `modifierNames` or `ignoredModifiers` is, in one look-up (a modifier
+  /// call asked up to three of the sets above).
+  enum ModifierRole {
+    /// Takes part in layout, drawing, motion or interaction.
+    case applied
+    /// Like `applied`, and its closure argument is view content (`contentModifiers`).
+    case content
+    /// Accepted and ignored (`ignoredModifiers`).
+    case ignored
+  }
+
+  static let modifierRoles: [String: ModifierRole] = {
+    var roles: [String: ModifierRole] = [:]
+    for name in modifierNames { roles[name] = contentModifiers.contains(name) ? .content : .applied }
+    for name in ignoredModifiers { roles[name] = .ignored }
+    return roles
+  }()
 }

@@ -3,13 +3,14 @@ import MatchcutSyntax
 
 /// Built-in views, functions and user-type construction (LANGUAGE §2–4).
 extension Interpreter {
-  func builtinView(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange, nameRange: SourceRange)
-    throws -> Value
-  {
+  /// A built-in view; `allowed` are its labels (`Builtins.viewLabels[name]`, looked up by the caller).
+  func builtinView(
+    _ name: String, allowed: Set<String>, _ call: CallSyntax, env: Env, range: SourceRange,
+    nameRange: SourceRange
+  ) throws -> Value {
     let file = env.file
     var arguments = try evalArguments(call, env)
     if name == "Color" { return try colorInitializer(arguments, file: file, range: range) }
-    let allowed = Builtins.viewLabels[name] ?? []
     for argument in arguments.arguments {
       let label = argument.label ?? "_"
       if !allowed.contains(label) {
@@ -224,6 +225,9 @@ extension Interpreter {
   /// A label that cannot be mistaken for path syntax: `/`, `#`, `[` and `]` become look-alikes
   /// (∕ ＃ ( )).
   static func pathSafe(_ label: String) -> String {
+    // The usual label has none of the four (all ASCII, so a byte test finds them): kept as is.
+    let special: (UInt8) -> Bool = { $0 == 0x2F || $0 == 0x23 || $0 == 0x5B || $0 == 0x5D }
+    if !label.utf8.contains(where: special) { return label }
     var out = ""
     for character in label {
       switch character {

@@ -6,7 +6,8 @@ struct ArgumentList {
   var arguments: [Argument]
   var trailing: [Argument]
 
-  var all: [Argument] { arguments + trailing }
+  /// Both lists; without trailing closures (most calls) the first list itself, not a copy.
+  var all: [Argument] { trailing.isEmpty ? arguments : arguments + trailing }
   func labelled(_ label: String) -> Argument? { arguments.first { $0.label == label } }
   var unlabelled: [Argument] { arguments.filter { $0.label == nil } }
 }
@@ -16,6 +17,7 @@ struct ArgumentList {
 extension Interpreter {
   func evalArguments(_ call: CallSyntax, _ env: Env) throws -> ArgumentList {
     var arguments: [Argument] = []
+    if !call.arguments.isEmpty { arguments.reserveCapacity(call.arguments.count) }
     for argument in call.arguments {
       arguments.append(
         Argument(label: argument.label?.text, value: try eval(argument.value, env), range: argument.range))
@@ -57,8 +59,11 @@ extension Interpreter {
       if module.enums[name] != nil {
         try fail("semantics.unsupported-expression", "enum initializers are not supported", file, range)
       }
-      if Builtins.viewLabels[name] != nil || name == "Color" {
-        return try builtinView(name, call, env: env, range: range, nameRange: id.range)
+      if let allowed = Builtins.viewLabels[name] {
+        return try builtinView(name, allowed: allowed, call, env: env, range: range, nameRange: id.range)
+      }
+      if name == "Color" {
+        return try builtinView(name, allowed: [], call, env: env, range: range, nameRange: id.range)
       }
       if let value = try builtinFunction(name, call, env: env, range: range) { return value }
       if let function = module.globalFunctions[name] {
@@ -422,7 +427,8 @@ extension Interpreter {
         function.function, receiver: .value(.view(ViewRef(view)), nil), file: function.file,
         try evalArguments(call, env), range: range)
     }
-    guard Builtins.isKnownModifier(name) else {
+    let role = Builtins.modifierRoles[name]
+    guard role != nil || name.hasPrefix("accessibility") else {
       sink.error(
         "semantics.unknown-modifier", "unknown modifier '\(name)'", file: file, range: nameRange,
         notes: Suggestions.note(
@@ -431,9 +437,8 @@ extension Interpreter {
             + Array(module.viewExtensions.keys)))
       return .view(ViewRef(view))
     }
-    if name == "task" || name == "onDisappear" || name.hasPrefix("accessibility")
-      || Builtins.ignoredModifiers.contains(name)
-    {
+    // `nil` here is an `accessibility…` modifier; `task` and `onDisappear` are ignored ones.
+    if role == nil || role == .ignored {
       // Ignored modifiers' closures are never run (`.task { await … }` stays unevaluated).
       var arguments: [Argument] = []
       for argument in call.arguments where argument.value.kind != .missing {
@@ -447,7 +452,7 @@ extension Interpreter {
         ViewRef(view.adding(ModifierApplication(name: name, arguments: arguments, file: file, range: range))))
     }
     var arguments = try evalArguments(call, env)
-    if Builtins.contentModifiers.contains(name) {
+    if role == .content {
       arguments.arguments = try arguments.arguments.map { try contentArgument($0, env) }
       arguments.trailing = try arguments.trailing.map { try contentArgument($0, env) }
     }

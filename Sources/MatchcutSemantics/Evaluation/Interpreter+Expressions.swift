@@ -515,6 +515,10 @@ extension Interpreter {
   /// in a loop along the left spine, so a flat chain of thousands of operands does not recurse
   /// once per operator (the parser allows such chains; see `Parser.maxSequenceOperators`).
   func evalBinaryChain(_ expr: ExprSyntax, _ env: Env) throws -> Value {
+    // One operator (`a + b`, the usual case): no spine to collect.
+    if case .binary(let lhs, let op, let rhs) = expr.kind, !Self.isBinary(lhs) {
+      return try evalBinary(try eval(lhs, env), lhs, op, rhs, env, range: expr.range)
+    }
     var spine: [ExprSyntax] = []
     var leftmost = expr
     while case .binary(let lhs, _, _) = leftmost.kind {
@@ -529,6 +533,11 @@ extension Interpreter {
       value = try evalBinary(value, lhs, op, rhs, env, range: node.range)
     }
     return value
+  }
+
+  private static func isBinary(_ expr: ExprSyntax) -> Bool {
+    if case .binary = expr.kind { return true }
+    return false
   }
 
   /// `lhs op rhs` with the left operand already evaluated (its syntax still decides `16 / 9`).

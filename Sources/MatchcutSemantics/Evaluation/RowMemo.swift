@@ -176,7 +176,8 @@ extension BindingRef {
 }
 
 extension ViewValue {
-  /// Whether any argument of this view or of a view inside it holds a closure, method or gesture.
+  /// Whether any argument of this view or of a view inside it holds a closure, method or gesture
+  /// (the content's answer is kept from `init`: `contentHoldsCallable`).
   var holdsCallable: Bool {
     for modifier in modifiers {
       if modifier.arguments.contains(where: { $0.value.holdsCallable }) { return true }
@@ -184,15 +185,6 @@ extension ViewValue {
         return true
       }
     }
-    switch content {
-    case .primitive(_, let arguments, let children):
-      return arguments.contains { $0.value.holdsCallable } || children.contains { $0.holdsCallable }
-    case .component(_, let arguments): return arguments.values.contains { $0.holdsCallable }
-    case .forEach(let elements): return elements.contains { $0.content.holdsCallable }
-    case .builder(let children): return children.contains { $0.holdsCallable }
-    case .conditional(_, let inner): return inner?.holdsCallable ?? false
-    case .placeholder(let inner, _, _): return inner.holdsCallable
-    case .empty: return false
-    }
+    return contentHoldsCallable
   }
 }

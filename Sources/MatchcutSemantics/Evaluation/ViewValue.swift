@@ -33,6 +33,10 @@ struct ViewValue {
   /// With `depth`, what the value limits charge for a view without walking it
   /// (`Interpreter.checkValue`, docs/reliability.md).
   private(set) var size: Int = 1
+  /// Whether the content's arguments or views (not this view's own modifiers) hold a closure,
+  /// method or gesture (`holdsCallable`), worked out once here from the parts' own answers, so
+  /// that the row memo does not walk every kept row's tree again.
+  private(set) var contentHoldsCallable = false
 
   init(_ content: Content, file: String, range: SourceRange) {
     self.content = content
@@ -42,11 +46,23 @@ struct ViewValue {
     case .primitive(_, let arguments, let children):
       for argument in arguments { include(argument.value) }
       for child in children { include(child) }
-    case .component(_, let arguments): for value in arguments.values { include(value) }
-    case .forEach(let elements): for element in elements { include(element.content) }
-    case .builder(let children): for child in children { include(child) }
-    case .conditional(_, let inner): if let inner { include(inner) }
-    case .placeholder(let inner, _, _): include(inner)
+      contentHoldsCallable =
+        arguments.contains { $0.value.holdsCallable } || children.contains { $0.holdsCallable }
+    case .component(_, let arguments):
+      for value in arguments.values { include(value) }
+      contentHoldsCallable = arguments.values.contains { $0.holdsCallable }
+    case .forEach(let elements):
+      for element in elements { include(element.content) }
+      contentHoldsCallable = elements.contains { $0.content.holdsCallable }
+    case .builder(let children):
+      for child in children { include(child) }
+      contentHoldsCallable = children.contains { $0.holdsCallable }
+    case .conditional(_, let inner):
+      if let inner { include(inner) }
+      contentHoldsCallable = inner?.holdsCallable ?? false
+    case .placeholder(let inner, _, _):
+      include(inner)
+      contentHoldsCallable = inner.holdsCallable
     case .empty: break
     }
   }

@@ -20,6 +20,9 @@ final class Module {
 
   /// A type by name, looking into nested types of `context` first.
   func type(named name: String, context: TypeInfo? = nil) -> TypeInfo? {
+    // Most modules declare no nested type: skip building the qualified name (every call of a
+    // built-in view asks here first).
+    if nestedTypes.isEmpty { return types[name] }
     if let context, let nested = nestedTypes[context.name + "." + name] { return nested }
     return types[name] ?? nestedTypes[name]
   }

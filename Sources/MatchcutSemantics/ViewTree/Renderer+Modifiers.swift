@@ -123,18 +123,12 @@ extension Renderer {
 
     switch name {
     case "frame":
-      try checkLabels([
-        "width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
-        "maxHeight",
-      ])
+      try checkLabels(Renderer.frameLabels)
       let alignment =
         try arg("alignment").map {
           try ip.toAlignment($0.value, allowed: AlignmentName.twoD, file: file, range: $0.range)
         } ?? .center
-      if arguments.contains(where: {
-        ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains(
-          $0.label ?? "")
-      }) {
+      if arguments.contains(where: { Renderer.flexibleFrameLabels.contains($0.label ?? "") }) {
         if arg("width") != nil || arg("height") != nil {
           try ip.fail(
             "semantics.unknown-argument", "'frame' cannot mix 'width:'/'height:' with min/ideal/max", file,
@@ -530,4 +524,16 @@ extension Renderer {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
   }
+}
+
+extension Renderer {
+  /// The labels `frame` accepts, and those that make it a flexible frame. Static: an array literal
+  /// in `modifierKind` was allocated again for every frame.
+  static let frameLabels = [
+    "width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
+    "maxHeight",
+  ]
+  static let flexibleFrameLabels = [
+    "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+  ]
 }

@@ -93,7 +93,17 @@ final class Renderer {
   }
 
   private func join(_ parent: String, _ segment: String) -> String {
-    parent.isEmpty ? segment : parent + "/" + segment
+    guard !parent.isEmpty else { return segment }
+    // The bytes copied once into a string of the final size (`parent + "/" + segment` made an
+    // intermediate string, and each append re-checked both strings' representations).
+    let total = parent.utf8.count + 1 + segment.utf8.count
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      let (_, slash) = UnsafeMutableBufferPointer(rebasing: buffer[0...]).initialize(from: parent.utf8)
+      buffer[slash] = UInt8(ascii: "/")
+      let (_, written) = UnsafeMutableBufferPointer(rebasing: buffer[(slash + 1)...]).initialize(
+        from: segment.utf8)
+      return slash + 1 + written
+    }
   }
 
   /// The children of a builder, each with a segment that is unique among its siblings
@@ -101,15 +111,25 @@ final class Renderer {
   func renderChildren(_ view: ViewValue, parent: String, context: Context) throws -> [ViewNode] {
     let slots: [ViewValue]
     if case .builder(let items) = view.content { slots = items } else { slots = [view] }
+    var keys: [String?] = []
+    keys.reserveCapacity(slots.count)
+    for slot in slots { keys.append(slot.slotKey ?? (isForEach(slot) ? "ForEach" : nil)) }
+    // A few slots (the usual block) compare their keys pairwise instead of hashing each twice.
     var counts: [String: Int] = [:]
-    for slot in slots {
-      if let key = slot.slotKey ?? (isForEach(slot) ? "ForEach" : nil) { counts[key, default: 0] += 1 }
+    let pairwise = slots.count <= 16
+    if !pairwise {
+      for key in keys { if let key { counts[key, default: 0] += 1 } }
     }
     var nodes: [ViewNode] = []
     for (index, slot) in slots.enumerated() {
-      let key = slot.slotKey ?? (isForEach(slot) ? "ForEach" : nil)
+      let key = keys[index]
       var segment = isForEach(slot) ? "ForEach" : slot.segment
-      if let key, (counts[key] ?? 0) > 1, let base = segment { segment = base + ":\(index)" }
+      if let key, let base = segment {
+        let repeated =
+          pairwise
+          ? keys.indices.contains { $0 != index && keys[$0] == key } : (counts[key] ?? 0) > 1
+        if repeated { segment = base + ":\(index)" }
+      }
       nodes += try renderSlot(slot, parent: parent, context: context, segment: segment)
     }
     return nodes
@@ -156,7 +176,8 @@ final class Renderer {
     case .empty:
       nodes = []
     }
-    for index in nodes.indices {
+    for index in nodes.indices where !view.modifiers.isEmpty {
+      nodes[index].modifiers.reserveCapacity(nodes[index].modifiers.count + view.modifiers.count)
       for application in view.modifiers {
         if let resolved = resolveModifier(application, node: nodes[index], context: inner) {
           nodes[index].modifiers.append(resolved)

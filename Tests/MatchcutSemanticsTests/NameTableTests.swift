@@ -1,0 +1,103 @@
+import MatchcutSource
+import Testing
+
+@testable import MatchcutSemantics
+
+/// The look-up tables that stand in for repeated set look-ups give the answers of the sets they
+/// are built from (a speed-up only; LANGUAGE §5 lists the modifiers).
+@Suite struct NameTableTests {
+  /// The sets' own definitions, as `viewMethod` and `isKnownModifier` asked them before the table.
+  static func setAnswer(_ name: String) -> (known: Bool, ignored: Bool, content: Bool) {
+    let known =
+      Builtins.modifierNames.contains(name) || Builtins.ignoredModifiers.contains(name)
+      || name.hasPrefix("accessibility")
+    let ignored =
+      name == "task" || name == "onDisappear" || name.hasPrefix("accessibility")
+      || Builtins.ignoredModifiers.contains(name)
+    return (known, ignored, Builtins.contentModifiers.contains(name))
+  }
+
+  @Test func modifierRolesAgreeWithTheSets() {
+    var names = Builtins.modifierNames.union(Builtins.ignoredModifiers).union(Builtins.contentModifiers)
+    names.formUnion(["accessibilityLabel", "accessibilityHidden", "modifier", "frme", "", "Text", "mask"])
+    for name in names.sorted() {
+      let expected = Self.setAnswer(name)
+      let role = Builtins.modifierRoles[name]
+      #expect(Builtins.isKnownModifier(name) == expected.known, "\(name)")
+      guard expected.known else {
+        #expect(role == nil, "\(name)")
+        continue
+      }
+      // `viewMethod` treats a known modifier without a role (`accessibility…`) as ignored.
+      #expect((role == nil || role == .ignored) == expected.ignored, "\(name)")
+      #expect((role == .content) == (expected.content && !expected.ignored), "\(name)")
+    }
+    // Every listed modifier has a role; only `mask` is content without being known.
+    #expect(Builtins.modifierRoles.count == Builtins.modifierNames.count + Builtins.ignoredModifiers.count)
+    #expect(Builtins.modifierRoles["mask"] == nil)
+  }
+
+  /// `ViewValue.holdsCallable` keeps the content's answer from `init`; it must equal the walk of
+  /// the whole tree it replaced.
+  @Test func keptCallableAnswerEqualsTheWalk() {
+    func walk(_ view: ViewValue) -> Bool {
+      for modifier in view.modifiers where modifier.arguments.contains(where: { $0.value.holdsCallable }) {
+        return true
+      }
+      switch view.content {
+      case .primitive(_, let arguments, let children):
+        return arguments.contains { $0.value.holdsCallable } || children.contains(where: walk)
+      case .builder(let children): return children.contains(where: walk)
+      case .conditional(_, let inner): return inner.map(walk) ?? false
+      case .placeholder(let inner, _, _): return walk(inner)
+      case .forEach(let elements): return elements.contains { walk($0.content) }
+      case .component(_, let arguments): return arguments.values.contains { $0.holdsCallable }
+      case .empty: return false
+      }
+    }
+    let range = SourceRange(start: 0, end: 1)
+    let env = Env(parent: nil, file: "a.mcut")
+    let closure = Value.closure(Closure(parameters: [], body: .empty, env: env, file: "a.mcut", range: range))
+    let leaf = ViewValue(
+      .primitive(name: "Circle", arguments: [], children: []), file: "a.mcut", range: range)
+    let tapped = leaf.adding(
+      ModifierApplication(
+        name: "onTapGesture", arguments: [Argument(label: nil, value: closure, range: range)], file: "a.mcut",
+        range: range))
+    let button = ViewValue(
+      .primitive(
+        name: "Button", arguments: [Argument(label: "action", value: closure, range: range)], children: []),
+      file: "a.mcut", range: range)
+    let overlaid = leaf.adding(
+      ModifierApplication(
+        name: "overlay", arguments: [Argument(label: nil, value: .view(ViewRef(tapped)), range: range)],
+        file: "a.mcut", range: range))
+    let views: [ViewValue] = [
+      leaf, tapped, button, overlaid,
+      ViewValue(.builder([leaf, leaf]), file: "a.mcut", range: range),
+      ViewValue(
+        .builder([leaf, ViewValue(.builder([tapped]), file: "a.mcut", range: range)]), file: "a.mcut",
+        range: range),
+      ViewValue(.conditional(branch: "if", content: button), file: "a.mcut", range: range),
+      ViewValue(.conditional(branch: "if", content: nil), file: "a.mcut", range: range),
+      ViewValue(.placeholder(overlaid, basePath: "A", asSlot: false), file: "a.mcut", range: range),
+      ViewValue(.forEach([("1", leaf, nil), ("2", tapped, nil)]), file: "a.mcut", range: range),
+      ViewValue(.forEach([("1", leaf, nil), ("2", overlaid, nil)]), file: "a.mcut", range: range),
+    ]
+    // By hand: only `leaf`, the builder of two leaves and the empty branch hold no callable.
+    #expect(
+      views.map(\.holdsCallable) == [false, true, true, true, false, true, true, false, true, true, true])
+    #expect(views.map(\.holdsCallable) == views.map(walk))
+  }
+
+  /// `pathSafe` returns a label without `/`, `#`, `[` or `]` unchanged (its fast path) and
+  /// replaces them otherwise; the expected strings are the look-alikes its doc comment names.
+  @Test func pathSafeLabels() {
+    #expect(Interpreter.pathSafe("17") == "17")
+    #expect(Interpreter.pathSafe("Harbor Lights") == "Harbor Lights")
+    #expect(Interpreter.pathSafe("café") == "café")
+    #expect(Interpreter.pathSafe("") == "")
+    #expect(Interpreter.pathSafe("a/b#c[d]") == "a∕b＃c(d)")
+    #expect(Interpreter.pathSafe("é/") == "é∕")
+  }
+}
