@@ -35,12 +35,8 @@ struct PathInterner: Sendable {
   mutating func intern(_ path: String) -> Int32 {
     if slots.count < (paths.count + 1) * 2 { rehash(slotCount: Self.slotCount(for: paths.count + 1)) }
     let digest = PathDigest.of(path)
-    var slot = home(of: digest)
-    while slots[slot] >= 0 {
-      let id = Int(slots[slot])
-      if digests[id] == digest, paths[id] == path { return Int32(truncatingIfNeeded: id) }
-      slot = (slot + 1) & (slots.count - 1)
-    }
+    let (slot, found) = probe(path, digest: digest)
+    if let found { return found }
     let id = Int32(truncatingIfNeeded: paths.count)
     slots[slot] = id
     paths.append(path)
@@ -51,14 +47,19 @@ struct PathInterner: Sendable {
   /// The id of `path`, or nil when it was never interned.
   func id(of path: String) -> Int32? {
     guard !slots.isEmpty else { return nil }
-    let digest = PathDigest.of(path)
+    return probe(path, digest: PathDigest.of(path)).id
+  }
+
+  /// Linear probing from `digest`'s home slot: the id of `path` if it is in the table, else the
+  /// empty slot where it would go. The table always has an empty slot (at most half full).
+  private func probe(_ path: String, digest: UInt64) -> (slot: Int, id: Int32?) {
     var slot = home(of: digest)
     while slots[slot] >= 0 {
       let id = Int(slots[slot])
-      if digests[id] == digest, paths[id] == path { return Int32(truncatingIfNeeded: id) }
+      if digests[id] == digest, paths[id] == path { return (slot, Int32(truncatingIfNeeded: id)) }
       slot = (slot + 1) & (slots.count - 1)
     }
-    return nil
+    return (slot, nil)
   }
 
   /// The first slot to probe: the digest's top bits after a Fibonacci multiply (the low bits of
