@@ -124,20 +124,7 @@ enum JSONNumberFormat {
 
   /// 10^places as a `Double` (exact: every power up to 10²² is).
   @inline(__always)
-  private static func scale(_ places: Int) -> Double {
-    switch places {
-    case 0: 1
-    case 1: 10
-    case 2: 100
-    case 3: 1000
-    case 4: 10_000
-    case 5: 100_000
-    case 6: 1_000_000
-    case 7: 10_000_000
-    case 8: 100_000_000
-    default: 1_000_000_000
-    }
-  }
+  private static func scale(_ places: Int) -> Double { Double(power(places)) }
 
   /// 10^places as an integer.
   @inline(__always)
