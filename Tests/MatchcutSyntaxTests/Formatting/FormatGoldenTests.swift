@@ -11,8 +11,8 @@ import Testing
 
   @Test(arguments: FormatFixtures.scenarios)
   func formatsToGolden(_ scenario: String) throws {
-    let input = FormatFixtures.load(FormatFixtures.directory + "/\(scenario).mcut")
-    let expected = FormatFixtures.load(FormatFixtures.directory + "/\(scenario).formatted.mcut")
+    let input = SyntaxFixtures.load(FormatFixtures.directory + "/\(scenario).mcut")
+    let expected = SyntaxFixtures.load(FormatFixtures.directory + "/\(scenario).formatted.mcut")
     let output = try format(parseFile(input))
     let expectedText = String(decoding: expected.bytes, as: UTF8.self)
     #expect(output == expectedText, "\(scenario):\n\(output)")
@@ -21,7 +21,7 @@ import Testing
   /// Formatting a golden output changes nothing.
   @Test(arguments: FormatFixtures.scenarios)
   func goldenIsAFixedPoint(_ scenario: String) throws {
-    let golden = FormatFixtures.load(FormatFixtures.directory + "/\(scenario).formatted.mcut")
+    let golden = SyntaxFixtures.load(FormatFixtures.directory + "/\(scenario).formatted.mcut")
     let output = try format(parseFile(golden))
     #expect(output == String(decoding: golden.bytes, as: UTF8.self))
   }

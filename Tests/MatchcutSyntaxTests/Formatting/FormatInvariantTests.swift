@@ -14,7 +14,7 @@ import Testing
 
   @Test(arguments: paths)
   func formattingIsIdempotent(_ path: String) throws {
-    let once = try format(parseFile(FormatFixtures.load(path)))
+    let once = try format(parseFile(SyntaxFixtures.load(path)))
     let twice = try format(parseFile(SourceFile(path: path, text: once)))
     #expect(once == twice, "\(path) changes when formatted twice:\n\(twice)")
   }
@@ -22,7 +22,7 @@ import Testing
   /// The formatted file lexes to the same tokens, `;` and trailing commas aside.
   @Test(arguments: paths)
   func formattingPreservesTokens(_ path: String) throws {
-    let original = FormatFixtures.load(path)
+    let original = SyntaxFixtures.load(path)
     let formatted = SourceFile(path: path, text: try format(parseFile(original)))
     let a = significantTokens(Lexer(file: original).tokens)
     let b = significantTokens(Lexer(file: formatted).tokens)
@@ -37,7 +37,7 @@ import Testing
   /// Every comment survives, in order, with the same text (trailing spaces aside).
   @Test(arguments: paths)
   func formattingKeepsEveryComment(_ path: String) throws {
-    let original = FormatFixtures.load(path)
+    let original = SyntaxFixtures.load(path)
     let formatted = SourceFile(path: path, text: try format(parseFile(original)))
     func texts(_ file: SourceFile) -> [String] {
       Lexer(file: file).comments.map {
@@ -52,7 +52,7 @@ import Testing
   /// String literals, multi-line ones included, are reproduced byte for byte.
   @Test(arguments: paths)
   func formattingKeepsStringLiteralsVerbatim(_ path: String) throws {
-    let original = FormatFixtures.load(path)
+    let original = SyntaxFixtures.load(path)
     let formatted = SourceFile(path: path, text: try format(parseFile(original)))
     #expect(stringLiterals(original) == stringLiterals(formatted))
   }
@@ -90,7 +90,7 @@ import Testing
 @Suite struct FormatNarrowWidthTests {
   @Test(arguments: FormatInvariantTests.paths)
   func idempotentAtNarrowWidths(_ path: String) throws {
-    let original = FormatFixtures.load(path)
+    let original = SyntaxFixtures.load(path)
     for width in [30, 50, 70] {
       let options = FormatOptions(lineWidth: width)
       let once = try format(parseFile(original), options: options)

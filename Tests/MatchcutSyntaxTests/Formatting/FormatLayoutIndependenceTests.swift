@@ -9,7 +9,7 @@ import Testing
 @Suite struct FormatLayoutIndependenceTests {
   @Test(arguments: FormatInvariantTests.paths)
   func respacedInputFormatsTheSame(_ path: String) throws {
-    let original = FormatFixtures.load(path)
+    let original = SyntaxFixtures.load(path)
     let expected = try format(parseFile(original))
     for variant in 0..<3 {
       let respaced = SourceFile(path: path, bytes: respace(original, variant: variant))

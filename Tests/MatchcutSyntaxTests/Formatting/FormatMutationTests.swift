@@ -7,11 +7,11 @@ import Testing
 /// every mutant that still parses without errors must format without a token mismatch and
 /// idempotently. This reaches shapes no hand-written fixture has.
 @Suite struct FormatMutationTests {
-  static let samples = FormatFixtures.allFiles(under: FormatFixtures.samples)
+  static let samples = SyntaxFixtures.allSources(under: FormatFixtures.samples)
 
   @Test(arguments: samples)
   func mutantsFormatIdempotently(_ path: String) throws {
-    let text = String(decoding: FormatFixtures.load(path).bytes, as: UTF8.self)
+    let text = String(decoding: SyntaxFixtures.load(path).bytes, as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var generator = LinearCongruential(seed: 0x5EED)
     var checked = 0
