@@ -7,7 +7,8 @@ For every transition of every scene page in SITE_DIR, at N (default 6) times fro
 transition's duration, every node element's getBoundingClientRect() (relative to the stage) must
 equal `matchcut sample SRC --preview P --transition ID --at T --json`'s frame within 0.5 px
 (scale and rotation applied about the centre) and its computed opacity within 0.01; nodes the
-sample does not draw must not be drawn. In live mode, a click on a tap trigger of the initial
+sample does not draw must not be drawn; after the transition every text is drawn at the sample's
+font size and weight. In live mode, a click on a tap trigger of the initial
 state must move the page to that edge's `to` state; a second tap mid-flight (when the new state
 has one) must retarget and come to rest on its `to` state's frames. Any console error or
 warning, uncaught exception or log error fails the check. Exit status 1 on any failure.
@@ -27,6 +28,8 @@ from cdp import Browser  # noqa: E402
 
 PX_TOLERANCE = 0.5
 OPACITY_TOLERANCE = 0.01
+FONT_WEIGHTS = {"ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+                "semibold": 600, "bold": 700, "heavy": 800, "black": 900}
 
 MEASURE_JS = r"""
 (() => {
@@ -40,7 +43,8 @@ MEASURE_JS = r"""
     const drawn = getComputedStyle(wrap).display !== 'none' && cs.visibility !== 'hidden';
     const r = el.getBoundingClientRect();
     out[n.id] = {drawn, x: r.x - stage.x, y: r.y - stage.y, w: r.width, h: r.height,
-                 opacity: parseFloat(cs.opacity), z: Number(wrap.style.zIndex)};
+                 opacity: parseFloat(cs.opacity), z: Number(wrap.style.zIndex),
+                 fontSize: parseFloat(cs.fontSize), fontWeight: Number(cs.fontWeight)};
   }
   return out;
 })()
@@ -145,6 +149,15 @@ def check_geometry(browser, stats, page, doc, expected_by_key, times_by_edge):
                     stats.fail(f"{where} {node['id']}: opacity {got['opacity']} expected {want}")
                 if want != node["opacity"]:
                     stats.clamped += 1
+                # At rest after the transition a text is drawn in its `to` state's font, which
+                # the sample reports: size in points = CSS px, weight ultraLight … black = 100 … 900.
+                if t > edge["duration"] and node.get("kind") == "text" and "font" in node:
+                    font = node["font"]
+                    weight = FONT_WEIGHTS.get(font.get("weight", "regular"), 400)
+                    stats.checks += 1
+                    if abs(got["fontSize"] - font["size"]) > 0.01 or got["fontWeight"] != weight:
+                        stats.fail(f"{where} {node['id']}: font {got['fontSize']}px/{got['fontWeight']} "
+                                   f"expected {font['size']}px/{weight}")
                 if got["z"] != node["order"]:
                     stats.fail(f"{where} {node['id']}: z-index {got['z']} expected order {node['order']}")
             for node_id, got in seen.items():

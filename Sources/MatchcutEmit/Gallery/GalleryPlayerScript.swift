@@ -65,15 +65,20 @@ enum GalleryPlayerScript {
         return { x: f[0], y: f[1], w: f[2], h: f[3], opacity: a.opacity == null ? 1 : a.opacity,
           radius: a.cornerRadius || 0, scale: a.scale == null ? 1 : a.scale, rotation: a.rotation || 0,
           fill: rgba(a.fill), clip: clipOf(a.clip), text: a.text,
-          align: a.font ? (a.font.alignment || 'leading') : undefined };
+          align: a.font ? (a.font.alignment || 'leading') : undefined,
+          size: a.font ? a.font.size : undefined, weight: a.font ? a.font.weight : undefined };
       }
+      /** The timeline's weight names as CSS `font-weight` numbers (ultraLight = 100 … black = 900). */
+      const fontWeights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500,
+        semibold: 600, bold: 700, heavy: 800, black: 900 };
       const lerp = (a, b, p) => a + (b - a) * p;
       /** `from + p·(to − from)` for every component, as the compiler interpolates. */
       function mix(a, b, p) {
         const m = { x: lerp(a.x, b.x, p), y: lerp(a.y, b.y, p), w: lerp(a.w, b.w, p),
           h: lerp(a.h, b.h, p), opacity: lerp(a.opacity, b.opacity, p), radius: lerp(a.radius, b.radius, p),
           scale: lerp(a.scale, b.scale, p), rotation: lerp(a.rotation, b.rotation, p), fill: a.fill,
-          clip: p < 1 ? a.clip : b.clip, text: p < 0.5 ? a.text : b.text };
+          clip: p < 1 ? a.clip : b.clip, text: p < 0.5 ? a.text : b.text,
+          size: p < 0.5 ? a.size : b.size, weight: p < 0.5 ? a.weight : b.weight };
         if (a.fill && b.fill) m.fill = a.fill.map((c, i) => lerp(c, b.fill[i], p));
         if (a.clip && b.clip) {
           m.clip = { x: lerp(a.clip.x, b.clip.x, p), y: lerp(a.clip.y, b.clip.y, p),
@@ -164,8 +169,18 @@ enum GalleryPlayerScript {
           }
           if (this.info.kind === 'text' || this.info.kind === 'image') this.fit(l);
         }
-        /** Text has no font size in the timeline: the largest size whose wrapped text fits the frame. */
+        /**
+         * A text is drawn in its resolved font (the timeline's `font`: size in points = CSS px,
+         * and weight), as the layout measured it. An image's symbol, or a text without a font,
+         * gets the largest size whose wrapped text fits the frame.
+         */
         fit(l) {
+          if (this.info.kind === 'text' && l.size != null) {
+            this.fontSize = l.size;
+            this.node.style.fontSize = l.size + 'px';
+            this.node.style.fontWeight = String(fontWeights[l.weight] || 400);
+            return;
+          }
           if (this.fontSize != null) return;
           if (this.info.kind === 'image') {
             this.node.classList.toggle('symbol', !!l.fill);
