@@ -211,9 +211,19 @@ enum StackLayout {
         context.items[index].maxMajor = .infinity
         continue
       }
-      let low = context.size(item.child, .along(axis, major: 0, cross: cross))[axis]
+      let low = context.size(item.child, .along(axis, major: 0, cross: cross))
+      if context.isRigid(item.child, along: axis) {
+        // Its length along the axis ignores the offer: the ∞ probe and the share would both
+        // answer what 0 did, so keep that answer instead of asking again.
+        context.items[index].minMajor = low[axis]
+        context.items[index].maxMajor = low[axis]
+        context.items[index].major = low[axis]
+        context.items[index].minor = low[axis.cross]
+        context.items[index].rigidMajor = true
+        continue
+      }
       let high = context.size(item.child, .along(axis, major: .infinity, cross: cross))[axis]
-      context.items[index].minMajor = low
+      context.items[index].minMajor = low[axis]
       context.items[index].maxMajor = high
     }
   }
@@ -298,6 +308,8 @@ enum StackLayout {
         let childSize: Size
         if let minLength = context.items[index].spacerMinLength {
           childSize = SpacerLayout.size(minLength, axis, offer)
+        } else if context.items[index].rigidMajor {
+          childSize = Size.along(axis, major: context.items[index].major, cross: context.items[index].minor)
         } else {
           childSize = context.size(context.items[index].child, .along(axis, major: offer, cross: cross))
         }

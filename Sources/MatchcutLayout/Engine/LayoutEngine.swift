@@ -13,7 +13,15 @@ import MatchcutSource
 /// 4. Snap every frame to the pixel grid (origin and max corner, ties up).
 public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, canvas: Canvas) -> LayoutResult
 {
-  var context = LayoutContext(tree: tree, canvas: canvas)
+  computeLayout(tree, root: root, canvas: canvas, shortcuts: true)
+}
+
+/// ``computeLayout(_:root:canvas:)`` with the result-preserving shortcuts on or off (see
+/// `LayoutContext.shortcuts`); tests lay out with both and compare.
+func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, canvas: Canvas, shortcuts: Bool)
+  -> LayoutResult
+{
+  var context = LayoutContext(tree: tree, canvas: canvas, shortcuts: shortcuts)
   // Step 1.
   guard root.int >= 0 && root.int < tree.nodeCount else {
     return LayoutResult(
@@ -103,13 +111,12 @@ extension LayoutContext {
   mutating func size(_ node: LayoutNodeID, _ proposal: ProposedSize) -> Size {
     let kind = tree.kind(of: node)
     if Self.isCached(kind) {
-      if let size = cache.lookup(node, proposal) { return size }
-      // A rigid node has one answer for every proposal, stored under the `.unspecified` key
-      // (see `isRigid`); asked only on a miss, so other nodes' hits cost nothing more.
-      let rigid = isRigid(node)
-      if rigid, let size = cache.lookup(node, .unspecified) { return size }
+      // A node rigid on an axis has one answer for every length proposed there, stored with
+      // `nil` on that axis (see `rigidAxes`).
+      let key = cacheKey(node, proposal)
+      if let size = cache.lookup(node, key) { return size }
       let size = computeSize(node, kind, proposal)
-      cache.insert(node, rigid ? .unspecified : proposal, size)
+      cache.insert(node, key, size)
       return size
     }
     return computeSize(node, kind, proposal)
