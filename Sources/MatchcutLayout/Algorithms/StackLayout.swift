@@ -26,13 +26,19 @@ enum StackLayout {
     let total = distribute(node, axis, spacing, proposal, in: &context)
     let (low, high) = crossExtent(base, axis, alignment, proposal, in: &context)
     let count = context.items.count - base
-    context.items.removeLast(count)
     var result = Size.zero
-    guard count > 0 else { return result }
-    result[axis] = total
-    var cross = high - low
-    if lazy, let offered = proposal[axis.cross] { cross = max(cross, offered) }
-    result[axis.cross] = cross
+    if count > 0 {
+      result[axis] = total
+      var cross = high - low
+      if lazy, let offered = proposal[axis.cross] { cross = max(cross, offered) }
+      result[axis.cross] = cross
+    }
+    if context.shortcuts {
+      // What `arrange` would work out when placing the stack for this proposal.
+      offsets(base, axis, alignment, lazy: lazy, low, high, result, in: &context)
+      context.arrangements.record(node, proposal, result, context.items[base...])
+    }
+    context.items.removeLast(count)
     return result
   }
 
@@ -41,8 +47,19 @@ enum StackLayout {
     _ node: LayoutNodeID, _ axis: Axis, _ alignment: CrossAlignment, _ spacing: Double?, lazy: Bool,
     _ proposal: ProposedSize, _ size: Size, _ origin: Point, in context: inout LayoutContext<T>
   ) {
-    let base = context.items.count
     let placing = placementProposal(axis, proposal, size)
+    if context.shortcuts, let slots = context.arrangements.lookup(node, placing, size) {
+      // Sized last for this very proposal: the children's offers and offsets are recorded.
+      for slot in slots {
+        let child = context.arrangements.children[slot]
+        var point = origin
+        point[axis] += child.major
+        point[axis.cross] += child.minor
+        context.place(child.node, .along(axis, major: child.offer, cross: placing[axis.cross]), at: point)
+      }
+      return
+    }
+    let base = context.items.count
     arrange(node, axis, alignment, spacing, lazy: lazy, placing, size, in: &context)
     let count = context.items.count - base
     for index in 0..<count {
@@ -97,6 +114,15 @@ enum StackLayout {
     let base = context.items.count
     _ = distribute(node, axis, spacing, proposal, in: &context)
     let (low, high) = crossExtent(base, axis, alignment, proposal, in: &context)
+    offsets(base, axis, alignment, lazy: lazy, low, high, size, in: &context)
+  }
+
+  /// Rewrites the items from `base` on as offsets from the origin of a stack of `size` whose
+  /// children's cross range is `low...high`.
+  private static func offsets<T: LayoutTree>(
+    _ base: Int, _ axis: Axis, _ alignment: CrossAlignment, lazy: Bool, _ low: Double, _ high: Double,
+    _ size: Size, in context: inout LayoutContext<T>
+  ) {
     let extra = lazy ? max(0, size[axis.cross] - (high - low)) * alignment.fraction : 0
     var cursor = 0.0
     for index in base..<context.items.count {

@@ -13,6 +13,8 @@ struct LayoutContext<Tree: LayoutTree> {
   let tree: Tree
   let canvas: Canvas
   var cache: MeasureCache
+  /// Each stack's children as last arranged while sizing it, for its placement.
+  var arrangements: StackArrangements
   /// Local (unsnapped) window-space frames, indexed by node.
   var frames: [Rect]
   var placed: [Bool]
@@ -42,6 +44,7 @@ struct LayoutContext<Tree: LayoutTree> {
     self.shortcuts = shortcuts
     let count = tree.nodeCount
     cache = MeasureCache(nodeCount: count)
+    arrangements = StackArrangements(nodeCount: shortcuts ? count : 0)
     frames = Array(repeating: .zero, count: count)
     placed = Array(repeating: false, count: count)
     stackContext = Array(repeating: .none, count: count)
@@ -150,7 +153,10 @@ struct LayoutContext<Tree: LayoutTree> {
   /// Returns the first node deeper than `maxDepth`, if any.
   mutating func prepare(root: LayoutNodeID, maxDepth: Int) -> LayoutNodeID? {
     var pending: [(node: LayoutNodeID, depth: Int32)] = [(root, 0)]
-    defer { cache.allocate() }
+    defer {
+      cache.allocate()
+      arrangements.allocate()
+    }
     while let (node, depth) = pending.popLast() {
       if Int(depth) > maxDepth { return node }
       if Self.isCached(tree.kind(of: node)) { cache.reserveBlock(for: node) }
@@ -158,8 +164,12 @@ struct LayoutContext<Tree: LayoutTree> {
       guard count > 0 else { continue }
       let inherited: StackContext
       switch tree.kind(of: node) {
-      case .hStack, .lazyHStack: inherited = .horizontal
-      case .vStack, .lazyVStack: inherited = .vertical
+      case .hStack, .lazyHStack:
+        inherited = .horizontal
+        if shortcuts { arrangements.reserve(for: node, children: count) }
+      case .vStack, .lazyVStack:
+        inherited = .vertical
+        if shortcuts { arrangements.reserve(for: node, children: count) }
       case .frame, .flexFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
         .aspectRatio, .ignoresSafeArea, .clip, .overlay, .background:
         inherited = stackContext[node.int]
