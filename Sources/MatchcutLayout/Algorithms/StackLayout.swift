@@ -55,7 +55,9 @@ enum StackLayout {
         var point = origin
         point[axis] += child.major
         point[axis.cross] += child.minor
-        context.place(child.node, .along(axis, major: child.offer, cross: placing[axis.cross]), at: point)
+        context.place(
+          child.node, .along(axis, major: child.offer, cross: placing[axis.cross]), at: point,
+          size: child.size)
       }
       return
     }
@@ -67,7 +69,8 @@ enum StackLayout {
       var point = origin
       point[axis] += item.major
       point[axis.cross] += item.minor
-      context.place(item.child, .along(axis, major: item.offer, cross: placing[axis.cross]), at: point)
+      context.place(
+        item.child, .along(axis, major: item.offer, cross: placing[axis.cross]), at: point, size: item.size)
     }
     context.items.removeLast(count)
   }
@@ -157,6 +160,7 @@ enum StackLayout {
       low = min(low, offset)
       high = max(high, offset + item.minor)
       context.items[index].minor = offset
+      context.items[index].size = childSize
     }
     if low > high { return (0, 0) }
     return (low, high)

@@ -77,9 +77,15 @@ struct LayoutContext<Tree: LayoutTree> {
   /// probes on one axis and its grandparent's on the other, up to 9 distinct proposals a level
   /// against 3 in a flat stack. And a list row (`HStack { fixed views; Spacer() }`) that its
   /// `VStack` probes at heights 0, ∞ and its share is rigid vertically: one computation, not three.
+  @inline(__always)
   mutating func rigidAxes(_ node: LayoutNodeID) -> RigidAxes {
     let known = rigidity[node.int]
     if known & RigidAxes.known.rawValue != 0 { return RigidAxes(rawValue: known).subtracting(.known) }
+    return workOutRigidAxes(node)
+  }
+
+  /// ``rigidAxes(_:)`` the first time it is asked for `node`.
+  private mutating func workOutRigidAxes(_ node: LayoutNodeID) -> RigidAxes {
     let axes: RigidAxes
     switch tree.kind(of: node) {
     case .frame(let frame):
@@ -230,4 +236,6 @@ struct StackItem {
   /// The child is rigid along the stack's axis, so its answer to the minimum probe (`major`
   /// = `minMajor`, `minor`) is its answer to every offer (see `StackLayout.measureFlexibility`).
   var rigidMajor = false
+  /// The child's size (set by `crossExtent`, before `major`/`minor` become offsets).
+  var size = Size.zero
 }

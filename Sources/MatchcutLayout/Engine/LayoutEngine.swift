@@ -180,8 +180,13 @@ extension LayoutContext {
 
   /// Places `node` at `origin` (window space) after sizing it for `proposal`, then its subtree.
   mutating func place(_ node: LayoutNodeID, _ proposal: ProposedSize, at origin: Point) {
+    place(node, proposal, at: origin, size: self.size(node, proposal))
+  }
+
+  /// Places `node` at `origin` when its parent already knows its `size` for `proposal` (which
+  /// must be exactly what `size(node, proposal)` answers).
+  mutating func place(_ node: LayoutNodeID, _ proposal: ProposedSize, at origin: Point, size: Size) {
     let kind = tree.kind(of: node)
-    let size = self.size(node, proposal)
     setFrame(node, origin, size)
     if case .text = kind {
       placedTexts.append((node, proposal))

@@ -1,4 +1,4 @@
-/// Where each stack put its children the last time it was sized: per child its offer and its
+/// Where each stack put its children the last time it was sized: per child its offer, size and
 /// offsets from the stack's origin, with the proposal and size they were worked out for.
 ///
 /// Placing a stack re-runs its sizing for the placement proposal (swiftui-semantics §1.6) to
@@ -17,6 +17,8 @@ struct StackArrangements {
     var major: Double
     /// Offset across it.
     var minor: Double
+    /// The child's size for its proposal.
+    var size: Size
 
     var offer: Double? { offerBits == OverflowTable.unspecified ? nil : Double(bitPattern: offerBits) }
   }
@@ -54,7 +56,8 @@ struct StackArrangements {
   /// Allocates the child slots once every stack is reserved.
   mutating func allocate() {
     children = Array(
-      repeating: Child(node: LayoutNodeID(0), offerBits: 0, major: 0, minor: 0), count: slotCount)
+      repeating: Child(node: LayoutNodeID(0), offerBits: 0, major: 0, minor: 0, size: .zero), count: slotCount
+    )
   }
 
   @inline(__always)
@@ -72,7 +75,9 @@ struct StackArrangements {
     let start = Int(headers[header].start)
     var slot = start
     for item in items {
-      children[slot] = Child(node: item.child, offerBits: Self.bits(item.offer), major: item.major, minor: item.minor)
+      children[slot] = Child(
+        node: item.child, offerBits: Self.bits(item.offer), major: item.major, minor: item.minor,
+        size: item.size)
       slot += 1
     }
     headers[header].count = Int32(slot - start)
