@@ -165,11 +165,12 @@ struct LayoutContext<Tree: LayoutTree> {
     }
     while let (node, depth) = pending.popLast() {
       if Int(depth) > maxDepth { return node }
-      if Self.isCached(tree.kind(of: node)) { cache.reserveBlock(for: node) }
+      let kind = tree.kind(of: node)
+      if Self.isCached(kind) { cache.reserveBlock(for: node) }
       let count = tree.childCount(of: node)
       guard count > 0 else { continue }
       let inherited: StackContext
-      switch tree.kind(of: node) {
+      switch kind {
       case .hStack, .lazyHStack:
         inherited = .horizontal
         if shortcuts { arrangements.reserve(for: node, children: count) }
@@ -181,11 +182,12 @@ struct LayoutContext<Tree: LayoutTree> {
         inherited = stackContext[node.int]
       default: inherited = .none
       }
+      // The secondary view of an overlay/background is not in the stack.
+      let secondary: StackContext = Self.isModifier(kind) ? .none : inherited
       for index in 0..<count {
         let child = tree.child(index, of: node)
         guard child.int >= 0 && child.int < tree.nodeCount else { continue }
-        // The secondary view of an overlay/background is not in the stack.
-        stackContext[child.int] = index == 0 || !Self.isModifier(tree.kind(of: node)) ? inherited : .none
+        stackContext[child.int] = index == 0 ? inherited : secondary
         pending.append((child, depth + 1))
       }
     }

@@ -44,10 +44,19 @@ func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, canvas: C
   // Step 3.
   let origin = Point(x: safe.x + (safe.width - size.width) / 2, y: safe.y + (safe.height - size.height) / 2)
   context.place(root, proposal, at: origin)
-  // Step 4.
+  // Text lines are laid out in the unsnapped frames.
+  let texts = context.placedTexts.map { entry -> PlacedText in
+    guard case .text(let id) = tree.kind(of: entry.node) else {
+      return PlacedText(node: entry.node, lines: [])
+    }
+    return PlacedText.make(
+      entry.node, tree.text(id), proposal: entry.proposal, frame: context.frames[entry.node.int])
+  }
+  // Step 4, in place (the context's frames are not read again).
   var invalid: [LayoutNodeID] = []
-  let frames = PixelSnapping.snap(
-    context.frames, placed: context.placed, scale: canvas.scale, invalid: &invalid)
+  var frames = context.frames
+  context.frames = []
+  PixelSnapping.snap(&frames, placed: context.placed, scale: canvas.scale, invalid: &invalid)
   var diagnostics: [(Diagnostic, LayoutNodeID)] = []
   if let first = invalid.first {
     diagnostics.append(
@@ -58,13 +67,6 @@ func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, canvas: C
         ),
         first
       ))
-  }
-  let texts = context.placedTexts.map { entry -> PlacedText in
-    guard case .text(let id) = tree.kind(of: entry.node) else {
-      return PlacedText(node: entry.node, lines: [])
-    }
-    return PlacedText.make(
-      entry.node, tree.text(id), proposal: entry.proposal, frame: context.frames[entry.node.int])
   }
   return LayoutResult(
     root: root, canvas: canvas, frames: frames, placed: context.placed, texts: texts,
