@@ -122,6 +122,35 @@ import Testing
     #expect(context.rigidAxes(LayoutNodeID(tree.nodeCount - 1)).isEmpty)
   }
 
+  /// A recorded arrangement is found only for the very proposal (bit for bit, `nil` distinct
+  /// from every length) and size it was recorded with, and only for the stack it belongs to.
+  @Test func stackArrangementsMatchExactly() {
+    var arrangements = StackArrangements(nodeCount: 4)
+    arrangements.reserve(for: LayoutNodeID(3), children: 2)
+    arrangements.allocate()
+    var first = StackItem(child: LayoutNodeID(0), priority: 0)
+    first.offer = 10
+    first.major = 0
+    first.minor = 4
+    first.size = Size(width: 10, height: 20)
+    var second = StackItem(child: LayoutNodeID(1), priority: 0)
+    second.major = 18
+    second.size = Size(width: 8, height: 28)
+    let proposal = ProposedSize(width: 100, height: nil)
+    let size = Size(width: 26, height: 28)
+    #expect(arrangements.lookup(LayoutNodeID(3), proposal, size) == nil)
+    arrangements.record(LayoutNodeID(3), proposal, size, [first, second][...])
+    #expect(arrangements.lookup(LayoutNodeID(3), proposal, size) == 0..<2)
+    #expect(arrangements.children[0].offer == 10)
+    #expect(arrangements.children[1].offer == nil)
+    #expect(arrangements.children[1].major == 18)
+    #expect(arrangements.children[1].size == Size(width: 8, height: 28))
+    #expect(arrangements.lookup(LayoutNodeID(3), ProposedSize(width: 100, height: 0), size) == nil)
+    #expect(arrangements.lookup(LayoutNodeID(3), .unspecified, size) == nil)
+    #expect(arrangements.lookup(LayoutNodeID(3), proposal, Size(width: 26, height: 27)) == nil)
+    #expect(arrangements.lookup(LayoutNodeID(2), proposal, size) == nil)
+  }
+
   static let words = ["Hi", "Hello world", "A longer line that wraps at narrow widths", "a\nb"]
 
   static func rigidHeavyTree(
