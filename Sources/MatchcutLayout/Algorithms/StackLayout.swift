@@ -188,8 +188,9 @@ enum StackLayout {
     }
     measureFlexibility(base, axis, cross, in: &context)
     let orderBase = context.order.count
-    fittingOrder(base, in: &context)
-    distributeConcrete(base, orderBase, axis, major, cross, totalSpacing, in: &context)
+    let declared = fittingOrder(base, in: &context)
+    distributeConcrete(
+      base, declared ? nil : orderBase, axis, major, cross, totalSpacing, in: &context)
     context.order.removeLast(context.order.count - orderBase)
     var total = totalSpacing
     for index in base..<context.items.count { total += context.items[index].major }
@@ -260,17 +261,19 @@ enum StackLayout {
 
   /// Step 3 of §1.3: priority descending, then flexibility ascending; equal infinite
   /// flexibilities put the larger minimum first; otherwise declaration order (stable).
-  private static func fittingOrder<T: LayoutTree>(_ base: Int, in context: inout LayoutContext<T>) {
+  /// Returns true, writing nothing, when the declaration order already is the fitting order
+  /// (the common case); otherwise appends the order to `context.order` and returns false.
+  private static func fittingOrder<T: LayoutTree>(_ base: Int, in context: inout LayoutContext<T>) -> Bool {
     let count = context.items.count - base
     let orderBase = context.order.count
     var sorted = true
-    for index in 0..<count {
-      context.order.append(Int32(base + index))
-      if index > 0 && precedes(context.items[base + index], context.items[base + index - 1]) {
-        sorted = false
-      }
+    for index in 1..<max(count, 1)
+    where precedes(context.items[base + index], context.items[base + index - 1]) {
+      sorted = false
+      break
     }
-    guard !sorted else { return }
+    guard !sorted else { return true }
+    for index in 0..<count { context.order.append(Int32(base + index)) }
     if count <= 32 {
       // Insertion sort, as SwiftUI does for small stacks.
       for index in 1..<count {
@@ -295,6 +298,7 @@ enum StackLayout {
       }
       context.order.replaceSubrange(orderBase..., with: slice)
     }
+    return false
   }
 
   @inline(__always)
@@ -309,31 +313,39 @@ enum StackLayout {
 
   /// Steps 4–5 of §1.3: reserve the minimums of lower-priority groups, then offer each child
   /// of each group an even share of what is left, subtracting what it takes.
+  /// `orderBase` locates the fitting order in `context.order`; `nil` when it is the declaration
+  /// order.
   private static func distributeConcrete<T: LayoutTree>(
-    _ base: Int, _ orderBase: Int, _ axis: Axis, _ major: Double, _ cross: Double?, _ totalSpacing: Double,
+    _ base: Int, _ orderBase: Int?, _ axis: Axis, _ major: Double, _ cross: Double?, _ totalSpacing: Double,
     in context: inout LayoutContext<T>
   ) {
     let count = context.items.count - base
     guard count > 0 else { return }
-    let topPriority = context.items[Int(context.order[orderBase])].priority
+    /// The item at `position` in the fitting order.
+    @inline(__always)
+    func item(_ position: Int, _ context: borrowing LayoutContext<T>) -> Int {
+      guard let orderBase else { return base + position }
+      return Int(context.order[orderBase + position])
+    }
+    let topPriority = context.items[item(0, context)].priority
     var available = major - totalSpacing
     for index in base..<context.items.count where context.items[index].priority < topPriority {
       available -= context.items[index].minMajor
     }
     var start = 0
     while start < count {
-      let priority = context.items[Int(context.order[orderBase + start])].priority
+      let priority = context.items[item(start, context)].priority
       var end = start
-      while end < count && context.items[Int(context.order[orderBase + end])].priority == priority {
+      while end < count && context.items[item(end, context)].priority == priority {
         end += 1
       }
       if start > 0 {
         for position in start..<end {
-          available += context.items[Int(context.order[orderBase + position])].minMajor
+          available += context.items[item(position, context)].minMajor
         }
       }
       for position in start..<end {
-        let index = Int(context.order[orderBase + position])
+        let index = item(position, context)
         let offer = max(available / Double(end - position), 0)
         let childSize: Size
         if let minLength = context.items[index].spacerMinLength {
