@@ -27,6 +27,7 @@ enum FixedSizeLayout {
     context.place(
       child, inner,
       at: Point(
-        x: origin.x + (size.width - childSize.width) / 2, y: origin.y + (size.height - childSize.height) / 2))
+        x: origin.x + (size.width - childSize.width) / 2, y: origin.y + (size.height - childSize.height) / 2),
+      size: childSize)
   }
 }

@@ -80,6 +80,6 @@ enum FlexFrameLayout {
     let inner = placementProposal(frame, proposal, size)
     let childSize = context.size(child, inner)
     let offset = FrameLayout.childOffset(frame.alignment, child, inner, childSize, size, in: &context)
-    context.place(child, inner, at: Point(x: origin.x + offset.x, y: origin.y + offset.y))
+    context.place(child, inner, at: Point(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize)
   }
 }

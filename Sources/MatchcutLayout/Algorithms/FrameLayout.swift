@@ -27,7 +27,7 @@ enum FrameLayout {
     let inner = childProposal(frame, proposal)
     let childSize = context.size(child, inner)
     let offset = childOffset(frame.alignment, child, inner, childSize, size, in: &context)
-    context.place(child, inner, at: Point(x: origin.x + offset.x, y: origin.y + offset.y))
+    context.place(child, inner, at: Point(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize)
   }
 
   /// Where a child of `childSize` goes inside a container of `size` so the `alignment` guides

@@ -18,6 +18,7 @@ enum OverlayLayout {
     let inner = ProposedSize(size)
     let secondarySize = context.size(secondary, inner)
     let offset = FrameLayout.childOffset(alignment, secondary, inner, secondarySize, size, in: &context)
-    context.place(secondary, inner, at: Point(x: origin.x + offset.x, y: origin.y + offset.y))
+    context.place(
+      secondary, inner, at: Point(x: origin.x + offset.x, y: origin.y + offset.y), size: secondarySize)
   }
 }

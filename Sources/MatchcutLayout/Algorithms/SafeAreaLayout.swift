@@ -30,6 +30,7 @@ enum SafeAreaLayout {
     context.place(
       child, inner,
       at: Point(
-        x: minX + (extended.width - childSize.width) / 2, y: minY + (extended.height - childSize.height) / 2))
+        x: minX + (extended.width - childSize.width) / 2, y: minY + (extended.height - childSize.height) / 2),
+      size: childSize)
   }
 }

@@ -26,13 +26,19 @@ enum StackLayout {
     let total = distribute(node, axis, spacing, proposal, in: &context)
     let (low, high) = crossExtent(base, axis, alignment, proposal, in: &context)
     let count = context.items.count - base
-    context.items.removeLast(count)
     var result = Size.zero
-    guard count > 0 else { return result }
-    result[axis] = total
-    var cross = high - low
-    if lazy, let offered = proposal[axis.cross] { cross = max(cross, offered) }
-    result[axis.cross] = cross
+    if count > 0 {
+      result[axis] = total
+      var cross = high - low
+      if lazy, let offered = proposal[axis.cross] { cross = max(cross, offered) }
+      result[axis.cross] = cross
+    }
+    if context.shortcuts {
+      // What `arrange` would work out when placing the stack for this proposal.
+      offsets(base, axis, alignment, lazy: lazy, low, high, result, in: &context)
+      context.arrangements.record(node, proposal, result, context.items[base...])
+    }
+    context.items.removeLast(count)
     return result
   }
 
@@ -41,8 +47,21 @@ enum StackLayout {
     _ node: LayoutNodeID, _ axis: Axis, _ alignment: CrossAlignment, _ spacing: Double?, lazy: Bool,
     _ proposal: ProposedSize, _ size: Size, _ origin: Point, in context: inout LayoutContext<T>
   ) {
-    let base = context.items.count
     let placing = placementProposal(axis, proposal, size)
+    if context.shortcuts, let slots = context.arrangements.lookup(node, placing, size) {
+      // Sized last for this very proposal: the children's offers and offsets are recorded.
+      for slot in slots {
+        let child = context.arrangements.children[slot]
+        var point = origin
+        point[axis] += child.major
+        point[axis.cross] += child.minor
+        context.place(
+          child.node, .along(axis, major: child.offer, cross: placing[axis.cross]), at: point,
+          size: child.size)
+      }
+      return
+    }
+    let base = context.items.count
     arrange(node, axis, alignment, spacing, lazy: lazy, placing, size, in: &context)
     let count = context.items.count - base
     for index in 0..<count {
@@ -50,7 +69,8 @@ enum StackLayout {
       var point = origin
       point[axis] += item.major
       point[axis.cross] += item.minor
-      context.place(item.child, .along(axis, major: item.offer, cross: placing[axis.cross]), at: point)
+      context.place(
+        item.child, .along(axis, major: item.offer, cross: placing[axis.cross]), at: point, size: item.size)
     }
     context.items.removeLast(count)
   }
@@ -97,6 +117,15 @@ enum StackLayout {
     let base = context.items.count
     _ = distribute(node, axis, spacing, proposal, in: &context)
     let (low, high) = crossExtent(base, axis, alignment, proposal, in: &context)
+    offsets(base, axis, alignment, lazy: lazy, low, high, size, in: &context)
+  }
+
+  /// Rewrites the items from `base` on as offsets from the origin of a stack of `size` whose
+  /// children's cross range is `low...high`.
+  private static func offsets<T: LayoutTree>(
+    _ base: Int, _ axis: Axis, _ alignment: CrossAlignment, lazy: Bool, _ low: Double, _ high: Double,
+    _ size: Size, in context: inout LayoutContext<T>
+  ) {
     let extra = lazy ? max(0, size[axis.cross] - (high - low)) * alignment.fraction : 0
     var cursor = 0.0
     for index in base..<context.items.count {
@@ -131,6 +160,7 @@ enum StackLayout {
       low = min(low, offset)
       high = max(high, offset + item.minor)
       context.items[index].minor = offset
+      context.items[index].size = childSize
     }
     if low > high { return (0, 0) }
     return (low, high)
@@ -158,8 +188,9 @@ enum StackLayout {
     }
     measureFlexibility(base, axis, cross, in: &context)
     let orderBase = context.order.count
-    fittingOrder(base, in: &context)
-    distributeConcrete(base, orderBase, axis, major, cross, totalSpacing, in: &context)
+    let declared = fittingOrder(base, in: &context)
+    distributeConcrete(
+      base, declared ? nil : orderBase, axis, major, cross, totalSpacing, in: &context)
     context.order.removeLast(context.order.count - orderBase)
     var total = totalSpacing
     for index in base..<context.items.count { total += context.items[index].major }
@@ -211,26 +242,38 @@ enum StackLayout {
         context.items[index].maxMajor = .infinity
         continue
       }
-      let low = context.size(item.child, .along(axis, major: 0, cross: cross))[axis]
+      let low = context.size(item.child, .along(axis, major: 0, cross: cross))
+      if context.isRigid(item.child, along: axis) {
+        // Its length along the axis ignores the offer: the ∞ probe and the share would both
+        // answer what 0 did, so keep that answer instead of asking again.
+        context.items[index].minMajor = low[axis]
+        context.items[index].maxMajor = low[axis]
+        context.items[index].major = low[axis]
+        context.items[index].minor = low[axis.cross]
+        context.items[index].rigidMajor = true
+        continue
+      }
       let high = context.size(item.child, .along(axis, major: .infinity, cross: cross))[axis]
-      context.items[index].minMajor = low
+      context.items[index].minMajor = low[axis]
       context.items[index].maxMajor = high
     }
   }
 
   /// Step 3 of §1.3: priority descending, then flexibility ascending; equal infinite
   /// flexibilities put the larger minimum first; otherwise declaration order (stable).
-  private static func fittingOrder<T: LayoutTree>(_ base: Int, in context: inout LayoutContext<T>) {
+  /// Returns true, writing nothing, when the declaration order already is the fitting order
+  /// (the common case); otherwise appends the order to `context.order` and returns false.
+  private static func fittingOrder<T: LayoutTree>(_ base: Int, in context: inout LayoutContext<T>) -> Bool {
     let count = context.items.count - base
     let orderBase = context.order.count
     var sorted = true
-    for index in 0..<count {
-      context.order.append(Int32(base + index))
-      if index > 0 && precedes(context.items[base + index], context.items[base + index - 1]) {
-        sorted = false
-      }
+    for index in 1..<max(count, 1)
+    where precedes(context.items[base + index], context.items[base + index - 1]) {
+      sorted = false
+      break
     }
-    guard !sorted else { return }
+    guard !sorted else { return true }
+    for index in 0..<count { context.order.append(Int32(base + index)) }
     if count <= 32 {
       // Insertion sort, as SwiftUI does for small stacks.
       for index in 1..<count {
@@ -255,6 +298,7 @@ enum StackLayout {
       }
       context.order.replaceSubrange(orderBase..., with: slice)
     }
+    return false
   }
 
   @inline(__always)
@@ -269,35 +313,45 @@ enum StackLayout {
 
   /// Steps 4–5 of §1.3: reserve the minimums of lower-priority groups, then offer each child
   /// of each group an even share of what is left, subtracting what it takes.
+  /// `orderBase` locates the fitting order in `context.order`; `nil` when it is the declaration
+  /// order.
   private static func distributeConcrete<T: LayoutTree>(
-    _ base: Int, _ orderBase: Int, _ axis: Axis, _ major: Double, _ cross: Double?, _ totalSpacing: Double,
+    _ base: Int, _ orderBase: Int?, _ axis: Axis, _ major: Double, _ cross: Double?, _ totalSpacing: Double,
     in context: inout LayoutContext<T>
   ) {
     let count = context.items.count - base
     guard count > 0 else { return }
-    let topPriority = context.items[Int(context.order[orderBase])].priority
+    /// The item at `position` in the fitting order.
+    @inline(__always)
+    func item(_ position: Int, _ context: borrowing LayoutContext<T>) -> Int {
+      guard let orderBase else { return base + position }
+      return Int(context.order[orderBase + position])
+    }
+    let topPriority = context.items[item(0, context)].priority
     var available = major - totalSpacing
     for index in base..<context.items.count where context.items[index].priority < topPriority {
       available -= context.items[index].minMajor
     }
     var start = 0
     while start < count {
-      let priority = context.items[Int(context.order[orderBase + start])].priority
+      let priority = context.items[item(start, context)].priority
       var end = start
-      while end < count && context.items[Int(context.order[orderBase + end])].priority == priority {
+      while end < count && context.items[item(end, context)].priority == priority {
         end += 1
       }
       if start > 0 {
         for position in start..<end {
-          available += context.items[Int(context.order[orderBase + position])].minMajor
+          available += context.items[item(position, context)].minMajor
         }
       }
       for position in start..<end {
-        let index = Int(context.order[orderBase + position])
+        let index = item(position, context)
         let offer = max(available / Double(end - position), 0)
         let childSize: Size
         if let minLength = context.items[index].spacerMinLength {
           childSize = SpacerLayout.size(minLength, axis, offer)
+        } else if context.items[index].rigidMajor {
+          childSize = Size.along(axis, major: context.items[index].major, cross: context.items[index].minor)
         } else {
           childSize = context.size(context.items[index].child, .along(axis, major: offer, cross: cross))
         }

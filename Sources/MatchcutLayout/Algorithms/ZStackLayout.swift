@@ -48,7 +48,7 @@ enum ZStackLayout {
       let childSize = context.size(child, proposal)
       let x = anchorX - context.guide(alignment.horizontal, childSize)
       let y = anchorY - context.guide(child, alignment.vertical, proposal, childSize)
-      context.place(child, proposal, at: Point(x: origin.x + x, y: origin.y + y))
+      context.place(child, proposal, at: Point(x: origin.x + x, y: origin.y + y), size: childSize)
     }
   }
 

@@ -13,7 +13,15 @@ import MatchcutSource
 /// 4. Snap every frame to the pixel grid (origin and max corner, ties up).
 public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, canvas: Canvas) -> LayoutResult
 {
-  var context = LayoutContext(tree: tree, canvas: canvas)
+  computeLayout(tree, root: root, canvas: canvas, shortcuts: true)
+}
+
+/// ``computeLayout(_:root:canvas:)`` with the result-preserving shortcuts on or off (see
+/// `LayoutContext.shortcuts`); tests lay out with both and compare.
+func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, canvas: Canvas, shortcuts: Bool)
+  -> LayoutResult
+{
+  var context = LayoutContext(tree: tree, canvas: canvas, shortcuts: shortcuts)
   // Step 1.
   guard root.int >= 0 && root.int < tree.nodeCount else {
     return LayoutResult(
@@ -36,10 +44,19 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
   // Step 3.
   let origin = Point(x: safe.x + (safe.width - size.width) / 2, y: safe.y + (safe.height - size.height) / 2)
   context.place(root, proposal, at: origin)
-  // Step 4.
+  // Text lines are laid out in the unsnapped frames.
+  let texts = context.placedTexts.map { entry -> PlacedText in
+    guard case .text(let id) = tree.kind(of: entry.node) else {
+      return PlacedText(node: entry.node, lines: [])
+    }
+    return PlacedText.make(
+      entry.node, tree.text(id), proposal: entry.proposal, frame: context.frames[entry.node.int])
+  }
+  // Step 4, in place (the context's frames are not read again).
   var invalid: [LayoutNodeID] = []
-  let frames = PixelSnapping.snap(
-    context.frames, placed: context.placed, scale: canvas.scale, invalid: &invalid)
+  var frames = context.frames
+  context.frames = []
+  PixelSnapping.snap(&frames, placed: context.placed, scale: canvas.scale, invalid: &invalid)
   var diagnostics: [(Diagnostic, LayoutNodeID)] = []
   if let first = invalid.first {
     diagnostics.append(
@@ -50,13 +67,6 @@ public func computeLayout<Tree: LayoutTree>(_ tree: Tree, root: LayoutNodeID, ca
         ),
         first
       ))
-  }
-  let texts = context.placedTexts.map { entry -> PlacedText in
-    guard case .text(let id) = tree.kind(of: entry.node) else {
-      return PlacedText(node: entry.node, lines: [])
-    }
-    return PlacedText.make(
-      entry.node, tree.text(id), proposal: entry.proposal, frame: context.frames[entry.node.int])
   }
   return LayoutResult(
     root: root, canvas: canvas, frames: frames, placed: context.placed, texts: texts,
@@ -103,13 +113,12 @@ extension LayoutContext {
   mutating func size(_ node: LayoutNodeID, _ proposal: ProposedSize) -> Size {
     let kind = tree.kind(of: node)
     if Self.isCached(kind) {
-      if let size = cache.lookup(node, proposal) { return size }
-      // A rigid node has one answer for every proposal, stored under the `.unspecified` key
-      // (see `isRigid`); asked only on a miss, so other nodes' hits cost nothing more.
-      let rigid = isRigid(node)
-      if rigid, let size = cache.lookup(node, .unspecified) { return size }
+      // A node rigid on an axis has one answer for every length proposed there, stored with
+      // `nil` on that axis (see `rigidAxes`).
+      let key = cacheKey(node, proposal)
+      if let size = cache.lookup(node, key) { return size }
       let size = computeSize(node, kind, proposal)
-      cache.insert(node, rigid ? .unspecified : proposal, size)
+      cache.insert(node, key, size)
       return size
     }
     return computeSize(node, kind, proposal)
@@ -173,8 +182,13 @@ extension LayoutContext {
 
   /// Places `node` at `origin` (window space) after sizing it for `proposal`, then its subtree.
   mutating func place(_ node: LayoutNodeID, _ proposal: ProposedSize, at origin: Point) {
+    place(node, proposal, at: origin, size: self.size(node, proposal))
+  }
+
+  /// Places `node` at `origin` when its parent already knows its `size` for `proposal` (which
+  /// must be exactly what `size(node, proposal)` answers).
+  mutating func place(_ node: LayoutNodeID, _ proposal: ProposedSize, at origin: Point, size: Size) {
     let kind = tree.kind(of: node)
-    let size = self.size(node, proposal)
     setFrame(node, origin, size)
     if case .text = kind {
       placedTexts.append((node, proposal))

@@ -18,6 +18,12 @@ public struct Size: Sendable, Hashable {
       if axis == .horizontal { width = newValue } else { height = newValue }
     }
   }
+
+  /// Builds a size from a major-axis and a cross-axis length.
+  @inline(__always)
+  static func along(_ axis: Axis, major: Double, cross: Double) -> Size {
+    axis == .horizontal ? Size(width: major, height: cross) : Size(width: cross, height: major)
+  }
 }
 
 /// A point in points, y growing downwards.
