@@ -81,6 +81,40 @@ struct StateLowering {
   struct Capacity {
     var records = 0
     var layoutNodes = 0
+
+    init(records: Int = 0, layoutNodes: Int = 0) {
+      self.records = records
+      self.layoutNodes = layoutNodes
+    }
+
+    /// About what lowering `root` takes: per view (children and the views of backgrounds and
+    /// overlays) a record, a second one (its wrapper) when it has modifiers, and a layout node
+    /// for it and for each modifier. An estimate for reserving room only; the lowering never
+    /// relies on it.
+    init(estimating root: ViewNode) {
+      self.init()
+      add(root, depth: 0)
+    }
+
+    private mutating func add(_ view: ViewNode, depth: Int) {
+      records += view.modifiers.isEmpty ? 1 : 2
+      layoutNodes += 1 + view.modifiers.count
+      // The lowering's own recursion is as deep; the bound only keeps an estimate from going
+      // further than any tree semantics hands over.
+      guard depth < 4096 else { return }
+      view.modifiers.withUnsafeBufferPointer { modifiers in
+        for index in modifiers.indices {
+          switch modifiers[index].kind {
+          case .overlay(let nodes, _), .background(let nodes, _):
+            for node in nodes { add(node, depth: depth + 1) }
+          default: continue
+          }
+        }
+      }
+      view.children.withUnsafeBufferPointer { children in
+        for index in children.indices { add(children[index], depth: depth + 1) }
+      }
+    }
   }
 
   func lower(
@@ -88,7 +122,9 @@ struct StateLowering {
     reserving capacity: Capacity = Capacity()
   ) -> Output {
     var builder = Builder()
-    builder.reserve(capacity)
+    // The first state of a scene has no earlier state to size it by: count its tree instead
+    // (a walk of the views is far cheaper than growing the record arrays several times).
+    builder.reserve(capacity.records > 0 ? capacity : Capacity(estimating: root))
     var top: [LayoutNodeID] = []
     builder.lower(root, env: Environment(), into: nil, group: .content, nodes: &top)
     let rootNode: LayoutNodeID
@@ -166,8 +202,10 @@ struct StateLowering {
       for index in view.modifiers.indices { env.apply(view.modifiers[index].kind) }
       if case .group = view.kind {
         let applied = view.modifiers.map { Applied(modifier: $0, path: view.path, file: view.file) } + outer
-        for child in view.children {
-          lower(child, env: env, into: parent, group: group, outer: applied, nodes: &nodes)
+        view.children.withUnsafeBufferPointer { children in
+          for index in children.indices {
+            lower(children[index], env: env, into: parent, group: group, outer: applied, nodes: &nodes)
+          }
         }
         return
       }
@@ -412,7 +450,13 @@ struct StateLowering {
       func children(_ wrapInStack: Bool) -> [LayoutNodeID] {
         var nodes: [LayoutNodeID] = []
         nodes.reserveCapacity(view.children.count)
-        for child in view.children { lower(child, env: env, into: record, group: .content, nodes: &nodes) }
+        // Each child is lowered where it lies (iterating the array would copy every `ViewNode`,
+        // retaining its strings and arrays).
+        view.children.withUnsafeBufferPointer { children in
+          for index in children.indices {
+            lower(children[index], env: env, into: record, group: .content, nodes: &nodes)
+          }
+        }
         if wrapInStack, nodes.count != 1 {
           return [arena.add(.vStack(alignment: .center, spacing: nil), children: nodes)]
         }
