@@ -101,7 +101,10 @@ extension StateLowering.Builder {
 
   /// Reverses `stack[start...]` in place (a slice would copy it, and retain and release the
   /// array, for every record).
+  @inline(__always)
   private static func reverse(_ stack: inout [(index: Int32, parent: Int32)], from start: Int) {
+    // Most slots hold no record or one.
+    guard stack.count - start > 1 else { return }
     var low = start
     var high = stack.count - 1
     while low < high {
