@@ -135,7 +135,9 @@ struct StateLowering {
     // (a walk of the views is far cheaper than growing the record arrays several times).
     builder.reserve(capacity.records > 0 ? capacity : Capacity(estimating: root))
     var top: [LayoutNodeID] = []
-    withUnsafePointer(to: root) { builder.lower($0, env: Environment(), into: nil, group: .content, nodes: &top) }
+    withUnsafePointer(to: root) {
+      builder.lower($0, env: Environment(), into: nil, group: .content, nodes: &top)
+    }
     let rootNode: LayoutNodeID
     if top.count == 1 {
       rootNode = top[0]
@@ -225,7 +227,10 @@ struct StateLowering {
       var env = inherited
       for index in view.pointee.modifiers.indices { env.apply(view.pointee.modifiers[index].kind) }
       if case .group = view.pointee.kind {
-        let applied = view.pointee.modifiers.map { Applied(modifier: $0, path: view.pointee.path, file: view.pointee.file) } + outer
+        let applied =
+          view.pointee.modifiers.map {
+            Applied(modifier: $0, path: view.pointee.path, file: view.pointee.file)
+          } + outer
         lowerAll(view.pointee.children, env: env, into: parent, group: group, outer: applied, nodes: &nodes)
         return
       }
@@ -236,7 +241,8 @@ struct StateLowering {
       /// The path and file of the view that declares modifier `index`.
       func declaring(_ index: Int) -> (path: String, file: String) {
         index < ownCount
-          ? (view.pointee.path, view.pointee.file) : (outer[index - ownCount].path, outer[index - ownCount].file)
+          ? (view.pointee.path, view.pointee.file)
+          : (outer[index - ownCount].path, outer[index - ownCount].file)
       }
       // An EmptyView is no view at all, so its modifiers have nothing to apply to:
       // `EmptyView().frame(width: 50, height: 50)` takes no space in a stack (as in SwiftUI,
@@ -247,7 +253,8 @@ struct StateLowering {
       let firstNode = arena.nodeCount
       defer { claims.append(Claim(start: firstNode, end: arena.nodeCount, span: span)) }
       let wrapper: Int? =
-        modifiers.isEmpty ? nil : add(path: Self.wrapperPath(view.pointee.path), source: span, to: parent, group)
+        modifiers.isEmpty
+        ? nil : add(path: Self.wrapperPath(view.pointee.path), source: span, to: parent, group)
       let base = addDetached(path: view.pointee.path, source: span)
       var current = lowerBase(view, env: env, record: base)
       links[base].node = current
@@ -302,7 +309,8 @@ struct StateLowering {
           var later = inherited
           for after in modifiers[(index + 1)...] { later.apply(after.kind) }
           var secondary: [LayoutNodeID] = []
-          lowerAll(nodes, env: later, into: owner, group: isOverlay ? .overlay : .background, nodes: &secondary)
+          lowerAll(
+            nodes, env: later, into: owner, group: isOverlay ? .overlay : .background, nodes: &secondary)
           let align = SemanticConversions.alignment(alignment)
           let second: LayoutNodeID
           if secondary.count == 1 {

@@ -73,7 +73,8 @@ public struct SceneNodeTable: Sendable {
         nodeOfPath[Int(id)] = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(
           Node(
-            id: Self.nodeID(nodes.count), path: views[position].path, kind: kind, shape: views[position].shape,
+            id: Self.nodeID(nodes.count), path: views[position].path, kind: kind,
+            shape: views[position].shape,
             text: views[position].text, font: views[position].font,
             matches: SceneNodeTable.matches(of: position, in: views)))
       }

@@ -52,14 +52,12 @@ public struct TransitionBuilder: Sendable {
       let bPosition = pairs.aToB[index]
       if bPosition >= 0 {
         let slot = effectiveAnimation(of: bPosition, in: b, changed: changed, slots: &slots)
-        // Built in the plan's storage: the appearances move into it, and the animation reads
-        // them there (a `NodeMotion` is large, and each copy retains both appearances' strings).
         ordered.append(
-          NodeMotion(
+          makeMotion(
             node: node, role: .persist, order: ordered.count,
             from: appearance(of: index, in: a, opacity: aOpacity[index]),
-            to: appearance(of: bPosition, in: b, opacity: bOpacity[bPosition]), animation: nil, hero: false))
-        animate(&ordered[ordered.count - 1], slot: slot, slots: slots, resolver: &resolver)
+            to: appearance(of: bPosition, in: b, opacity: bOpacity[bPosition]), slot: slot, slots: slots,
+            hero: false, resolver: &resolver))
         return
       }
       let root = removedRoot[index] >= 0 ? removedRoot[index] : index
@@ -82,9 +80,9 @@ public struct TransitionBuilder: Sendable {
         inserting: false)
       let slot = effectiveAnimation(of: root, in: a, changed: changed, slots: &slots)
       ordered.append(
-        NodeMotion(
-          node: node, role: .remove, order: ordered.count, from: from, to: to, animation: nil, hero: hero))
-      animate(&ordered[ordered.count - 1], slot: slot, slots: slots, resolver: &resolver)
+        makeMotion(
+          node: node, role: .remove, order: ordered.count, from: from, to: to, slot: slot, slots: slots,
+          hero: hero, resolver: &resolver))
     }
 
     /// Draws an inserted node, seen from the new state.
@@ -107,9 +105,9 @@ public struct TransitionBuilder: Sendable {
         inserting: true)
       let slot = effectiveAnimation(of: root, in: b, changed: changed, slots: &slots)
       ordered.append(
-        NodeMotion(
-          node: node, role: .insert, order: ordered.count, from: from, to: to, animation: nil, hero: hero))
-      animate(&ordered[ordered.count - 1], slot: slot, slots: slots, resolver: &resolver)
+        makeMotion(
+          node: node, role: .insert, order: ordered.count, from: from, to: to, slot: slot, slots: slots,
+          hero: hero, resolver: &resolver))
     }
 
     for entry in drawOrder(a: a, b: b, pairs: pairs) {
@@ -192,20 +190,23 @@ public struct TransitionBuilder: Sendable {
     }
   }
 
-  /// Gives `motion` the animation in `slot`, resolved for its change (none when the slot holds
-  /// nil, or when a persisting node does not change).
-  private func animate(
-    _ motion: inout NodeMotion, slot: Int, slots: AnimationSlots, resolver: inout AnimationResolutions
-  ) {
-    guard let animation = slots.animations[slot], motion.role != .persist || motion.from != motion.to else {
-      return
+  /// The motion of one node, run by the animation in `slot` resolved for its change (none when
+  /// the slot holds nil, or when a persisting node does not change). The appearances are taken
+  /// over, not copied: an `Appearance` is large, and a copy retains its strings.
+  private func makeMotion(
+    node: Int, role: NodeRole, order: Int, from: consuming Appearance, to: consuming Appearance,
+    slot: Int, slots: AnimationSlots, hero: Bool, resolver: inout AnimationResolutions
+  ) -> NodeMotion {
+    var resolved: ResolvedAnimation?
+    if let animation = slots.animations[slot], role != .persist || from != to {
+      // §15.5: the persistent spring's finishing test is absolute, so Δ is the largest change in
+      // points (or 1 for a change of opacity or colour only).
+      let delta = max(from.geometryDelta(to: to), from.unitDelta(to: to) > 0 ? 1 : 0, 1e-9)
+      let position = resolver.resolve(slot: slot, animation, delta: delta)
+      resolved = resolver.resolved[position]
     }
-    // §15.5: the persistent spring's finishing test is absolute, so Δ is the largest change in
-    // points (or 1 for a change of opacity or colour only).
-    let delta = max(
-      motion.from.geometryDelta(to: motion.to), motion.from.unitDelta(to: motion.to) > 0 ? 1 : 0, 1e-9)
-    let position = resolver.resolve(slot: slot, animation, delta: delta)
-    motion.animation = resolver.resolved[position]
+    return NodeMotion(
+      node: node, role: role, order: order, from: from, to: to, animation: resolved, hero: hero)
   }
 
   /// For each view present only in `state` (no partner), the index of its outermost such
