@@ -75,6 +75,8 @@ struct StateLowering {
     /// How many records and layout nodes this state needed: the room to reserve for the next
     /// state of the scene, which is usually much the same tree.
     var capacity: Capacity
+    /// The wrapper paths made, for the next state to reuse.
+    var wrappers: WrapperPaths
   }
 
   /// Room to reserve for the records and layout nodes of one state.
@@ -128,9 +130,11 @@ struct StateLowering {
 
   func lower(
     root: ViewNode, id: String, values: [(key: String, value: String)],
-    reserving capacity: Capacity = Capacity()
+    reserving capacity: Capacity = Capacity(), reusing wrappers: WrapperPaths = WrapperPaths()
   ) -> Output {
     var builder = Builder()
+    builder.reusableWrappers = wrappers
+    builder.madeWrappers.entries.reserveCapacity(wrappers.entries.count)
     // The first state of a scene has no earlier state to size it by: count its tree instead
     // (a walk of the views is far cheaper than growing the record arrays several times).
     builder.reserve(capacity.records > 0 ? capacity : Capacity(estimating: root))
@@ -159,7 +163,7 @@ struct StateLowering {
     }
     return Output(
       state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics,
-      capacity: used)
+      capacity: used, wrappers: builder.madeWrappers)
   }
 
   enum Slot { case background, content, overlay }
@@ -171,6 +175,11 @@ struct StateLowering {
     /// Where each record sits in the record tree (same indices as `records`).
     var links: [Links] = []
     var roots: [Int] = []
+    /// The previous state's wrapper paths, the position expected next among them, and this
+    /// state's (`StateLowering+WrapperPaths`).
+    var reusableWrappers = WrapperPaths()
+    var wrapperCursor = 0
+    var madeWrappers = WrapperPaths()
     /// One claim per lowered view, inner views before the views around them.
     var claims: [Claim] = []
 
@@ -254,7 +263,7 @@ struct StateLowering {
       defer { claims.append(Claim(start: firstNode, end: arena.nodeCount, span: span)) }
       let wrapper: Int? =
         modifiers.isEmpty
-        ? nil : add(path: Self.wrapperPath(view.pointee.path), source: span, to: parent, group)
+        ? nil : add(path: wrapperPath(of: view.pointee.path), source: span, to: parent, group)
       let base = addDetached(path: view.pointee.path, source: span)
       var current = lowerBase(view, env: env, record: base)
       links[base].node = current

@@ -9,9 +9,11 @@ import Testing
 
 /// The lowering reserves room for a state's records and layout nodes: for the first state of a
 /// scene it counts the view tree (`StateLowering.Capacity(estimating:)`), later states reserve
-/// what the previous one used. Room is never relied on, so a state lowered with far too little
-/// room (every array grows) must equal the state lowered with the estimate; the estimate of a
-/// small tree is checked against a count by hand.
+/// what the previous one used; and it reuses the previous state's wrapper path strings
+/// (`StateLowering.WrapperPaths`). Neither may change a state: a state lowered with far too
+/// little room (every array grows), or reusing the wrapper paths of the state before, of the
+/// same state, of another scene or of none, must equal the state lowered with the estimate and
+/// nothing to reuse; the estimate of a small tree is checked against a count by hand.
 @Suite struct LoweringCapacityTests {
   private static let samples = [
     "AlbumShelf", "CircleToRectangle", "Destinations", "FilmCards", "FloatingMenu", "PhotoGrid",
@@ -26,10 +28,13 @@ import Testing
   @Test func statesLoweredWithoutRoomEqualStatesLoweredWithTheEstimate() throws {
     let driver = Driver()
     var compared = 0
+    // The last state of the previous sample: wrapper paths of another scene altogether.
+    var foreign = StateLowering.WrapperPaths()
     for name in Self.samples {
       let checked = driver.check([Fixtures.repositoryRoot + "/Samples/\(name).mcut"])
       for scene in analyze(checked.parsed, options: .default).scenes {
         let lowering = StateLowering(canvas: SceneCompiler.layoutCanvas(scene.canvas))
+        var previous = StateLowering.WrapperPaths()
         for index in scene.stateGraph.states.indices {
           let root = try #require(scene.viewTree(for: index))
           let estimated = lowering.lower(root: root, id: "s", values: [])
@@ -38,8 +43,17 @@ import Testing
           #expect(estimated.state == cramped.state, "\(name) state \(index)")
           #expect(estimated.diagnostics.map(\.message) == cramped.diagnostics.map(\.message))
           #expect(estimated.capacity.records == cramped.capacity.records)
+          for reusable in [previous, estimated.wrappers, foreign] {
+            let reused = lowering.lower(root: root, id: "s", values: [], reusing: reusable)
+            #expect(reused.state == estimated.state, "\(name) state \(index)")
+          }
+          // Every wrapper path is its view's path and `#`, whichever string it came from.
+          #expect(estimated.wrappers.entries.allSatisfy { $0.wrapper == $0.base + "#" })
+          previous = lowering.lower(root: root, id: "s", values: [], reusing: previous).wrappers
+          #expect(previous.entries.map(\.wrapper) == estimated.wrappers.entries.map(\.wrapper))
           compared += 1
         }
+        foreign = previous
       }
     }
     #expect(compared > 20)
