@@ -24,14 +24,17 @@ public enum SceneCompiler {
     var diagnostics: [Diagnostic] = []
     states.reserveCapacity(scene.stateGraph.states.count)
     var capacity = StateLowering.Capacity()
+    var wrappers = StateLowering.WrapperPaths()
     for (index, state) in scene.stateGraph.states.enumerated() {
       let values = state.values.map { (key: $0.key, value: $0.value) }
       guard let tree = scene.viewTree(for: index) else {
         states.append(StateLayout(id: state.id, values: values, views: []))
         continue
       }
-      let output = lowering.lower(root: tree, id: state.id, values: values, reserving: capacity)
+      let output = lowering.lower(
+        root: tree, id: state.id, values: values, reserving: capacity, reusing: wrappers)
       capacity = output.capacity
+      wrappers = output.wrappers
       states.append(output.state)
       for diagnostic in output.diagnostics
       where !diagnostics.contains(where: { same($0, diagnostic) }) {

@@ -18,6 +18,25 @@ extension StateLowering.Builder {
   /// handed over as they are; otherwise they are moved into paint order. Either way no record
   /// is copied (a copy retains every string and array of a `ViewRecord`).
   mutating func flatten(layout: LayoutResult) -> [ViewRecord] {
+    // The records are worked on through one buffer (no uniqueness check or bounds check per
+    // field written); they are moved out of `self` for it and back afterwards.
+    var made: [ViewRecord] = []
+    swap(&made, &records)
+    let order = made.withUnsafeMutableBufferPointer { paintOrder(of: $0, layout: layout) }
+    if order.count == made.count, order.indices.allSatisfy({ order[$0] == $0 }) { return made }
+    var output: [ViewRecord] = []
+    output.reserveCapacity(order.count)
+    for index in order {
+      var record = blank
+      swap(&record, &made[index])
+      output.append(record)
+    }
+    return output
+  }
+
+  /// Walks the record tree in paint order, filling in each record's parent, frame, clip and
+  /// inherited scale and rotation; returns the records' indices in paint order.
+  private func paintOrder(of records: UnsafeMutableBufferPointer<ViewRecord>, layout: LayoutResult) -> [Int] {
     var order: [Int] = []
     order.reserveCapacity(records.count)
     // What each painted record passes down, by paint position; the stack holds (record, parent's
@@ -54,34 +73,45 @@ extension StateLowering.Builder {
       // Pushed in reverse: overlays (last first), content by zIndex, then backgrounds.
       var start = stack.count
       push(links.overlays, parent: position, onto: &stack)
-      stack[start...].reverse()
+      Self.reverse(&stack, from: start)
       start = stack.count
       push(links.content, parent: position, onto: &stack)
-      let firstZ = start < stack.count ? records[Int(stack[start].index)].zIndex : 0
-      if stack[start...].contains(where: { records[Int($0.index)].zIndex != firstZ }) {
-        let content = stack[start...].map(\.index).enumerated().sorted {
-          let a = records[Int($0.element)].zIndex
-          let b = records[Int($1.element)].zIndex
-          return a == b ? $0.offset < $1.offset : a < b
-        }.map(\.element)
-        stack.removeSubrange(start...)
-        for child in content { stack.append((child, position)) }
+      if start < stack.count {
+        let firstZ = records[Int(stack[start].index)].zIndex
+        var mixed = false
+        for slot in start..<stack.count where records[Int(stack[slot].index)].zIndex != firstZ {
+          mixed = true
+          break
+        }
+        if mixed {
+          let content = stack[start...].map(\.index).enumerated().sorted {
+            let a = records[Int($0.element)].zIndex
+            let b = records[Int($1.element)].zIndex
+            return a == b ? $0.offset < $1.offset : a < b
+          }.map(\.element)
+          stack.removeSubrange(start...)
+          for child in content { stack.append((child, position)) }
+        }
       }
-      stack[start...].reverse()
+      Self.reverse(&stack, from: start)
       push(links.backgrounds, parent: position, onto: &stack)
     }
-    var output: [ViewRecord] = []
-    if order.count == records.count, order.indices.allSatisfy({ order[$0] == $0 }) {
-      swap(&output, &records)
-      return output
+    return order
+  }
+
+  /// Reverses `stack[start...]` in place (a slice would copy it, and retain and release the
+  /// array, for every record).
+  @inline(__always)
+  private static func reverse(_ stack: inout [(index: Int32, parent: Int32)], from start: Int) {
+    // Most slots hold no record or one.
+    guard stack.count - start > 1 else { return }
+    var low = start
+    var high = stack.count - 1
+    while low < high {
+      stack.swapAt(low, high)
+      low += 1
+      high -= 1
     }
-    output.reserveCapacity(order.count)
-    for index in order {
-      var record = blank
-      swap(&record, &records[index])
-      output.append(record)
-    }
-    return output
   }
 
   /// Pushes the records of a slot, first to last.

@@ -75,22 +75,73 @@ struct StateLowering {
     /// How many records and layout nodes this state needed: the room to reserve for the next
     /// state of the scene, which is usually much the same tree.
     var capacity: Capacity
+    /// The wrapper paths made, for the next state to reuse.
+    var wrappers: WrapperPaths
   }
 
   /// Room to reserve for the records and layout nodes of one state.
   struct Capacity {
     var records = 0
     var layoutNodes = 0
+
+    init(records: Int = 0, layoutNodes: Int = 0) {
+      self.records = records
+      self.layoutNodes = layoutNodes
+    }
+
+    /// About what lowering `root` takes: per view (children and the views of backgrounds and
+    /// overlays) a record, a second one (its wrapper) when it has modifiers, and a layout node
+    /// for it and for each modifier. An estimate for reserving room only; the lowering never
+    /// relies on it.
+    init(estimating root: ViewNode) {
+      self.init()
+      withUnsafePointer(to: root) { add($0, depth: 0) }
+    }
+
+    /// Counts the view at `view` and the views below it. The walk goes by pointer into the
+    /// tree's arrays (which `root` keeps alive): passing each `ViewNode` by value would copy it,
+    /// retaining its strings and arrays.
+    private mutating func add(_ view: UnsafePointer<ViewNode>, depth: Int) {
+      let modifierCount = view.pointee.modifiers.count
+      records += modifierCount == 0 ? 1 : 2
+      layoutNodes += 1 + modifierCount
+      // The lowering's own recursion is as deep; the bound only keeps an estimate from going
+      // further than any tree semantics hands over.
+      guard depth < 4096 else { return }
+      if modifierCount > 0 {
+        for index in 0..<modifierCount {
+          switch view.pointee.modifiers[index].kind {
+          case .overlay(let nodes, _), .background(let nodes, _):
+            addAll(nodes, depth: depth + 1)
+          default: continue
+          }
+        }
+      }
+      addAll(view.pointee.children, depth: depth + 1)
+    }
+
+    private mutating func addAll(_ views: [ViewNode], depth: Int) {
+      views.withUnsafeBufferPointer { buffer in
+        guard let first = buffer.baseAddress else { return }
+        for index in buffer.indices { add(first + index, depth: depth) }
+      }
+    }
   }
 
   func lower(
     root: ViewNode, id: String, values: [(key: String, value: String)],
-    reserving capacity: Capacity = Capacity()
+    reserving capacity: Capacity = Capacity(), reusing wrappers: WrapperPaths = WrapperPaths()
   ) -> Output {
     var builder = Builder()
-    builder.reserve(capacity)
+    builder.reusableWrappers = wrappers
+    builder.madeWrappers.entries.reserveCapacity(wrappers.entries.count)
+    // The first state of a scene has no earlier state to size it by: count its tree instead
+    // (a walk of the views is far cheaper than growing the record arrays several times).
+    builder.reserve(capacity.records > 0 ? capacity : Capacity(estimating: root))
     var top: [LayoutNodeID] = []
-    builder.lower(root, env: Environment(), into: nil, group: .content, nodes: &top)
+    withUnsafePointer(to: root) {
+      builder.lower($0, env: Environment(), into: nil, group: .content, nodes: &top)
+    }
     let rootNode: LayoutNodeID
     if top.count == 1 {
       rootNode = top[0]
@@ -112,7 +163,7 @@ struct StateLowering {
     }
     return Output(
       state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics,
-      capacity: used)
+      capacity: used, wrappers: builder.madeWrappers)
   }
 
   enum Slot { case background, content, overlay }
@@ -124,6 +175,11 @@ struct StateLowering {
     /// Where each record sits in the record tree (same indices as `records`).
     var links: [Links] = []
     var roots: [Int] = []
+    /// The previous state's wrapper paths, the position expected next among them, and this
+    /// state's (`StateLowering+WrapperPaths`).
+    var reusableWrappers = WrapperPaths()
+    var wrapperCursor = 0
+    var madeWrappers = WrapperPaths()
     /// One claim per lowered view, inner views before the views around them.
     var claims: [Claim] = []
 
@@ -155,42 +211,60 @@ struct StateLowering {
       var file: String
     }
 
+    /// Lowers each view of `views` where it lies in the array: the lowering reads the semantic
+    /// tree through pointers (which the tree's arrays keep valid throughout), since passing a
+    /// `ViewNode` by value copies it, retaining each of its strings and arrays.
+    mutating func lowerAll(
+      _ views: [ViewNode], env: Environment, into parent: Int?, group: Slot, outer: [Applied] = [],
+      nodes: inout [LayoutNodeID]
+    ) {
+      views.withUnsafeBufferPointer { buffer in
+        guard let first = buffer.baseAddress else { return }
+        for index in buffer.indices {
+          lower(first + index, env: env, into: parent, group: group, outer: outer, nodes: &nodes)
+        }
+      }
+    }
+
     /// Lowers a view; appends its layout node(s) to `nodes`. A `Group` splices its children, and
     /// its modifiers apply to each child (SwiftUI's `Group`): `outer` carries them, applied after
     /// the child's own.
     mutating func lower(
-      _ view: ViewNode, env inherited: Environment, into parent: Int?, group: Slot, outer: [Applied] = [],
-      nodes: inout [LayoutNodeID]
+      _ view: UnsafePointer<ViewNode>, env inherited: Environment, into parent: Int?, group: Slot,
+      outer: [Applied] = [], nodes: inout [LayoutNodeID]
     ) {
       var env = inherited
-      for index in view.modifiers.indices { env.apply(view.modifiers[index].kind) }
-      if case .group = view.kind {
-        let applied = view.modifiers.map { Applied(modifier: $0, path: view.path, file: view.file) } + outer
-        for child in view.children {
-          lower(child, env: env, into: parent, group: group, outer: applied, nodes: &nodes)
-        }
+      for index in view.pointee.modifiers.indices { env.apply(view.pointee.modifiers[index].kind) }
+      if case .group = view.pointee.kind {
+        let applied =
+          view.pointee.modifiers.map {
+            Applied(modifier: $0, path: view.pointee.path, file: view.pointee.file)
+          } + outer
+        lowerAll(view.pointee.children, env: env, into: parent, group: group, outer: applied, nodes: &nodes)
         return
       }
       // The view's own modifiers, then those of enclosing groups (no copies in the common case
       // of a view outside any group).
-      let modifiers = outer.isEmpty ? view.modifiers : view.modifiers + outer.map(\.modifier)
-      let ownCount = view.modifiers.count
+      let modifiers = outer.isEmpty ? view.pointee.modifiers : view.pointee.modifiers + outer.map(\.modifier)
+      let ownCount = view.pointee.modifiers.count
       /// The path and file of the view that declares modifier `index`.
       func declaring(_ index: Int) -> (path: String, file: String) {
         index < ownCount
-          ? (view.path, view.file) : (outer[index - ownCount].path, outer[index - ownCount].file)
+          ? (view.pointee.path, view.pointee.file)
+          : (outer[index - ownCount].path, outer[index - ownCount].file)
       }
       // An EmptyView is no view at all, so its modifiers have nothing to apply to:
       // `EmptyView().frame(width: 50, height: 50)` takes no space in a stack (as in SwiftUI,
       // where modifiers apply per element of a view list and EmptyView's list is empty).
-      if case .emptyView = view.kind { return }
+      if case .emptyView = view.pointee.kind { return }
 
-      let span = SourceSpan(path: view.file, range: view.range)
+      let span = SourceSpan(path: view.pointee.file, range: view.pointee.range)
       let firstNode = arena.nodeCount
       defer { claims.append(Claim(start: firstNode, end: arena.nodeCount, span: span)) }
       let wrapper: Int? =
-        modifiers.isEmpty ? nil : add(path: Self.wrapperPath(view.path), source: span, to: parent, group)
-      let base = addDetached(path: view.path, source: span)
+        modifiers.isEmpty
+        ? nil : add(path: wrapperPath(of: view.pointee.path), source: span, to: parent, group)
+      let base = addDetached(path: view.pointee.path, source: span)
       var current = lowerBase(view, env: env, record: base)
       links[base].node = current
       let baseNode = current
@@ -244,9 +318,8 @@ struct StateLowering {
           var later = inherited
           for after in modifiers[(index + 1)...] { later.apply(after.kind) }
           var secondary: [LayoutNodeID] = []
-          for node in nodes {
-            lower(node, env: later, into: owner, group: isOverlay ? .overlay : .background, nodes: &secondary)
-          }
+          lowerAll(
+            nodes, env: later, into: owner, group: isOverlay ? .overlay : .background, nodes: &secondary)
           let align = SemanticConversions.alignment(alignment)
           let second: LayoutNodeID
           if secondary.count == 1 {
@@ -291,7 +364,7 @@ struct StateLowering {
             records[wrapper].matches.append(converted)
             records[wrapper].source = matchSpan
           } else {
-            let level = addDetached(path: view.path + "#m\(index)", source: matchSpan)
+            let level = addDetached(path: view.pointee.path + "#m\(index)", source: matchSpan)
             records[level].matches = [converted]
             links[level].node = current
             chain.append(level)
@@ -408,18 +481,20 @@ struct StateLowering {
     }
 
     /// The layout node of the view itself, before its modifiers.
-    private mutating func lowerBase(_ view: ViewNode, env: Environment, record: Int) -> LayoutNodeID {
+    private mutating func lowerBase(_ view: UnsafePointer<ViewNode>, env: Environment, record: Int)
+      -> LayoutNodeID
+    {
       func children(_ wrapInStack: Bool) -> [LayoutNodeID] {
         var nodes: [LayoutNodeID] = []
-        nodes.reserveCapacity(view.children.count)
-        for child in view.children { lower(child, env: env, into: record, group: .content, nodes: &nodes) }
+        nodes.reserveCapacity(view.pointee.children.count)
+        lowerAll(view.pointee.children, env: env, into: record, group: .content, nodes: &nodes)
         if wrapInStack, nodes.count != 1 {
           return [arena.add(.vStack(alignment: .center, spacing: nil), children: nodes)]
         }
         return nodes
       }
       let foreground = env.foreground ?? MatchcutMotion.RGBA(red: 0, green: 0, blue: 0)
-      switch view.kind {
+      switch view.pointee.kind {
       case .vStack(let alignment, let spacing):
         return arena.add(
           .vStack(alignment: SemanticConversions.horizontal(alignment), spacing: spacing),
@@ -484,7 +559,7 @@ struct StateLowering {
         records[record].kind = .image
         records[record].text = name
         records[record].fill = systemName ? foreground : nil
-        let resizable = view.modifiers.contains {
+        let resizable = view.pointee.modifiers.contains {
           if case .resizable = $0.kind { return true } else { return false }
         }
         let font = SemanticConversions.font(env.font, bold: env.bold, weightOverride: env.weight)
@@ -494,7 +569,7 @@ struct StateLowering {
       case .asyncImage(let url, let width, let height):
         records[record].kind = .image
         records[record].text = url
-        let resizable = view.modifiers.contains {
+        let resizable = view.pointee.modifiers.contains {
           if case .resizable = $0.kind { return true } else { return false }
         }
         return arena.add(
@@ -508,7 +583,7 @@ struct StateLowering {
         records[record].shape = SemanticConversions.drawnShape(shape)
         if case .roundedRect(let width, _) = shape { records[record].cornerRadius = width }
         var fill = foreground
-        for modifier in view.modifiers {
+        for modifier in view.pointee.modifiers {
           if case .fill(let paint) = modifier.kind { fill = SemanticConversions.fill(paint) }
         }
         records[record].fill = fill

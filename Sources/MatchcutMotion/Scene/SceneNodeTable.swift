@@ -35,6 +35,12 @@ public struct SceneNodeTable: Sendable {
   public init(states: [StateLayout]) {
     paths.reserve(states.first?.views.count ?? 0)
     known.reserveCapacity(states.count)
+    // The first state's drawn views: usually most of the scene's nodes (no growth copies).
+    if let first = states.first {
+      var drawn = 0
+      for index in first.views.indices where first.views[index].kind != nil { drawn += 1 }
+      nodes.reserveCapacity(drawn)
+    }
     for state in states {
       let views = state.views
       var ids: [Int32] = []
@@ -67,7 +73,8 @@ public struct SceneNodeTable: Sendable {
         nodeOfPath[Int(id)] = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(
           Node(
-            id: "n\(nodes.count)", path: views[position].path, kind: kind, shape: views[position].shape,
+            id: Self.nodeID(nodes.count), path: views[position].path, kind: kind,
+            shape: views[position].shape,
             text: views[position].text, font: views[position].font,
             matches: SceneNodeTable.matches(of: position, in: views)))
       }
@@ -102,6 +109,28 @@ public struct SceneNodeTable: Sendable {
     ids.reserveCapacity(count)
     for view in state.views.indices { ids.append(interner.intern(state.views[view].path)) }
     return ids
+  }
+
+  /// `n` followed by the decimal digits of `index` (`n0`, `n1`, …), written straight into a
+  /// string (up to 15 bytes it is stored inline, no allocation); interpolation costs ~10× as
+  /// much through `description` and `append`.
+  static func nodeID(_ index: Int) -> String {
+    guard index >= 0 else { return "n\(index)" }
+    var digits = 1
+    var rest = index / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    return String(unsafeUninitializedCapacity: digits + 1) { buffer in
+      buffer[0] = UInt8(ascii: "n")
+      var value = index
+      for position in stride(from: digits, through: 1, by: -1) {
+        buffer[position] = UInt8(truncatingIfNeeded: 48 + value % 10)
+        value /= 10
+      }
+      return digits + 1
+    }
   }
 
   /// For each path id below `count`, the first position of a view with it in `ids`; −1 for none.

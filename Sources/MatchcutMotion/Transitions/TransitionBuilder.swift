@@ -31,6 +31,7 @@ public struct TransitionBuilder: Sendable {
     let bOpacity = b.effectiveOpacities
     let changed = Set(edge.changedKeys)
     var resolver = AnimationResolutions()
+    var slots = AnimationSlots(edge: edge.animation)
 
     // 1. Transition roots: the outermost inserted (removed) ancestor of each inserted (removed) view.
     let removedRoot = transitionRoots(of: a, partners: pairs.aToB)
@@ -50,12 +51,12 @@ public struct TransitionBuilder: Sendable {
       guard a.views[index].kind != nil, let node = table.node(ofPath: aPaths[index]) else { return }
       let bPosition = pairs.aToB[index]
       if bPosition >= 0 {
-        let from = appearance(of: index, in: a, opacity: aOpacity[index])
-        let to = appearance(of: bPosition, in: b, opacity: bOpacity[bPosition])
-        let animation = effectiveAnimation(of: bPosition, in: b, changed: changed, edge: edge)
+        let slot = effectiveAnimation(of: bPosition, in: b, changed: changed, slots: &slots)
         ordered.append(
           makeMotion(
-            node: node, role: .persist, order: ordered.count, from: from, to: to, animation: animation,
+            node: node, role: .persist, order: ordered.count,
+            from: appearance(of: index, in: a, opacity: aOpacity[index]),
+            to: appearance(of: bPosition, in: b, opacity: bOpacity[bPosition]), slot: slot, slots: slots,
             hero: false, resolver: &resolver))
         return
       }
@@ -77,12 +78,11 @@ public struct TransitionBuilder: Sendable {
         to: &to, transition: a.views[root].transition,
         rootFrameAtPhase: frameAtPhase(root, in: a, from: from, to: to, view: index, end: true),
         inserting: false)
-      let animation = effectiveAnimation(of: root, in: a, changed: changed, edge: edge)
+      let slot = effectiveAnimation(of: root, in: a, changed: changed, slots: &slots)
       ordered.append(
         makeMotion(
-          node: node, role: .remove, order: ordered.count, from: from, to: to, animation: animation,
-          hero: hero,
-          resolver: &resolver))
+          node: node, role: .remove, order: ordered.count, from: from, to: to, slot: slot, slots: slots,
+          hero: hero, resolver: &resolver))
     }
 
     /// Draws an inserted node, seen from the new state.
@@ -103,12 +103,11 @@ public struct TransitionBuilder: Sendable {
         to: &from, transition: b.views[root].transition,
         rootFrameAtPhase: frameAtPhase(root, in: b, from: from, to: to, view: index, end: false),
         inserting: true)
-      let animation = effectiveAnimation(of: root, in: b, changed: changed, edge: edge)
+      let slot = effectiveAnimation(of: root, in: b, changed: changed, slots: &slots)
       ordered.append(
         makeMotion(
-          node: node, role: .insert, order: ordered.count, from: from, to: to, animation: animation,
-          hero: hero,
-          resolver: &resolver))
+          node: node, role: .insert, order: ordered.count, from: from, to: to, slot: slot, slots: slots,
+          hero: hero, resolver: &resolver))
     }
 
     for entry in drawOrder(a: a, b: b, pairs: pairs) {
@@ -123,28 +122,57 @@ public struct TransitionBuilder: Sendable {
 
   /// `Animation.resolved(delta:)` once per distinct animation and Δ: views that move together
   /// (rows shifted by one header) share one resolution, whose spring finishing time is a search.
-  /// The last answer is kept apart: consecutive nodes (a row's shapes) usually ask the same.
+  ///
+  /// Animations are named by their slot in the transition's `AnimationSlots`, so a look-up
+  /// compares two numbers instead of two `Animation`s, and the answer is handed out from the
+  /// table instead of an optional copy. The last answer is checked first: consecutive nodes
+  /// (a row's shapes) usually ask the same.
   struct AnimationResolutions {
-    private var entries: [Double: [(animation: Animation, resolved: ResolvedAnimation)]] = [:]
-    private var lastDelta = Double.nan
-    private var lastAnimation: Animation?
-    private var lastResolved: ResolvedAnimation?
+    struct Key: Hashable {
+      var slot: Int
+      var delta: Double
+    }
 
-    mutating func resolve(_ animation: Animation, delta: Double) -> ResolvedAnimation {
-      if delta == lastDelta, let lastResolved, lastAnimation == animation { return lastResolved }
-      let resolved: ResolvedAnimation
-      if let hit = entries[delta]?.first(where: { $0.animation == animation }) {
-        resolved = hit.resolved
+    /// Every resolution made, in the order first asked for.
+    private(set) var resolved: [ResolvedAnimation] = []
+    private var positions: [Key: Int] = [:]
+    private var last = Key(slot: -1, delta: .nan)
+    private var lastPosition = -1
+
+    /// The position in `resolved` of `animation` (in `slot`) resolved for `delta`. A NaN Δ is
+    /// never a key (it equals nothing): each such request is resolved afresh.
+    mutating func resolve(slot: Int, _ animation: Animation, delta: Double) -> Int {
+      if slot == last.slot, delta == last.delta { return lastPosition }
+      let key = Key(slot: slot, delta: delta)
+      let position: Int
+      if delta == delta, let known = positions[key] {
+        position = known
       } else {
-        resolved = animation.resolved(delta: delta)
-        if delta == delta { entries[delta, default: []].append((animation, resolved)) }
+        resolved.append(animation.resolved(delta: delta))
+        position = resolved.count - 1
+        if delta == delta { positions[key] = position }
       }
       if delta == delta {
-        lastDelta = delta
-        lastAnimation = animation
-        lastResolved = resolved
+        last = key
+        lastPosition = position
       }
-      return resolved
+      return position
+    }
+  }
+
+  /// The distinct animations a transition's nodes run: the edge's `withAnimation` animation in
+  /// slot 0, then each different `.animation(_:value:)` scope animation as it is first chosen
+  /// (a handful per transition). Nodes carry a slot number, not a copy of the animation.
+  struct AnimationSlots {
+    private(set) var animations: [Animation?]
+
+    init(edge: Animation?) { animations = [edge] }
+
+    /// The slot of `animation`, adding it when it is new.
+    mutating func slot(of animation: Animation?) -> Int {
+      if let known = animations.firstIndex(where: { $0 == animation }) { return known }
+      animations.append(animation)
+      return animations.count - 1
     }
   }
 
@@ -153,22 +181,29 @@ public struct TransitionBuilder: Sendable {
   /// The appearance of view `index` at rest (its fields read in place: a `ViewRecord` is large,
   /// and copying one retains all of its strings and arrays).
   private func appearance(of index: Int, in state: StateLayout, opacity: Double) -> Appearance {
-    Appearance(
-      frame: state.views[index].frame, opacity: opacity, cornerRadius: state.views[index].cornerRadius,
-      scale: state.views[index].scale, rotation: state.views[index].rotation, fill: state.views[index].fill,
-      clip: state.views[index].clip, text: state.views[index].text, font: state.views[index].font)
+    // Through the buffer: no bounds check or retain of the array per field.
+    state.views.withUnsafeBufferPointer { views in
+      Appearance(
+        frame: views[index].frame, opacity: opacity, cornerRadius: views[index].cornerRadius,
+        scale: views[index].scale, rotation: views[index].rotation, fill: views[index].fill,
+        clip: views[index].clip, text: views[index].text, font: views[index].font)
+    }
   }
 
+  /// The motion of one node, run by the animation in `slot` resolved for its change (none when
+  /// the slot holds nil, or when a persisting node does not change). The appearances are taken
+  /// over, not copied: an `Appearance` is large, and a copy retains its strings.
   private func makeMotion(
-    node: Int, role: NodeRole, order: Int, from: Appearance, to: Appearance,
-    animation: Animation?, hero: Bool, resolver: inout AnimationResolutions
+    node: Int, role: NodeRole, order: Int, from: consuming Appearance, to: consuming Appearance,
+    slot: Int, slots: AnimationSlots, hero: Bool, resolver: inout AnimationResolutions
   ) -> NodeMotion {
     var resolved: ResolvedAnimation?
-    if let animation, from != to || role != .persist {
+    if let animation = slots.animations[slot], role != .persist || from != to {
       // §15.5: the persistent spring's finishing test is absolute, so Δ is the largest change in
       // points (or 1 for a change of opacity or colour only).
       let delta = max(from.geometryDelta(to: to), from.unitDelta(to: to) > 0 ? 1 : 0, 1e-9)
-      resolved = resolver.resolve(animation, delta: delta)
+      let position = resolver.resolve(slot: slot, animation, delta: delta)
+      resolved = resolver.resolved[position]
     }
     return NodeMotion(
       node: node, role: role, order: order, from: from, to: to, animation: resolved, hero: hero)
@@ -189,22 +224,22 @@ public struct TransitionBuilder: Sendable {
   }
 
   /// LANGUAGE §7: the innermost `.animation(_:value:)` scope over the view whose value changed
-  /// decides; otherwise the transaction's (`withAnimation`) animation.
-  private func effectiveAnimation(of index: Int, in state: StateLayout, changed: Set<String>, edge: EdgeInput)
-    -> Animation?
-  {
+  /// decides; otherwise the transaction's (`withAnimation`) animation, slot 0.
+  private func effectiveAnimation(
+    of index: Int, in state: StateLayout, changed: Set<String>, slots: inout AnimationSlots
+  ) -> Int {
     var current: Int? = index
     var steps = state.views.count
     while let position = current, steps > 0 {
       if !state.views[position].animationScopes.isEmpty {
         for scope in state.views[position].animationScopes where changed.contains(scope.valueKey) {
-          return scope.animation
+          return slots.slot(of: scope.animation)
         }
       }
       current = state.views[position].parent
       steps -= 1
     }
-    return edge.animation
+    return 0
   }
 
   /// The shared frame of a hero group at both ends of the transition.

@@ -4,18 +4,28 @@ import MatchcutLayout
 public struct TransitionPlan: Sendable {
   public var edge: EdgeInput
   /// One entry per node drawn at some time during the transition, in draw order.
-  public var nodes: [NodeMotion]
+  public var nodes: [NodeMotion] {
+    didSet { duration = Self.duration(of: nodes) }
+  }
+
+  /// When the last node comes to rest; nil when some node never does (`repeatForever`).
+  /// Worked out once when the plan is made (and again whenever `nodes` changes): every
+  /// exporter asks for it, and the walk reads every motion.
+  public private(set) var duration: Double?
 
   public init(edge: EdgeInput, nodes: [NodeMotion]) {
     self.edge = edge
     self.nodes = nodes
+    self.duration = Self.duration(of: nodes)
   }
 
-  /// When the last node comes to rest; nil when some node never does (`repeatForever`).
-  public var duration: Double? {
+  /// The longest motion of `nodes` (0 when nothing moves), nil when one never ends. Read in
+  /// place: copying a `NodeMotion` retains the strings of both of its appearances.
+  static func duration(of nodes: [NodeMotion]) -> Double? {
     var longest = 0.0
-    for motion in nodes where motion.role != .persist || motion.from != motion.to {
-      guard let duration = motion.duration else { return nil }
+    for index in nodes.indices
+    where nodes[index].role != .persist || nodes[index].from != nodes[index].to {
+      guard let duration = nodes[index].duration else { return nil }
       longest = max(longest, duration)
     }
     return longest
