@@ -499,12 +499,12 @@ extension Parser {
   /// `{ … }` followed by any number of `label: { … }` (SE-0279).
   mutating func parseTrailingClosures() -> [TrailingClosureSyntax] {
     guard kind == .leftBrace, allowTrailingClosures else { return [] }
-    var result: [TrailingClosureSyntax] = []
     let first = parseClosure()
-    result.append(TrailingClosureSyntax(label: nil, closure: first, range: first.range))
-    while (kind == .identifier || (kind.isKeyword && kind != .kwDefault)),
-      peekKind() == .colon, peekKind(2) == .leftBrace
-    {
+    let range = first.range
+    // Most calls have one trailing closure: an array literal of exactly one element, instead
+    // of growing an empty array through `append`.
+    var result = [TrailingClosureSyntax(label: nil, closure: first, range: range)]
+    while labelledTrailingClosureFollows {
       let label = takeIdentifier()
       advance()  // :
       let closure = parseClosure()
@@ -513,6 +513,12 @@ extension Parser {
           label: label, closure: closure, range: label.range.union(closure.range)))
     }
     return result
+  }
+
+  /// `label: {` after a trailing closure (SE-0279).
+  var labelledTrailingClosureFollows: Bool {
+    (kind == .identifier || (kind.isKeyword && kind != .kwDefault))
+      && peekKind() == .colon && peekKind(2) == .leftBrace
   }
 
   // MARK: Primary
