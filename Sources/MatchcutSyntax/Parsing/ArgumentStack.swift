@@ -6,7 +6,8 @@ import MatchcutSource
 /// before it continues) and at its closer moves its arguments into an array of exactly their
 /// count. Growing a fresh `[ArgumentSyntax]` per list instead went through the array's
 /// reserve-and-append path and copied, retained and released every argument on the way; the
-/// stack moves them, so an argument is written twice and retained never.
+/// stack moves them, so an argument of a list of up to four is written twice and retained
+/// never.
 final class ArgumentStack {
   private var base: UnsafeMutablePointer<ArgumentSyntax>
   private var capacity: Int
@@ -59,11 +60,12 @@ final class ArgumentStack {
   /// reference counting. (`Array(unsafeUninitializedCapacity:)` was not specialised here: it
   /// looked up the array's generic metadata per call.) Longer lists are copied and released.
   func pop(from start: Int) -> [ArgumentSyntax] {
-    let source = base + start
     let moved = count - start
+    // `start` is a count this stack had before (stack discipline), so never above `count`.
+    guard moved > 0 else { return [] }
+    let source = base + start
     count = start
     switch moved {
-    case ...0: return []
     case 1: return [source.move()]
     case 2: return [source.move(), (source + 1).move()]
     case 3: return [source.move(), (source + 1).move(), (source + 2).move()]
