@@ -386,55 +386,33 @@ extension Parser {
     allowTrailingClosures = true
     enclosingCloser = close
     defer { (allowTrailingClosures, inPattern, enclosingCloser) = saved }
-    var arguments: [ArgumentSyntax] = []
+    // This list's arguments are `argumentStack[stackStart...]`.
+    let stackStart = argumentStack.count
     var lastPosition = -1
     while true {
       if pos == lastPosition { advance() }  // always make progress on garbage
       lastPosition = pos
       if kind == close {
         advance()
-        return arguments
+        return argumentStack.pop(from: stackStart)
       }
       if atEnd || (Parser.isCloser(kind) && kind != close) {
         expectClose(close, context, open: open)
-        return arguments
+        return argumentStack.pop(from: stackStart)
       }
       let start = current.range.start
-      var label: Identifier?
-      if kind == .identifier || kind.isKeyword || kind == .dollarIdentifier,
-        peekKind() == .colon, !(inPattern && (kind == .kwLet || kind == .kwVar))
-      {
-        label = takeIdentifier()
-        advance()  // :
-      }
-      let value: ExprSyntax
+      let label = parseArgumentLabel()
       if canStartExpression(current) {
-        value = parseExpression()
-      } else if let label, kind == .comma || kind == close || Parser.isCloser(kind) {
-        error(
-          SyntaxDiagnostic.missingArgument, "expected value for argument '\(label.text)'",
-          at: .at(previousEnd))
-        value = ExprSyntax(.missing, range: .at(previousEnd))
-      } else if kind == .comma {
-        error(
-          SyntaxDiagnostic.expectedExpression, "expected expression before ','",
-          at: current.range)
-        value = ExprSyntax(.missing, range: .at(current.range.start))
+        // The value goes straight onto the stack (a `let value` assigned in several branches
+        // made Swift copy and release each argument once more).
+        let value = parseExpression()
+        argumentStack.push(label: label, value: value, range: range(from: start))
+      } else if let value = missingArgumentValue(label: label, close: close) {
+        argumentStack.push(label: label, value: value, range: range(from: start))
       } else {
-        if current.hasNewlineBefore || atEnd {
-          expectClose(close, context, open: open)
-          return arguments
-        }
-        error(
-          SyntaxDiagnostic.expectedExpression,
-          "expected expression in argument list, found \(describe(current))",
-          at: current.range)
-        skipExpressionTokens()
-        value = ExprSyntax(.missing, range: .at(previousEnd))
+        expectClose(close, context, open: open)
+        return argumentStack.pop(from: stackStart)
       }
-      // Most lists have one to four arguments: one allocation instead of growing 1 → 2 → 4.
-      if arguments.isEmpty { arguments.reserveCapacity(4) }
-      arguments.append(ArgumentSyntax(label: label, value: value, range: range(from: start)))
       if kind == .comma {
         advance()
         continue
@@ -442,7 +420,7 @@ extension Parser {
       if kind == close { continue }
       if atEnd || Parser.isCloser(kind) {
         expectClose(close, context, open: open)
-        return arguments
+        return argumentStack.pop(from: stackStart)
       }
       // Neither ',' nor the closer: a missing comma if the closer comes later in this group,
       // else a missing closer.
@@ -453,9 +431,46 @@ extension Parser {
         }
       } else {
         expectClose(close, context, open: open)
-        return arguments
+        return argumentStack.pop(from: stackStart)
       }
     }
+  }
+
+  /// `label:` before an argument, consumed; nil when there is none.
+  @inline(__always)
+  mutating func parseArgumentLabel() -> Identifier? {
+    guard kind == .identifier || kind.isKeyword || kind == .dollarIdentifier,
+      peekKind() == .colon, !(inPattern && (kind == .kwLet || kind == .kwVar))
+    else { return nil }
+    let label = takeIdentifier()
+    advance()  // :
+    return label
+  }
+
+  /// An argument with no expression where its value should start: reports it and returns a
+  /// `.missing` value, or nil when the list has ended here (a line break), which the caller
+  /// reports as a missing closer.
+  @inline(never)
+  mutating func missingArgumentValue(label: Identifier?, close: TokenKind) -> ExprSyntax? {
+    if let label, kind == .comma || kind == close || Parser.isCloser(kind) {
+      error(
+        SyntaxDiagnostic.missingArgument, "expected value for argument '\(label.text)'",
+        at: .at(previousEnd))
+      return ExprSyntax(.missing, range: .at(previousEnd))
+    }
+    if kind == .comma {
+      error(
+        SyntaxDiagnostic.expectedExpression, "expected expression before ','",
+        at: current.range)
+      return ExprSyntax(.missing, range: .at(current.range.start))
+    }
+    if current.hasNewlineBefore || atEnd { return nil }
+    error(
+      SyntaxDiagnostic.expectedExpression,
+      "expected expression in argument list, found \(describe(current))",
+      at: current.range)
+    skipExpressionTokens()
+    return ExprSyntax(.missing, range: .at(previousEnd))
   }
 
   /// Whether `close` appears at bracket level zero before any other unmatched closer
@@ -484,12 +499,12 @@ extension Parser {
   /// `{ … }` followed by any number of `label: { … }` (SE-0279).
   mutating func parseTrailingClosures() -> [TrailingClosureSyntax] {
     guard kind == .leftBrace, allowTrailingClosures else { return [] }
-    var result: [TrailingClosureSyntax] = []
     let first = parseClosure()
-    result.append(TrailingClosureSyntax(label: nil, closure: first, range: first.range))
-    while (kind == .identifier || (kind.isKeyword && kind != .kwDefault)),
-      peekKind() == .colon, peekKind(2) == .leftBrace
-    {
+    let range = first.range
+    // Most calls have one trailing closure: an array literal of exactly one element, instead
+    // of growing an empty array through `append`.
+    var result = [TrailingClosureSyntax(label: nil, closure: first, range: range)]
+    while labelledTrailingClosureFollows {
       let label = takeIdentifier()
       advance()  // :
       let closure = parseClosure()
@@ -498,6 +513,12 @@ extension Parser {
           label: label, closure: closure, range: label.range.union(closure.range)))
     }
     return result
+  }
+
+  /// `label: {` after a trailing closure (SE-0279).
+  var labelledTrailingClosureFollows: Bool {
+    (kind == .identifier || (kind.isKeyword && kind != .kwDefault))
+      && peekKind() == .colon && peekKind(2) == .leftBrace
   }
 
   // MARK: Primary

@@ -35,6 +35,8 @@ struct Parser {
   var names = NameTable()
   /// Scratch stack of the string literals being parsed (see `parseStringLiteral`).
   var rawSegments: [RawSegment] = []
+  /// The arguments of the argument lists being parsed (see `parseArgumentList`).
+  let argumentStack = ArgumentStack()
 
   init(file: SourceFile, lexer: Lexer, limits: ParseLimits) {
     self.file = file
