@@ -16,8 +16,13 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   /// suffices: opening a container clears it, and closing one sets it (the container was a
   /// value of its parent), so no stack of flags is kept.
   private var needsComma = false
-  /// Numbers formatted lately (see ``value(_:decimals:)``), allocated with the first number.
+  /// Numbers formatted lately (see ``value(_:decimals:)``), allocated once
+  /// ``uncachedNumbers`` numbers have been written without it.
   private var recent: UnsafeMutablePointer<RecentNumber>?
+  /// Numbers written before the table of recent ones exists: the small writers that serialise
+  /// one fragment to cache (a fill, a tail of members) write a few numbers, and clearing a table
+  /// of 64 entries for them cost more than formatting the numbers.
+  private var uncachedNumbers = 0
 
   public init(reservingCapacity capacity: Int = 4096) {
     self.capacity = max(capacity, 64)
@@ -201,7 +206,15 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   public mutating func value(_ number: Double, decimals: Int = 4) {
     ensure(JSONNumberFormat.maxLength + 1)
     separate()
-    let recent = self.recent ?? makeRecent()
+    guard let recent = self.recent ?? makeRecentIfUsed() else {
+      uncachedNumbers &+= 1
+      guard let length = JSONNumberFormat.write(number, decimals: decimals, into: base + count) else {
+        appendASCII(String(number))
+        return
+      }
+      count &+= length
+      return
+    }
     let bits = number.bitPattern
     let slot = recent + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
     let target = UnsafeMutableRawPointer(base + count)
@@ -227,8 +240,10 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     count &+= length
   }
 
+  /// The table of recent numbers, made once 8 numbers were written without it.
   @inline(never)
-  private mutating func makeRecent() -> UnsafeMutablePointer<RecentNumber> {
+  private mutating func makeRecentIfUsed() -> UnsafeMutablePointer<RecentNumber>? {
+    guard uncachedNumbers >= 8 else { return nil }
     let table = UnsafeMutablePointer<RecentNumber>.allocate(capacity: 64)
     table.initialize(repeating: RecentNumber(bits: 0, decimals: 0, length: 0, head: 0, tail: 0), count: 64)
     recent = table
@@ -258,6 +273,16 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     ensure(json.count + 1)
     separate()
     if let start = json.baseAddress { put(start, json.count) }
+  }
+
+  /// Appends serialised JSON that opens containers and stops where a value or key comes next
+  /// (`"from":{"frame":[`): preceded by a comma when needed, as a member or value is, and
+  /// followed by none. The caller closes what it opened.
+  public mutating func rawOpening(_ json: StaticString) {
+    ensure(json.utf8CodeUnitCount + 1)
+    separate()
+    put(json.utf8Start, json.utf8CodeUnitCount)
+    needsComma = false
   }
 
   // MARK: Convenience
