@@ -187,3 +187,33 @@ private func pow10(_ exponent: Int) -> Double {
   json.value(1)
   #expect(json.string == "1")
 }
+
+@Test func rawOpeningIsPrecededByACommaAndFollowedByNone() {
+  // By hand: the fragment opens an object and an array; the first number after it gets no
+  // comma, and closing both brings the writer back to the member level.
+  var json = JSONWriter()
+  json.beginObject()
+  json.field("id", "n1")
+  json.rawOpening("\"from\":{\"frame\":[")
+  json.value(1.5)
+  json.value(2)
+  json.endArray()
+  json.endObject()
+  json.rawOpening("\"to\":{")
+  json.field("opacity", 1)
+  json.endObject()
+  json.endObject()
+  #expect(json.string == #"{"id":"n1","from":{"frame":[1.5,2]},"to":{"opacity":1}}"#)
+}
+
+@Test func aWriterWritesItsFirstNumbersAsItsLaterOnes() {
+  // The first 8 numbers of a writer are formatted without the table of recent numbers, the
+  // rest through it: the same values at both positions print the same.
+  let values: [Double] = [0.25, -27_537.333_333, 123_456.5, .nan, 0, -0.0, 3, 1 / 3, 0.25, 123_456.5, -27_537.333_333]
+  var json = JSONWriter()
+  json.beginArray()
+  for value in values + values { json.value(value) }
+  json.endArray()
+  let once = "0.25,-27537.3333,123456.5,null,0,0,3,0.3333,0.25,123456.5,-27537.3333"
+  #expect(json.string == "[\(once),\(once)]")
+}
