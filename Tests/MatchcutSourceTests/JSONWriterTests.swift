@@ -1,4 +1,4 @@
-import MatchcutSource
+@testable import MatchcutSource
 import Testing
 
 @Test func writesNestedContainersWithCommasInOrder() {
@@ -216,4 +216,52 @@ private func pow10(_ exponent: Int) -> Double {
   json.endArray()
   let once = "0.25,-27537.3333,123456.5,null,0,0,3,0.3333,0.25,123456.5,-27537.3333"
   #expect(json.string == "[\(once),\(once)]")
+}
+
+@Test func everyByteIsEscapedAtEveryPositionOfTheWordScan() {
+  // Strings of 1 to 19 bytes with one ASCII byte (0…127) or a 2-, 3- or 4-byte UTF-8 character
+  // at each position among plain letters: the eight-bytes-at-a-time scan must find exactly
+  // what a byte-by-byte escape finds. The reference is JSON's rule written out (RFC 8259 §7:
+  // quote, backslash and controls escaped; this writer also escapes DEL).
+  func reference(_ string: String) -> String {
+    var out = "\""
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out += "\\\""
+      case UInt8(ascii: "\\"): out += "\\\\"
+      case 0x0A: out += "\\n"
+      case 0x0D: out += "\\r"
+      case 0x09: out += "\\t"
+      case 0..<0x20, 0x7F:
+        let hex = Array("0123456789abcdef")
+        out += "\\u00" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+      default: out += String(decoding: [byte], as: UTF8.self)
+      }
+    }
+    return out + "\""
+  }
+  var specials = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+  specials += ["é", "✓", "🎬"]
+  var checked = 0
+  for length in 1..<20 {
+    for position in 0..<length {
+      for special in specials {
+        let string =
+          String(repeating: "a", count: position) + special + String(repeating: "b", count: length - position - 1)
+        var json = JSONWriter()
+        json.value(string)
+        #expect(json.string == reference(string), "\(length) \(position) \(special.utf8.first ?? 0)")
+        checked += 1
+      }
+    }
+  }
+  #expect(checked == 190 * 131)
+  // The bit trick itself, on words of one byte among zeros-free fillers.
+  for byte in 0...255 {
+    for shift in stride(from: 0, to: 64, by: 8) {
+      let filler: UInt64 = 0x6161_6161_6161_6161 & ~(0xFF << UInt64(shift))
+      let word = filler | (UInt64(byte) << UInt64(shift))
+      #expect(JSONWriter.someByteNeedsEscape(word) == JSONWriter.needsEscape(UInt8(byte)), "\(byte) \(shift)")
+    }
+  }
 }

@@ -88,13 +88,14 @@ struct AppearanceTails: ~Copyable {
     victims.deallocate()
   }
 
-  /// Writes `"frame":[x,y,w,h]` and the members after it into the open object, and closes it:
-  /// the members ``SceneJSON`` writes for an appearance without text, font or clip.
+  /// Writes `opening` — `"frame":[` into an open object, or a key, the object and that — then
+  /// the frame's numbers and the members after them, and closes the object: the members
+  /// ``SceneJSON`` writes for an appearance without text, font or clip.
   mutating func write(
-    frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?, scale: Double,
+    opening: JSONOpening, frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?, scale: Double,
     rotation: Double, fills: inout FillValues, into json: inout JSONWriter
   ) {
-    json.rawOpening("\"frame\":[")
+    json.rawOpening(opening)
     json.value(frame.x)
     json.value(frame.y)
     json.value(frame.width)

@@ -20,6 +20,7 @@ enum TimelineStates {
     json.beginArray()
     let opacities = state.effectiveOpacities
     var lookup = NodeLookup(table)
+    let frameOpening = JSONOpening.frame
     // Fields read in place: copying the `ViewRecord` would retain all its references.
     state.views.withUnsafeBufferPointer { views in
       for index in views.indices where views[index].kind != nil {
@@ -28,7 +29,7 @@ enum TimelineStates {
         ids.write(node, into: &json)
         if views[index].text == nil && views[index].font == nil && views[index].clip == nil {
           tails.write(
-            frame: views[index].frame, opacity: opacities[index], zIndex: views[index].zIndex,
+            opening: frameOpening, frame: views[index].frame, opacity: opacities[index], zIndex: views[index].zIndex,
             cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
             rotation: views[index].rotation, fills: &fills, into: &json)
           continue

@@ -43,17 +43,10 @@ public enum TimelineWriter {
     json.field("preview", scene.preview)
     json.key("canvas")
     SceneJSON.canvas(scene.canvas, into: &json)
-    json.key("nodes")
-    json.beginArray()
-    scene.table.nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices {
-        json.beginObject()
-        SceneJSON.nodeHeader(nodes[index], into: &json)
-        json.endObject()
-      }
-    }
-    json.endArray()
     let ids = NodeIDMembers(scene.table)
+    json.key("nodes")
+    var nodes = TimelineNodes()
+    nodes.write(scene.table, ids: ids, into: &json)
     var fills = FillValues()
     var tails = AppearanceTails()
     json.key("states")
@@ -154,6 +147,8 @@ public enum TimelineWriter {
     let roles = RoleMembers()
     // Motions read in place through a pointer: a copy of each (or an array subscript's) would
     // retain and release its appearances' and animation's references.
+    let fromFrame = JSONOpening.fromFrame
+    let toFrame = JSONOpening.toFrame
     plan.nodes.withUnsafeBufferPointer { motions in
       guard let base = motions.baseAddress else { return }
       for index in 0..<motions.count {
@@ -175,10 +170,9 @@ public enum TimelineWriter {
         }
         // The two ends, field by field (an `Appearance` passed whole would be copied).
         if motion.pointee.from.text == nil && motion.pointee.from.font == nil && motion.pointee.from.clip == nil {
-          json.rawOpening("\"from\":{")
           tails.write(
-            frame: motion.pointee.from.frame, opacity: motion.pointee.from.opacity, zIndex: nil,
-            cornerRadius: motion.pointee.from.cornerRadius, fill: motion.pointee.from.fill,
+            opening: fromFrame, frame: motion.pointee.from.frame, opacity: motion.pointee.from.opacity,
+            zIndex: nil, cornerRadius: motion.pointee.from.cornerRadius, fill: motion.pointee.from.fill,
             scale: motion.pointee.from.scale, rotation: motion.pointee.from.rotation, fills: &fills, into: &json)
         } else {
           json.key(.from)
@@ -187,9 +181,8 @@ public enum TimelineWriter {
           json.endObject()
         }
         if motion.pointee.to.text == nil && motion.pointee.to.font == nil && motion.pointee.to.clip == nil {
-          json.rawOpening("\"to\":{")
           tails.write(
-            frame: motion.pointee.to.frame, opacity: motion.pointee.to.opacity, zIndex: nil,
+            opening: toFrame, frame: motion.pointee.to.frame, opacity: motion.pointee.to.opacity, zIndex: nil,
             cornerRadius: motion.pointee.to.cornerRadius, fill: motion.pointee.to.fill,
             scale: motion.pointee.to.scale, rotation: motion.pointee.to.rotation, fills: &fills, into: &json)
         } else {
@@ -198,7 +191,7 @@ public enum TimelineWriter {
           SceneJSON.appearance(motion.pointee.to, zIndex: nil, fills: &fills, into: &json)
           json.endObject()
         }
-        tracks.write(motion.pointee, fills: &fills, into: &json)
+        tracks.write(motion, fills: &fills, into: &json)
         json.endObject()
       }
     }

@@ -285,6 +285,28 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     needsComma = false
   }
 
+  /// ``rawOpening(_:)-(StaticString)`` for bytes in place (a fragment serialised at run time).
+  public mutating func rawOpening(_ json: UnsafeBufferPointer<UInt8>) {
+    ensure(json.count + 1)
+    separate()
+    if let start = json.baseAddress { put(start, json.count) }
+    needsComma = false
+  }
+
+  /// ``rawOpening(_:)-(StaticString)`` for a fragment packed when it was made.
+  public mutating func rawOpening(_ opening: JSONOpening) {
+    guard opening.packedLength > 0 else { return rawOpening(opening.text) }
+    ensure(25)
+    separate()
+    // Twenty-four bytes stored, `packedLength` kept: the rest is overwritten by what follows.
+    let target = UnsafeMutableRawPointer(base + count)
+    target.storeBytes(of: opening.first.littleEndian, as: UInt64.self)
+    target.storeBytes(of: opening.second.littleEndian, toByteOffset: 8, as: UInt64.self)
+    target.storeBytes(of: opening.third.littleEndian, toByteOffset: 16, as: UInt64.self)
+    count &+= opening.packedLength
+    needsComma = false
+  }
+
   // MARK: Convenience
 
   public mutating func field(_ name: String, _ string: String) {
@@ -349,6 +371,24 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
   }
 
+  /// Whether any of the eight bytes of `word` needs an escape: a byte below 0x20, or equal
+  /// to `"`, `\\` or DEL. Each test is the classic "some byte is zero / below n" bit trick
+  /// (`(x − 0x01…·n) & ~x & 0x80…`), which is exact as to whether such a byte exists (it may
+  /// misplace which one, so the caller looks at the bytes one by one when it says yes).
+  @inline(__always)
+  static func someByteNeedsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let delete = word ^ (ones &* 0x7F)
+    let control = (word &- ones &* 0x20) & ~word
+    let quotes = (quote &- ones) & ~quote
+    let backslashes = (backslash &- ones) & ~backslash
+    let deletes = (delete &- ones) & ~delete
+    return (control | quotes | backslashes | deletes) & highs != 0
+  }
+
   /// Writes `string` quoted: runs of bytes that need no escape are copied in bulk.
   private mutating func writeString(_ string: String) {
     let copied: Void? = string.utf8.withContiguousStorageIfAvailable { buffer in
@@ -359,12 +399,23 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
       ensure(buffer.count + 2)
       put(UInt8(ascii: "\""))
       var runStart = 0
-      for index in 0..<buffer.count where JSONWriter.needsEscape(start[index]) {
-        put(start + runStart, index - runStart)
-        appendEscaped(start[index])
-        // Room for the rest of the string and the closing quote again.
-        ensure(buffer.count - index + 1)
-        runStart = index + 1
+      var index = 0
+      while index < buffer.count {
+        // Eight bytes at a time while none needs an escape (paths, ids: all of them).
+        if index &+ 8 <= buffer.count
+          && !JSONWriter.someByteNeedsEscape(UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self))
+        {
+          index &+= 8
+          continue
+        }
+        if JSONWriter.needsEscape(start[index]) {
+          put(start + runStart, index - runStart)
+          appendEscaped(start[index])
+          // Room for the rest of the string and the closing quote again.
+          ensure(buffer.count - index + 1)
+          runStart = index + 1
+        }
+        index &+= 1
       }
       put(start + runStart, buffer.count - runStart)
       put(UInt8(ascii: "\""))

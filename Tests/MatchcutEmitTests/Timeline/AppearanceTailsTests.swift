@@ -54,7 +54,7 @@ struct AppearanceTailsTests {
       var json = JSONWriter()
       json.beginObject()
       tails.write(
-        frame: look.frame, opacity: look.opacity, zIndex: zIndex, cornerRadius: look.cornerRadius,
+        opening: .frame, frame: look.frame, opacity: look.opacity, zIndex: zIndex, cornerRadius: look.cornerRadius,
         fill: look.fill, scale: look.scale, rotation: look.rotation, fills: &fills, into: &json)
       var reference = JSONWriter()
       reference.beginObject()
@@ -74,11 +74,11 @@ struct AppearanceTailsTests {
     json.beginObject()
     json.field(.id, "n1")
     tails.write(
-      frame: Rect(x: 1, y: 2, width: 3, height: 4), opacity: 1, zIndex: 0, cornerRadius: 4,
+      opening: .frame, frame: Rect(x: 1, y: 2, width: 3, height: 4), opacity: 1, zIndex: 0, cornerRadius: 4,
       fill: ExportScenes.blue, scale: 1, rotation: 0, fills: &fills, into: &json)
     json.beginObject()
     tails.write(
-      frame: Rect(x: 5, y: 6, width: 3, height: 4), opacity: 1, zIndex: 0, cornerRadius: 4,
+      opening: .frame, frame: Rect(x: 5, y: 6, width: 3, height: 4), opacity: 1, zIndex: 0, cornerRadius: 4,
       fill: ExportScenes.blue, scale: 1, rotation: 0, fills: &fills, into: &json)
     json.value(7)
     json.endArray()
