@@ -224,21 +224,22 @@ private func pow10(_ exponent: Int) -> Double {
   // what a byte-by-byte escape finds. The reference is JSON's rule written out (RFC 8259 §7:
   // quote, backslash and controls escaped; this writer also escapes DEL).
   func reference(_ string: String) -> String {
-    var out = "\""
+    var out: [UInt8] = [UInt8(ascii: "\"")]
     for byte in string.utf8 {
       switch byte {
-      case UInt8(ascii: "\""): out += "\\\""
-      case UInt8(ascii: "\\"): out += "\\\\"
-      case 0x0A: out += "\\n"
-      case 0x0D: out += "\\r"
-      case 0x09: out += "\\t"
+      case UInt8(ascii: "\""): out += Array("\\\"".utf8)
+      case UInt8(ascii: "\\"): out += Array("\\\\".utf8)
+      case 0x0A: out += Array("\\n".utf8)
+      case 0x0D: out += Array("\\r".utf8)
+      case 0x09: out += Array("\\t".utf8)
       case 0..<0x20, 0x7F:
-        let hex = Array("0123456789abcdef")
-        out += "\\u00" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
-      default: out += String(decoding: [byte], as: UTF8.self)
+        let hex = Array("0123456789abcdef".utf8)
+        out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default: out.append(byte)
       }
     }
-    return out + "\""
+    out.append(UInt8(ascii: "\""))
+    return String(decoding: out, as: UTF8.self)
   }
   var specials = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
   specials += ["é", "✓", "🎬"]
