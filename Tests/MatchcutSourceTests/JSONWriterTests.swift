@@ -1,5 +1,6 @@
-@testable import MatchcutSource
 import Testing
+
+@testable import MatchcutSource
 
 @Test func writesNestedContainersWithCommasInOrder() {
   var json = JSONWriter()
@@ -209,7 +210,9 @@ private func pow10(_ exponent: Int) -> Double {
 @Test func aWriterWritesItsFirstNumbersAsItsLaterOnes() {
   // The first 8 numbers of a writer are formatted without the table of recent numbers, the
   // rest through it: the same values at both positions print the same.
-  let values: [Double] = [0.25, -27_537.333_333, 123_456.5, .nan, 0, -0.0, 3, 1 / 3, 0.25, 123_456.5, -27_537.333_333]
+  let values: [Double] = [
+    0.25, -27_537.333_333, 123_456.5, .nan, 0, -0.0, 3, 1 / 3, 0.25, 123_456.5, -27_537.333_333,
+  ]
   var json = JSONWriter()
   json.beginArray()
   for value in values + values { json.value(value) }
@@ -248,7 +251,8 @@ private func pow10(_ exponent: Int) -> Double {
     for position in 0..<length {
       for special in specials {
         let string =
-          String(repeating: "a", count: position) + special + String(repeating: "b", count: length - position - 1)
+          String(repeating: "a", count: position) + special
+          + String(repeating: "b", count: length - position - 1)
         var json = JSONWriter()
         json.value(string)
         #expect(json.string == reference(string), "\(length) \(position) \(special.utf8.first ?? 0)")

@@ -25,7 +25,8 @@ struct AppearanceTails: ~Copyable {
     var rotation: UInt64
     var flags: UInt64
 
-    init(opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?, scale: Double, rotation: Double) {
+    init(opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?, scale: Double, rotation: Double)
+    {
       self.opacity = opacity.bitPattern
       self.zIndex = zIndex?.bitPattern ?? 0
       self.cornerRadius = cornerRadius.bitPattern
@@ -92,7 +93,8 @@ struct AppearanceTails: ~Copyable {
   /// the frame's numbers and the members after them, and closes the object: the members
   /// ``SceneJSON`` writes for an appearance without text, font or clip.
   mutating func write(
-    opening: JSONOpening, frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?, scale: Double,
+    opening: JSONOpening, frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?,
+    scale: Double,
     rotation: Double, fills: inout FillValues, into json: inout JSONWriter
   ) {
     json.rawOpening(opening)
@@ -102,11 +104,14 @@ struct AppearanceTails: ~Copyable {
     json.value(frame.height)
     json.endArray()
     let key = Key(
-      opacity: opacity, zIndex: zIndex, cornerRadius: cornerRadius, fill: fill, scale: scale, rotation: rotation)
+      opacity: opacity, zIndex: zIndex, cornerRadius: cornerRadius, fill: fill, scale: scale,
+      rotation: rotation)
     let set = key.set
     let first = set * AppearanceTails.ways
-    for index in first..<first + AppearanceTails.ways where slots[index].length != 0 && slots[index].key == key {
-      json.raw(UnsafeBufferPointer(start: text + index * AppearanceTails.slotBytes, count: slots[index].length))
+    for index in first..<first + AppearanceTails.ways
+    where slots[index].length != 0 && slots[index].key == key {
+      json.raw(
+        UnsafeBufferPointer(start: text + index * AppearanceTails.slotBytes, count: slots[index].length))
       return
     }
     let index = first + victims[set]

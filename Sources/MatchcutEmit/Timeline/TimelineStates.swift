@@ -29,7 +29,8 @@ enum TimelineStates {
         ids.write(node, into: &json)
         if views[index].text == nil && views[index].font == nil && views[index].clip == nil {
           tails.write(
-            opening: frameOpening, frame: views[index].frame, opacity: opacities[index], zIndex: views[index].zIndex,
+            opening: frameOpening, frame: views[index].frame, opacity: opacities[index],
+            zIndex: views[index].zIndex,
             cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
             rotation: views[index].rotation, fills: &fills, into: &json)
           continue

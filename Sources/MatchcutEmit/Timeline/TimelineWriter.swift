@@ -169,11 +169,14 @@ public enum TimelineWriter {
           }
         }
         // The two ends, field by field (an `Appearance` passed whole would be copied).
-        if motion.pointee.from.text == nil && motion.pointee.from.font == nil && motion.pointee.from.clip == nil {
+        if motion.pointee.from.text == nil && motion.pointee.from.font == nil
+          && motion.pointee.from.clip == nil
+        {
           tails.write(
             opening: fromFrame, frame: motion.pointee.from.frame, opacity: motion.pointee.from.opacity,
             zIndex: nil, cornerRadius: motion.pointee.from.cornerRadius, fill: motion.pointee.from.fill,
-            scale: motion.pointee.from.scale, rotation: motion.pointee.from.rotation, fills: &fills, into: &json)
+            scale: motion.pointee.from.scale, rotation: motion.pointee.from.rotation, fills: &fills,
+            into: &json)
         } else {
           json.key(.from)
           json.beginObject()

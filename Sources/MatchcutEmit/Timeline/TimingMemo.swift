@@ -30,7 +30,9 @@ struct TimingMemo {
     // A frame that differs settles `from != to` (`Appearance`'s `==` compares it first).
     guard motion.pointee.from.frame != motion.pointee.to.frame || motion.pointee.from != motion.pointee.to
     else { return nil }
-    guard motion.pointee.animation != nil, let delta = motion.pointee.animation?.delta else { return .instant }
+    guard motion.pointee.animation != nil, let delta = motion.pointee.animation?.delta else {
+      return .instant
+    }
     // The fraction of Δ the tolerance allows, as `timing` works it out.
     let geometry = TimingMemo.geometryDelta(motion)
     let unit = TimingMemo.unitDelta(motion)
@@ -65,8 +67,11 @@ struct TimingMemo {
     delta = max(delta, abs(motion.pointee.to.cornerRadius - motion.pointee.from.cornerRadius))
     let extent = max(from.width, from.height, to.width, to.height)
     delta = max(delta, abs(motion.pointee.to.scale - motion.pointee.from.scale) * extent / 2)
-    delta = max(delta, abs(motion.pointee.to.rotation - motion.pointee.from.rotation) * Double.pi / 180 * extent / 2)
-    if let a = motion.pointee.from.clip, let b = motion.pointee.to.clip { delta = max(delta, a.rect.maxDelta(to: b.rect)) }
+    delta = max(
+      delta, abs(motion.pointee.to.rotation - motion.pointee.from.rotation) * Double.pi / 180 * extent / 2)
+    if let a = motion.pointee.from.clip, let b = motion.pointee.to.clip {
+      delta = max(delta, a.rect.maxDelta(to: b.rect))
+    }
     return delta
   }
 

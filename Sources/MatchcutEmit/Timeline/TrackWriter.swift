@@ -26,7 +26,9 @@ struct TrackWriter {
 
   /// ``write(_:fills:into:)-(NodeMotion,_,_)`` for a motion read in place (its fields, never a
   /// copy of it whole: that would retain its appearances' and animation's references).
-  mutating func write(_ motion: UnsafePointer<NodeMotion>, fills: inout FillValues, into json: inout JSONWriter) {
+  mutating func write(
+    _ motion: UnsafePointer<NodeMotion>, fills: inout FillValues, into json: inout JSONWriter
+  ) {
     guard let timing = timings.timing(motion, tolerance: tolerance, memo: &memo) else { return }
     json.key(.keyframes)
     json.beginObject()
@@ -52,9 +54,9 @@ struct TrackWriter {
     json.endArray()
   }
 
-  /// True when every component but the frame keeps one value at all keyframes, so that
-  /// ``writeColumns(_:fills:into:)`` would write no column but `frame`. `Appearance.interpolated`
-  /// gives `a + (a − a)·p = a` for equal finite values (opacity clamped alike at every
+  /// True when every component of the motion's ends but the frame keeps one value at all
+  /// keyframes, so that ``writeColumns(_:fills:into:)`` would write no column but `frame`.
+  /// `Appearance.interpolated` gives `a + (a − a)·p = a` for equal finite values (opacity clamped alike at every
   /// keyframe) and keeps the old fill when either end has none; NaN and infinities, which
   /// compare unequal once interpolated, take the general path.
   static func onlyFrameChanges(_ motion: UnsafePointer<NodeMotion>) -> Bool {

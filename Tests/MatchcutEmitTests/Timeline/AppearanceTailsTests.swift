@@ -32,7 +32,8 @@ struct AppearanceTailsTests {
           step += 1
           let look = Appearance(
             frame: Rect(x: Double(step) * 3.25, y: -27_537.333_333, width: 20, height: 20), opacity: opacity,
-            cornerRadius: radius, scale: scales[step % scales.count], rotation: rotations[step % rotations.count],
+            cornerRadius: radius, scale: scales[step % scales.count],
+            rotation: rotations[step % rotations.count],
             fill: fill)
           looks.append((look, zIndices[step % zIndices.count]))
         }
@@ -48,13 +49,15 @@ struct AppearanceTailsTests {
     var fills = FillValues()
     var referenceFills = FillValues()
     let looks = AppearanceTailsTests.looks
-    let order = Array(looks.indices) + looks.indices.reversed() + looks.indices.map { ($0 * 37) % looks.count }
+    let order =
+      Array(looks.indices) + looks.indices.reversed() + looks.indices.map { ($0 * 37) % looks.count }
     for index in order {
       let (look, zIndex) = looks[index]
       var json = JSONWriter()
       json.beginObject()
       tails.write(
-        opening: .frame, frame: look.frame, opacity: look.opacity, zIndex: zIndex, cornerRadius: look.cornerRadius,
+        opening: .frame, frame: look.frame, opacity: look.opacity, zIndex: zIndex,
+        cornerRadius: look.cornerRadius,
         fill: look.fill, scale: look.scale, rotation: look.rotation, fills: &fills, into: &json)
       var reference = JSONWriter()
       reference.beginObject()

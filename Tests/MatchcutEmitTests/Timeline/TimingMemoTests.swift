@@ -24,7 +24,8 @@ struct TimingMemoTests {
     let variations: [(inout Appearance) -> Void] = [
       { $0.frame.y += 1 }, { $0.frame.y += 400 }, { $0.frame.y += 1e-9 }, { $0.frame.y += 0 },
       { $0.clip = clip }, { $0.scale = 1.5 }, { $0.rotation = 45 }, { $0.opacity = 0.2 },
-      { $0.fill = RGBA(red: 0.9, green: 0.1, blue: 0.1) }, { $0.frame.width = .nan }, { $0.opacity = .infinity },
+      { $0.fill = RGBA(red: 0.9, green: 0.1, blue: 0.1) }, { $0.frame.width = .nan },
+      { $0.opacity = .infinity },
       { $0.fill = RGBA(red: .nan, green: 0, blue: 0) }, { $0.cornerRadius = -4 },
     ]
     let base = row
