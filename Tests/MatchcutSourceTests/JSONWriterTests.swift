@@ -270,3 +270,29 @@ private func pow10(_ exponent: Int) -> Double {
     }
   }
 }
+
+@Test func fourNumberArraysAreFourValues() {
+  // The one-call array against an array of four values, for the numbers of
+  // numbersMatchTheReferenceFormat's edge list (NaN, infinities, ties, the integer bound,
+  // Swift's description past it), after a member and as the first value.
+  let values: [Double] = [
+    0, -0.0, 0.5, -0.5, 0.000_5, 9.999_99, 8.999e15, 9e15, 1.5e16, 1e300, -123.456_789_1, .nan, .infinity,
+    -.infinity, 1 / 3, 2.5, -2.5, 20, -27_537.333_333, 146.666_666_667,
+  ]
+  for decimals in [0, 4, 6] {
+    var json = JSONWriter()
+    var reference = JSONWriter()
+    json.beginArray()
+    reference.beginArray()
+    for start in 0..<values.count {
+      let four = (0..<4).map { values[(start + $0 * 7) % values.count] }
+      json.array(four[0], four[1], four[2], four[3], decimals: decimals)
+      reference.beginArray()
+      for value in four { reference.value(value, decimals: decimals) }
+      reference.endArray()
+    }
+    json.endArray()
+    reference.endArray()
+    #expect(json.string == reference.string, "\(decimals)")
+  }
+}

@@ -89,7 +89,7 @@ struct AppearanceTails: ~Copyable {
     victims.deallocate()
   }
 
-  /// Writes `opening` — `"frame":[` into an open object, or a key, the object and that — then
+  /// Writes `opening` — `"frame":` into an open object, or a key, the object and that — then
   /// the frame's numbers and the members after them, and closes the object: the members
   /// ``SceneJSON`` writes for an appearance without text, font or clip.
   mutating func write(
@@ -98,11 +98,7 @@ struct AppearanceTails: ~Copyable {
     rotation: Double, fills: inout FillValues, into json: inout JSONWriter
   ) {
     json.rawOpening(opening)
-    json.value(frame.x)
-    json.value(frame.y)
-    json.value(frame.width)
-    json.value(frame.height)
-    json.endArray()
+    json.array(frame.x, frame.y, frame.width, frame.height)
     let key = Key(
       opacity: opacity, zIndex: zIndex, cornerRadius: cornerRadius, fill: fill, scale: scale,
       rotation: rotation)

@@ -50,7 +50,10 @@ struct TrackWriter {
     else { return }
     json.key(.frame)
     json.beginArray()
-    for keyframe in keyframes { SceneJSON.rect(from.interpolated(to: to, keyframe.value), into: &json) }
+    for keyframe in keyframes {
+      let frame = from.interpolated(to: to, keyframe.value)
+      json.array(frame.x, frame.y, frame.width, frame.height)
+    }
     json.endArray()
   }
 
