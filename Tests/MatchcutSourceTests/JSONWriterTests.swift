@@ -1,5 +1,6 @@
-import MatchcutSource
 import Testing
+
+@testable import MatchcutSource
 
 @Test func writesNestedContainersWithCommasInOrder() {
   var json = JSONWriter()
@@ -186,4 +187,112 @@ private func pow10(_ exponent: Int) -> Double {
   // An emptied writer starts again without a leading comma.
   json.value(1)
   #expect(json.string == "1")
+}
+
+@Test func rawOpeningIsPrecededByACommaAndFollowedByNone() {
+  // By hand: the fragment opens an object and an array; the first number after it gets no
+  // comma, and closing both brings the writer back to the member level.
+  var json = JSONWriter()
+  json.beginObject()
+  json.field("id", "n1")
+  json.rawOpening("\"from\":{\"frame\":[")
+  json.value(1.5)
+  json.value(2)
+  json.endArray()
+  json.endObject()
+  json.rawOpening("\"to\":{")
+  json.field("opacity", 1)
+  json.endObject()
+  json.endObject()
+  #expect(json.string == #"{"id":"n1","from":{"frame":[1.5,2]},"to":{"opacity":1}}"#)
+}
+
+@Test func aWriterWritesItsFirstNumbersAsItsLaterOnes() {
+  // The first 8 numbers of a writer are formatted without the table of recent numbers, the
+  // rest through it: the same values at both positions print the same.
+  let values: [Double] = [
+    0.25, -27_537.333_333, 123_456.5, .nan, 0, -0.0, 3, 1 / 3, 0.25, 123_456.5, -27_537.333_333,
+  ]
+  var json = JSONWriter()
+  json.beginArray()
+  for value in values + values { json.value(value) }
+  json.endArray()
+  let once = "0.25,-27537.3333,123456.5,null,0,0,3,0.3333,0.25,123456.5,-27537.3333"
+  #expect(json.string == "[\(once),\(once)]")
+}
+
+@Test func everyByteIsEscapedAtEveryPositionOfTheWordScan() {
+  // Strings of 1 to 19 bytes with one ASCII byte (0…127) or a 2-, 3- or 4-byte UTF-8 character
+  // at each position among plain letters: the eight-bytes-at-a-time scan must find exactly
+  // what a byte-by-byte escape finds. The reference is JSON's rule written out (RFC 8259 §7:
+  // quote, backslash and controls escaped; this writer also escapes DEL).
+  func reference(_ string: String) -> String {
+    var out: [UInt8] = [UInt8(ascii: "\"")]
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out += Array("\\\"".utf8)
+      case UInt8(ascii: "\\"): out += Array("\\\\".utf8)
+      case 0x0A: out += Array("\\n".utf8)
+      case 0x0D: out += Array("\\r".utf8)
+      case 0x09: out += Array("\\t".utf8)
+      case 0..<0x20, 0x7F:
+        let hex = Array("0123456789abcdef".utf8)
+        out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default: out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+    return String(decoding: out, as: UTF8.self)
+  }
+  var specials = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+  specials += ["é", "✓", "🎬"]
+  var checked = 0
+  for length in 1..<20 {
+    for position in 0..<length {
+      for special in specials {
+        let string =
+          String(repeating: "a", count: position) + special
+          + String(repeating: "b", count: length - position - 1)
+        var json = JSONWriter()
+        json.value(string)
+        #expect(json.string == reference(string), "\(length) \(position) \(special.utf8.first ?? 0)")
+        checked += 1
+      }
+    }
+  }
+  #expect(checked == 190 * 131)
+  // The bit trick itself, on words of one byte among zeros-free fillers.
+  for byte in 0...255 {
+    for shift in stride(from: 0, to: 64, by: 8) {
+      let filler: UInt64 = 0x6161_6161_6161_6161 & ~(0xFF << UInt64(shift))
+      let word = filler | (UInt64(byte) << UInt64(shift))
+      #expect(JSONWriter.someByteNeedsEscape(word) == JSONWriter.needsEscape(UInt8(byte)), "\(byte) \(shift)")
+    }
+  }
+}
+
+@Test func fourNumberArraysAreFourValues() {
+  // The one-call array against an array of four values, for the numbers of
+  // numbersMatchTheReferenceFormat's edge list (NaN, infinities, ties, the integer bound,
+  // Swift's description past it), after a member and as the first value.
+  let values: [Double] = [
+    0, -0.0, 0.5, -0.5, 0.000_5, 9.999_99, 8.999e15, 9e15, 1.5e16, 1e300, -123.456_789_1, .nan, .infinity,
+    -.infinity, 1 / 3, 2.5, -2.5, 20, -27_537.333_333, 146.666_666_667,
+  ]
+  for decimals in [0, 4, 6] {
+    var json = JSONWriter()
+    var reference = JSONWriter()
+    json.beginArray()
+    reference.beginArray()
+    for start in 0..<values.count {
+      let four = (0..<4).map { values[(start + $0 * 7) % values.count] }
+      json.array(four[0], four[1], four[2], four[3], decimals: decimals)
+      reference.beginArray()
+      for value in four { reference.value(value, decimals: decimals) }
+      reference.endArray()
+    }
+    json.endArray()
+    reference.endArray()
+    #expect(json.string == reference.string, "\(decimals)")
+  }
 }

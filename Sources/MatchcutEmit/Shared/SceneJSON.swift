@@ -69,7 +69,7 @@ enum SceneJSON {
 
   /// The members of ``appearance(_:zIndex:fills:into:)``, from an `Appearance` or straight from
   /// a state's `ViewRecord` (without building an `Appearance` per node).
-  private static func members(
+  static func members(
     frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?, scale: Double,
     rotation: Double, text: String?, font: TextFont?, clip: Clip?, fills: inout FillValues,
     into json: inout JSONWriter

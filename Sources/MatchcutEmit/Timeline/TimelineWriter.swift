@@ -43,28 +43,22 @@ public enum TimelineWriter {
     json.field("preview", scene.preview)
     json.key("canvas")
     SceneJSON.canvas(scene.canvas, into: &json)
-    json.key("nodes")
-    json.beginArray()
-    scene.table.nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices {
-        json.beginObject()
-        SceneJSON.nodeHeader(nodes[index], into: &json)
-        json.endObject()
-      }
-    }
-    json.endArray()
     let ids = NodeIDMembers(scene.table)
+    json.key("nodes")
+    var nodes = TimelineNodes()
+    nodes.write(scene.table, ids: ids, into: &json)
     var fills = FillValues()
+    var tails = AppearanceTails()
     json.key("states")
     json.beginArray()
     for state in scene.states {
-      SceneJSON.state(state, table: scene.table, ids: ids, fills: &fills, into: &json)
+      TimelineStates.write(state, table: scene.table, ids: ids, tails: &tails, fills: &fills, into: &json)
     }
     json.endArray()
     json.key("transitions")
     json.beginArray()
     for plan in scene.transitions {
-      write(plan, scene: scene, ids: ids, fills: &fills, tolerance: tolerance, into: &json)
+      write(plan, scene: scene, ids: ids, tails: &tails, fills: &fills, tolerance: tolerance, into: &json)
     }
     json.endArray()
     json.key("drags")
@@ -126,8 +120,8 @@ public enum TimelineWriter {
   }
 
   static func write(
-    _ plan: TransitionPlan, scene: CompiledScene, ids: NodeIDMembers, fills: inout FillValues,
-    tolerance: KeyframeTolerance, into json: inout JSONWriter
+    _ plan: TransitionPlan, scene: CompiledScene, ids: NodeIDMembers, tails: inout AppearanceTails,
+    fills: inout FillValues, tolerance: KeyframeTolerance, into json: inout JSONWriter
   ) {
     let edge = plan.edge
     json.beginObject()
@@ -146,34 +140,63 @@ public enum TimelineWriter {
     json.key("animation")
     SceneJSON.animation(edge.animation, into: &json)
     json.key("duration")
-    if let duration = plan.duration { json.value(duration, decimals: 6) } else { json.null() }
+    if let duration = PlanDuration.of(plan) { json.value(duration, decimals: 6) } else { json.null() }
     json.key("nodes")
     json.beginArray()
     var tracks = TrackWriter(tolerance: tolerance)
     let roles = RoleMembers()
-    // Motions read in place (by index into the array): a copy of each would retain its
-    // appearances' and animation's references.
-    let motions = plan.nodes
-    for index in motions.indices {
-      json.beginObject()
-      ids.write(motions[index].node, into: &json)
-      roles.write(motions[index].role, into: &json)
-      json.field(.order, motions[index].order)
-      if motions[index].hero { json.field(.hero, true) }
-      if motions[index].role == .remove {
-        json.key(.visibleUntil)
-        if let duration = motions[index].duration { json.value(duration, decimals: 6) } else { json.null() }
+    // Motions read in place through a pointer: a copy of each (or an array subscript's) would
+    // retain and release its appearances' and animation's references.
+    let fromFrame = JSONOpening.fromFrame
+    let toFrame = JSONOpening.toFrame
+    plan.nodes.withUnsafeBufferPointer { motions in
+      guard let base = motions.baseAddress else { return }
+      for index in 0..<motions.count {
+        let motion = base + index
+        json.beginObject()
+        ids.write(motion.pointee.node, into: &json)
+        roles.write(motion.pointee.role, into: &json)
+        json.field(.order, motion.pointee.order)
+        if motion.pointee.hero { json.field(.hero, true) }
+        if motion.pointee.role == .remove {
+          json.key(.visibleUntil)
+          if motion.pointee.animation == nil {
+            json.value(0.0, decimals: 6)
+          } else if let duration = motion.pointee.animation?.duration {
+            json.value(duration, decimals: 6)
+          } else {
+            json.null()
+          }
+        }
+        // The two ends, field by field (an `Appearance` passed whole would be copied).
+        if motion.pointee.from.text == nil && motion.pointee.from.font == nil
+          && motion.pointee.from.clip == nil
+        {
+          tails.write(
+            opening: fromFrame, frame: motion.pointee.from.frame, opacity: motion.pointee.from.opacity,
+            zIndex: nil, cornerRadius: motion.pointee.from.cornerRadius, fill: motion.pointee.from.fill,
+            scale: motion.pointee.from.scale, rotation: motion.pointee.from.rotation, fills: &fills,
+            into: &json)
+        } else {
+          json.key(.from)
+          json.beginObject()
+          SceneJSON.appearance(motion.pointee.from, zIndex: nil, fills: &fills, into: &json)
+          json.endObject()
+        }
+        if motion.pointee.to.text == nil && motion.pointee.to.font == nil && motion.pointee.to.clip == nil {
+          tails.write(
+            opening: toFrame, frame: motion.pointee.to.frame, opacity: motion.pointee.to.opacity, zIndex: nil,
+            cornerRadius: motion.pointee.to.cornerRadius, fill: motion.pointee.to.fill,
+            scale: motion.pointee.to.scale, rotation: motion.pointee.to.rotation, fills: &fills, into: &json)
+        } else {
+          json.key(.to)
+          json.beginObject()
+          SceneJSON.appearance(motion.pointee.to, zIndex: nil, fills: &fills, into: &json)
+          json.endObject()
+        }
+        tracks.write(motion, fills: &fills, into: &json)
+        json.endObject()
       }
-      json.key(.from)
-      json.beginObject()
-      SceneJSON.appearance(motions[index].from, zIndex: nil, fills: &fills, into: &json)
-      json.endObject()
-      json.key(.to)
-      json.beginObject()
-      SceneJSON.appearance(motions[index].to, zIndex: nil, fills: &fills, into: &json)
-      json.endObject()
-      tracks.write(motions[index], fills: &fills, into: &json)
-      json.endObject()
     }
     json.endArray()
     json.endObject()

@@ -13,6 +13,7 @@ struct TrackWriter {
   let tolerance: KeyframeTolerance
   private var shared = SharedColumns()
   private var memo = KeyframeMemo()
+  private var timings = TimingMemo()
 
   init(tolerance: KeyframeTolerance) {
     self.tolerance = tolerance
@@ -20,14 +21,22 @@ struct TrackWriter {
 
   /// Writes the `keyframes` member of `motion`, if it changes.
   mutating func write(_ motion: NodeMotion, fills: inout FillValues, into json: inout JSONWriter) {
-    guard let timing = motion.timing(tolerance: tolerance, memo: &memo) else { return }
+    withUnsafePointer(to: motion) { write($0, fills: &fills, into: &json) }
+  }
+
+  /// ``write(_:fills:into:)-(NodeMotion,_,_)`` for a motion read in place (its fields, never a
+  /// copy of it whole: that would retain its appearances' and animation's references).
+  mutating func write(
+    _ motion: UnsafePointer<NodeMotion>, fills: inout FillValues, into json: inout JSONWriter
+  ) {
+    guard let timing = timings.timing(motion, tolerance: tolerance, memo: &memo) else { return }
     json.key(.keyframes)
     json.beginObject()
     let keyframes = timing.keyframes
     shared.write(keyframes, into: &json)
-    if case .fitted = timing, keyframes.count >= 2, TrackWriter.onlyFrameChanges(motion.from, motion.to) {
-      writeFrames(motion.from.frame, motion.to.frame, keyframes, into: &json)
-    } else if let track = motion.track(tolerance: tolerance) {
+    if case .fitted = timing, keyframes.count >= 2, TrackWriter.onlyFrameChanges(motion) {
+      writeFrames(motion.pointee.from.frame, motion.pointee.to.frame, keyframes, into: &json)
+    } else if let track = motion.pointee.track(tolerance: tolerance) {
       TrackWriter.writeColumns(track, fills: &fills, into: &json)
     }
     json.endObject()
@@ -41,21 +50,26 @@ struct TrackWriter {
     else { return }
     json.key(.frame)
     json.beginArray()
-    for keyframe in keyframes { SceneJSON.rect(from.interpolated(to: to, keyframe.value), into: &json) }
+    for keyframe in keyframes {
+      let frame = from.interpolated(to: to, keyframe.value)
+      json.array(frame.x, frame.y, frame.width, frame.height)
+    }
     json.endArray()
   }
 
-  /// True when every component but the frame keeps one value at all keyframes, so that
-  /// ``writeColumns(_:fills:into:)`` would write no column but `frame`. `Appearance.interpolated`
-  /// gives `a + (a − a)·p = a` for equal finite values (opacity clamped alike at every
+  /// True when every component of the motion's ends but the frame keeps one value at all
+  /// keyframes, so that ``writeColumns(_:fills:into:)`` would write no column but `frame`.
+  /// `Appearance.interpolated` gives `a + (a − a)·p = a` for equal finite values (opacity clamped alike at every
   /// keyframe) and keeps the old fill when either end has none; NaN and infinities, which
   /// compare unequal once interpolated, take the general path.
-  static func onlyFrameChanges(_ a: Appearance, _ b: Appearance) -> Bool {
-    guard a.opacity == b.opacity, a.opacity.isFinite, a.cornerRadius == b.cornerRadius,
-      a.cornerRadius.isFinite, a.scale == b.scale, a.scale.isFinite, a.rotation == b.rotation,
-      a.rotation.isFinite
+  static func onlyFrameChanges(_ motion: UnsafePointer<NodeMotion>) -> Bool {
+    guard motion.pointee.from.opacity == motion.pointee.to.opacity, motion.pointee.from.opacity.isFinite,
+      motion.pointee.from.cornerRadius == motion.pointee.to.cornerRadius,
+      motion.pointee.from.cornerRadius.isFinite, motion.pointee.from.scale == motion.pointee.to.scale,
+      motion.pointee.from.scale.isFinite, motion.pointee.from.rotation == motion.pointee.to.rotation,
+      motion.pointee.from.rotation.isFinite
     else { return false }
-    switch (a.fill, b.fill) {
+    switch (motion.pointee.from.fill, motion.pointee.to.fill) {
     case (nil, _): return true
     case (let fill?, nil): return isFinite(fill)
     case (let x?, let y?): return x == y && isFinite(x)

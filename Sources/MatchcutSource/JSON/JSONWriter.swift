@@ -16,8 +16,13 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   /// suffices: opening a container clears it, and closing one sets it (the container was a
   /// value of its parent), so no stack of flags is kept.
   private var needsComma = false
-  /// Numbers formatted lately (see ``value(_:decimals:)``), allocated with the first number.
+  /// Numbers formatted lately (see ``value(_:decimals:)``), allocated once
+  /// ``uncachedNumbers`` numbers have been written without it.
   private var recent: UnsafeMutablePointer<RecentNumber>?
+  /// Numbers written before the table of recent ones exists: the small writers that serialise
+  /// one fragment to cache (a fill, a tail of members) write a few numbers, and clearing a table
+  /// of 64 entries for them cost more than formatting the numbers.
+  private var uncachedNumbers = 0
 
   public init(reservingCapacity capacity: Int = 4096) {
     self.capacity = max(capacity, 64)
@@ -201,7 +206,39 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   public mutating func value(_ number: Double, decimals: Int = 4) {
     ensure(JSONNumberFormat.maxLength + 1)
     separate()
-    let recent = self.recent ?? makeRecent()
+    putNumber(number, decimals: decimals)
+  }
+
+  /// `[a,b,c,d]` as four ``value(_:decimals:)`` calls in an array write it, in one call (a
+  /// frame: the timeline writes ~120 000 of them).
+  public mutating func array(_ a: Double, _ b: Double, _ c: Double, _ d: Double, decimals: Int = 4) {
+    ensure(4 &* (JSONNumberFormat.maxLength &+ 1) &+ 2)
+    separate()
+    put(UInt8(ascii: "["))
+    putNumber(a, decimals: decimals)
+    put(UInt8(ascii: ","))
+    putNumber(b, decimals: decimals)
+    put(UInt8(ascii: ","))
+    putNumber(c, decimals: decimals)
+    put(UInt8(ascii: ","))
+    putNumber(d, decimals: decimals)
+    put(UInt8(ascii: "]"))
+    needsComma = true
+  }
+
+  /// Writes one number; the caller has ensured room for ``JSONNumberFormat/maxLength`` bytes
+  /// and written the comma.
+  @inline(__always)
+  private mutating func putNumber(_ number: Double, decimals: Int) {
+    guard let recent = self.recent ?? makeRecentIfUsed() else {
+      uncachedNumbers &+= 1
+      guard let length = JSONNumberFormat.write(number, decimals: decimals, into: base + count) else {
+        appendASCII(String(number))
+        return
+      }
+      count &+= length
+      return
+    }
     let bits = number.bitPattern
     let slot = recent + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
     let target = UnsafeMutableRawPointer(base + count)
@@ -227,8 +264,10 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     count &+= length
   }
 
+  /// The table of recent numbers, made once 8 numbers were written without it.
   @inline(never)
-  private mutating func makeRecent() -> UnsafeMutablePointer<RecentNumber> {
+  private mutating func makeRecentIfUsed() -> UnsafeMutablePointer<RecentNumber>? {
+    guard uncachedNumbers >= 8 else { return nil }
     let table = UnsafeMutablePointer<RecentNumber>.allocate(capacity: 64)
     table.initialize(repeating: RecentNumber(bits: 0, decimals: 0, length: 0, head: 0, tail: 0), count: 64)
     recent = table
@@ -258,6 +297,38 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     ensure(json.count + 1)
     separate()
     if let start = json.baseAddress { put(start, json.count) }
+  }
+
+  /// Appends serialised JSON that opens containers and stops where a value or key comes next
+  /// (`"from":{"frame":[`): preceded by a comma when needed, as a member or value is, and
+  /// followed by none. The caller closes what it opened.
+  public mutating func rawOpening(_ json: StaticString) {
+    ensure(json.utf8CodeUnitCount + 1)
+    separate()
+    put(json.utf8Start, json.utf8CodeUnitCount)
+    needsComma = false
+  }
+
+  /// ``rawOpening(_:)-(StaticString)`` for bytes in place (a fragment serialised at run time).
+  public mutating func rawOpening(_ json: UnsafeBufferPointer<UInt8>) {
+    ensure(json.count + 1)
+    separate()
+    if let start = json.baseAddress { put(start, json.count) }
+    needsComma = false
+  }
+
+  /// ``rawOpening(_:)-(StaticString)`` for a fragment packed when it was made.
+  public mutating func rawOpening(_ opening: JSONOpening) {
+    guard opening.packedLength > 0 else { return rawOpening(opening.text) }
+    ensure(25)
+    separate()
+    // Twenty-four bytes stored, `packedLength` kept: the rest is overwritten by what follows.
+    let target = UnsafeMutableRawPointer(base + count)
+    target.storeBytes(of: opening.first.littleEndian, as: UInt64.self)
+    target.storeBytes(of: opening.second.littleEndian, toByteOffset: 8, as: UInt64.self)
+    target.storeBytes(of: opening.third.littleEndian, toByteOffset: 16, as: UInt64.self)
+    count &+= opening.packedLength
+    needsComma = false
   }
 
   // MARK: Convenience
@@ -324,6 +395,24 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
   }
 
+  /// Whether any of the eight bytes of `word` needs an escape: a byte below 0x20, or equal
+  /// to `"`, `\\` or DEL. Each test is the classic "some byte is zero / below n" bit trick
+  /// (`(x − 0x01…·n) & ~x & 0x80…`), which is exact as to whether such a byte exists (it may
+  /// misplace which one, so the caller looks at the bytes one by one when it says yes).
+  @inline(__always)
+  static func someByteNeedsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let delete = word ^ (ones &* 0x7F)
+    let control = (word &- ones &* 0x20) & ~word
+    let quotes = (quote &- ones) & ~quote
+    let backslashes = (backslash &- ones) & ~backslash
+    let deletes = (delete &- ones) & ~delete
+    return (control | quotes | backslashes | deletes) & highs != 0
+  }
+
   /// Writes `string` quoted: runs of bytes that need no escape are copied in bulk.
   private mutating func writeString(_ string: String) {
     let copied: Void? = string.utf8.withContiguousStorageIfAvailable { buffer in
@@ -334,12 +423,23 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
       ensure(buffer.count + 2)
       put(UInt8(ascii: "\""))
       var runStart = 0
-      for index in 0..<buffer.count where JSONWriter.needsEscape(start[index]) {
-        put(start + runStart, index - runStart)
-        appendEscaped(start[index])
-        // Room for the rest of the string and the closing quote again.
-        ensure(buffer.count - index + 1)
-        runStart = index + 1
+      var index = 0
+      while index < buffer.count {
+        // Eight bytes at a time while none needs an escape (paths, ids: all of them).
+        if index &+ 8 <= buffer.count
+          && !JSONWriter.someByteNeedsEscape(UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self))
+        {
+          index &+= 8
+          continue
+        }
+        if JSONWriter.needsEscape(start[index]) {
+          put(start + runStart, index - runStart)
+          appendEscaped(start[index])
+          // Room for the rest of the string and the closing quote again.
+          ensure(buffer.count - index + 1)
+          runStart = index + 1
+        }
+        index &+= 1
       }
       put(start + runStart, buffer.count - runStart)
       put(UInt8(ascii: "\""))

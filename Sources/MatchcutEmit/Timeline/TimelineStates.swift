@@ -1,0 +1,49 @@
+import MatchcutLayout
+import MatchcutMotion
+import MatchcutSource
+
+/// The timeline's `states` entries: `SceneJSON.state` with each node's id alone (the node list
+/// holds the headers), and the members after the frame copied from ``AppearanceTails`` when
+/// the view has no text, font or clip. `AppearanceTailsTests` compares the two writers.
+enum TimelineStates {
+  static func write(
+    _ state: StateLayout, table: SceneNodeTable, ids: NodeIDMembers, tails: inout AppearanceTails,
+    fills: inout FillValues, into json: inout JSONWriter
+  ) {
+    json.beginObject()
+    json.field(.id, state.id)
+    json.key("values")
+    json.beginObject()
+    for (key, value) in state.values { json.field(key, value) }
+    json.endObject()
+    json.key("nodes")
+    json.beginArray()
+    let opacities = state.effectiveOpacities
+    var lookup = NodeLookup(table)
+    let frameOpening = JSONOpening.frame
+    // Fields read in place: copying the `ViewRecord` would retain all its references.
+    state.views.withUnsafeBufferPointer { views in
+      for index in views.indices where views[index].kind != nil {
+        guard let node = lookup.index(of: views[index].path) else { continue }
+        json.beginObject()
+        ids.write(node, into: &json)
+        if views[index].text == nil && views[index].font == nil && views[index].clip == nil {
+          tails.write(
+            opening: frameOpening, frame: views[index].frame, opacity: opacities[index],
+            zIndex: views[index].zIndex,
+            cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
+            rotation: views[index].rotation, fills: &fills, into: &json)
+          continue
+        }
+        SceneJSON.members(
+          frame: views[index].frame, opacity: opacities[index], zIndex: views[index].zIndex,
+          cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
+          rotation: views[index].rotation, text: views[index].text, font: views[index].font,
+          clip: views[index].clip, fills: &fills, into: &json)
+        json.endObject()
+      }
+    }
+    json.endArray()
+    json.endObject()
+  }
+}

@@ -1,0 +1,145 @@
+import MatchcutLayout
+import MatchcutMotion
+import MatchcutSource
+import Testing
+
+@testable import MatchcutEmit
+
+/// The timeline writer's cached appearance members (`AppearanceTails`), its state entries
+/// (`TimelineStates`) and its transition duration (`PlanDuration`) against the plain paths they
+/// replace (`SceneJSON`, `TransitionPlan.duration`): the same bytes and values. The expected
+/// output is the plain path's by construction, so these tests fail on any difference.
+struct AppearanceTailsTests {
+  /// Values chosen to give distinct tails: defaults, the members that are left out at their
+  /// default (`cornerRadius` 0 and −0, `scale` 1, `rotation` 0), NaN and infinities, a number
+  /// past the integer formatting (its tail is longer than a slot holds), fills with and without
+  /// alpha and a NaN component, and `zIndex` absent or present.
+  static let looks: [(Appearance, Double?)] = {
+    let fills: [RGBA?] = [
+      nil, ExportScenes.blue, ExportScenes.red, RGBA(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.5),
+      RGBA(red: .nan, green: 0, blue: 0),
+    ]
+    let opacities: [Double] = [1, 0.25, 0, .nan, 1e17]
+    let radii: [Double] = [0, -0.0, 4, 12.345_67]
+    let scales: [Double] = [1, 1.5, .infinity]
+    let rotations: [Double] = [0, 90, -45.5]
+    let zIndices: [Double?] = [nil, 0, 2]
+    var looks: [(Appearance, Double?)] = []
+    var step = 0
+    for fill in fills {
+      for opacity in opacities {
+        for radius in radii {
+          step += 1
+          let look = Appearance(
+            frame: Rect(x: Double(step) * 3.25, y: -27_537.333_333, width: 20, height: 20), opacity: opacity,
+            cornerRadius: radius, scale: scales[step % scales.count],
+            rotation: rotations[step % rotations.count],
+            fill: fill)
+          looks.append((look, zIndices[step % zIndices.count]))
+        }
+      }
+    }
+    return looks
+  }()
+
+  @Test func tailsWriteWhatSceneJSONWrites() {
+    // One cache for all, over the list three times in different orders: 300 distinct tails
+    // fill every set and evict, and the later rounds hit what survived.
+    var tails = AppearanceTails()
+    var fills = FillValues()
+    var referenceFills = FillValues()
+    let looks = AppearanceTailsTests.looks
+    let order =
+      Array(looks.indices) + looks.indices.reversed() + looks.indices.map { ($0 * 37) % looks.count }
+    for index in order {
+      let (look, zIndex) = looks[index]
+      var json = JSONWriter()
+      json.beginObject()
+      tails.write(
+        opening: .frame, frame: look.frame, opacity: look.opacity, zIndex: zIndex,
+        cornerRadius: look.cornerRadius,
+        fill: look.fill, scale: look.scale, rotation: look.rotation, fills: &fills, into: &json)
+      var reference = JSONWriter()
+      reference.beginObject()
+      SceneJSON.appearance(look, zIndex: zIndex, fills: &referenceFills, into: &reference)
+      reference.endObject()
+      #expect(json.string == reference.string, "\(index)")
+    }
+    #expect(order.count == 3 * 100)
+  }
+
+  @Test func tailsFollowWhatPrecedesThem() {
+    // After a member (comma) and as the first member (none), and a value after the object.
+    var tails = AppearanceTails()
+    var fills = FillValues()
+    var json = JSONWriter()
+    json.beginArray()
+    json.beginObject()
+    json.field(.id, "n1")
+    tails.write(
+      opening: .frame, frame: Rect(x: 1, y: 2, width: 3, height: 4), opacity: 1, zIndex: 0, cornerRadius: 4,
+      fill: ExportScenes.blue, scale: 1, rotation: 0, fills: &fills, into: &json)
+    json.beginObject()
+    tails.write(
+      opening: .frame, frame: Rect(x: 5, y: 6, width: 3, height: 4), opacity: 1, zIndex: 0, cornerRadius: 4,
+      fill: ExportScenes.blue, scale: 1, rotation: 0, fills: &fills, into: &json)
+    json.value(7)
+    json.endArray()
+    // By hand from SceneJSON's member order (frame, opacity, zIndex, cornerRadius, fill).
+    #expect(
+      json.string
+        == ##"[{"id":"n1","frame":[1,2,3,4],"opacity":1,"zIndex":0,"cornerRadius":4,"fill":"#007AFFFF"},"##
+        + ##"{"frame":[5,6,3,4],"opacity":1,"zIndex":0,"cornerRadius":4,"fill":"#007AFFFF"},7]"##)
+  }
+
+  static var scenes: [CompiledScene] { TimelineFastPathTests.scenes }
+
+  @Test func statesMatchSceneJSON() {
+    var checked = 0
+    for scene in AppearanceTailsTests.scenes {
+      let ids = NodeIDMembers(scene.table)
+      var tails = AppearanceTails()
+      var fills = FillValues()
+      var referenceFills = FillValues()
+      for state in scene.states {
+        var json = JSONWriter()
+        TimelineStates.write(state, table: scene.table, ids: ids, tails: &tails, fills: &fills, into: &json)
+        var reference = JSONWriter()
+        SceneJSON.state(state, table: scene.table, ids: ids, fills: &referenceFills, into: &reference)
+        #expect(json.string == reference.string, "\(scene.preview) \(state.id)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 6)
+  }
+
+  @Test func durationsMatchThePlans() {
+    var checked = 0
+    for scene in AppearanceTailsTests.scenes {
+      for plan in scene.transitions {
+        #expect(PlanDuration.of(plan) == plan.duration, "\(scene.preview) \(plan.edge.id)")
+        checked += 1
+      }
+    }
+    // Endless, instant-only and empty plans: the nil, 0 and empty cases of the rule.
+    guard let plan = TimelineFastPathTests.scene.transitions.first else { return }
+    var endless = plan
+    let forever = Animation.spring(response: 0.5, dampingFraction: 0.7).repeatForever(autoreverses: true)
+    for index in endless.nodes.indices where endless.nodes[index].animation != nil {
+      endless.nodes[index].animation = ResolvedAnimation(forever, delta: 10)
+    }
+    var instant = plan
+    for index in instant.nodes.indices { instant.nodes[index].animation = nil }
+    var empty = plan
+    empty.nodes = []
+    var resting = plan
+    for index in resting.nodes.indices { resting.nodes[index].to = resting.nodes[index].from }
+    for variant in [endless, instant, empty, resting] {
+      #expect(PlanDuration.of(variant) == variant.duration)
+      checked += 1
+    }
+    #expect(endless.duration == nil)
+    #expect(instant.duration == 0)
+    #expect(checked >= 6)
+  }
+}
