@@ -140,7 +140,7 @@ public enum TimelineWriter {
     json.key("animation")
     SceneJSON.animation(edge.animation, into: &json)
     json.key("duration")
-    if let duration = PlanDuration.of(plan) { json.value(duration, decimals: 6) } else { json.null() }
+    if let duration = plan.duration { json.value(duration, decimals: 6) } else { json.null() }
     json.key("nodes")
     json.beginArray()
     var tracks = TrackWriter(tolerance: tolerance)

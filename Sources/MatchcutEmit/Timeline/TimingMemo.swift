@@ -1,12 +1,6 @@
 import MatchcutLayout
 import MatchcutMotion
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `NodeMotion.timing(tolerance:memo:)` for a motion read in place, remembering the last
 /// answer with what decided it.
 ///
@@ -86,8 +80,5 @@ struct TimingMemo {
   }
 
   /// `ProgressKeyframeCache.exponent`: the power of two at or below `fraction`, in -40…0.
-  static func exponent(_ fraction: Double) -> Int {
-    let exponent = fraction > 0 && fraction.isFinite ? Int((log2(fraction)).rounded(.down)) : -40
-    return max(-40, min(0, exponent))
-  }
+  static func exponent(_ fraction: Double) -> Int { ProgressKeyframeCache.exponent(fraction) }
 }

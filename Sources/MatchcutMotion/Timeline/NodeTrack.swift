@@ -125,7 +125,7 @@ public struct KeyframeMemo: Sendable {
 /// The fraction of Δ allowed is rounded down to a power of two, so a cached fit is never looser
 /// than the node needs, and nodes of one transition (hero pairs, rows that shift together) fit
 /// once.
-enum ProgressKeyframeCache {
+public enum ProgressKeyframeCache {
   struct Key: Hashable {
     var animation: Animation
     var delta: Double
@@ -141,8 +141,9 @@ enum ProgressKeyframeCache {
 
   private static let cache = Mutex<Table>(Table())
 
-  /// The power of two at or below `fraction`, as an exponent in -40…0.
-  static func exponent(_ fraction: Double) -> Int {
+  /// The power of two at or below `fraction`, as an exponent in -40…0 (the cache key's; the
+  /// timeline writer's `TimingMemo` compares it too).
+  public static func exponent(_ fraction: Double) -> Int {
     let exponent = fraction > 0 && fraction.isFinite ? Int((log2(fraction)).rounded(.down)) : -40
     return max(-40, min(0, exponent))
   }
