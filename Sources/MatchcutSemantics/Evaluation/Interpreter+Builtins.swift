@@ -185,8 +185,11 @@ extension Interpreter {
     let enclosingMemo = rowMemo
     if let memo { rowMemo = memo.memo }
     defer { rowMemo = enclosingMemo }
-    var seen: [Value: Int] = [:]
+    var seen: Set<Value> = []
     var labels: Set<String> = []
+    seen.reserveCapacity(elements.count)
+    labels.reserveCapacity(elements.count)
+    out.reserveCapacity(elements.count)
     for element in elements {
       let key: Value
       if let keyPath {
@@ -206,16 +209,17 @@ extension Interpreter {
       } else {
         key = element
       }
-      if seen[key] != nil {
+      if !seen.insert(key).inserted {
         sink.warning(
           "semantics.duplicate-id",
           "the ForEach id \(shortDescription(key)) occurs more than once; SwiftUI's results are undefined",
           file: file, range: data.range)
       }
-      seen[key, default: 0] += 1
       var label = Self.pathSafe(elementLabel(element, key: key))
-      if labels.contains(label) { label += ":\(out.count)" }
-      labels.insert(label)
+      if !labels.insert(label).inserted {
+        label += ":\(out.count)"
+        labels.insert(label)
+      }
       let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
       out.append((label, content, row))
     }

@@ -234,8 +234,7 @@ final class Explorer {
     func add(_ snap: Snapshot) -> Int? {
       let key = Key(values: snap.values, pending: snap.pending)
       if let existing = index[key] { return existing }
-      var nodes = 0
-      snap.rendered.root.visit { _ in nodes += 1 }
+      let nodes = snap.rendered.root.nodeCount
       if nodes > options.maxNodesPerState {
         complete = false
         interpreter.sink.error(

@@ -5,14 +5,15 @@ import MatchcutSyntax
 /// bodies per instance, expands custom modifiers and button styles inline, resolves modifier
 /// arguments to typed values and records actions (LANGUAGE §4–5, §7).
 final class Renderer {
+  // `@exclusivity(unchecked)` like `Interpreter`'s properties.
   /// Deepest chain of components inside components (`semantics.view-nesting-limit`).
   static let maxComponentDepth = 256
   let interpreter: Interpreter
-  private(set) var actions: [String: [ActionRecord]] = [:]
-  private(set) var scopes: [AnimationScope] = []
+  @exclusivity(unchecked) private(set) var actions: [String: [ActionRecord]] = [:]
+  @exclusivity(unchecked) private(set) var scopes: [AnimationScope] = []
   /// `navigationTitle` / display mode seen below the current NavigationStack.
-  var navigationTitle: String?
-  var navigationMode = "large"
+  @exclusivity(unchecked) var navigationTitle: String?
+  @exclusivity(unchecked) var navigationMode = "large"
 
   struct Context {
     var buttonStyle: (type: TypeInfo, arguments: [String: Value])?
