@@ -37,8 +37,30 @@ import Testing
     #expect(Builtins.modifierRoles["mask"] == nil)
   }
 
-  /// `ViewValue.holdsCallable` keeps the content's answer from `init`; it must equal the walk of
-  /// the whole tree it replaced.
+  /// `PrimitiveName.named` finds exactly the built-in views of `Builtins.viewLabels` (LANGUAGE §4)
+  /// and `Color`, each under its own name; `ForEach` and user names stay unknown (`renderPrimitive`
+  /// renders an unknown name as a group, as its `default:` did).
+  @Test func primitiveNamesAreTheBuiltinViews() {
+    let expected = Set(Builtins.viewLabels.keys).subtracting(["ForEach"]).union(["Color"])
+    #expect(Set(PrimitiveName.named.keys) == expected)
+    for (name, primitive) in PrimitiveName.named { #expect(primitive.rawValue == name) }
+    for name in ["ForEach", "vstack", "VStack ", "FilmCard", ""] { #expect(PrimitiveName.named[name] == nil) }
+  }
+
+  /// The one-byte shortcut of `isFlexibleFrameLabel` answers as the list itself, for every label
+  /// `frame` accepts, labels close to them, and none.
+  @Test func flexibleFrameLabelShortcut() {
+    let labels: [String?] =
+      Renderer.frameLabels + ["min", "i", "m", "maxwidth", "MaxWidth", "idealWidth ", "", "_"] + [nil]
+    for label in labels {
+      #expect(
+        Renderer.isFlexibleFrameLabel(label) == Renderer.flexibleFrameLabels.contains(label ?? ""),
+        "\(label ?? "nil")")
+    }
+  }
+
+  /// `ViewValue.holdsCallable` keeps the content's answer from `init` and the modifiers' answer
+  /// from `adding`/`setModifiers`; it must equal the walk of the whole tree it replaced.
   @Test func keptCallableAnswerEqualsTheWalk() {
     func walk(_ view: ViewValue) -> Bool {
       for modifier in view.modifiers where modifier.arguments.contains(where: { $0.value.holdsCallable }) {
@@ -88,6 +110,21 @@ import Testing
     #expect(
       views.map(\.holdsCallable) == [false, true, true, true, false, true, true, false, true, true, true])
     #expect(views.map(\.holdsCallable) == views.map(walk))
+
+    // The modifiers' answer is kept as modifiers are added and replaced: a plain modifier after a
+    // callable one keeps it, and `setModifiers` (a custom modifier's split) works it out again.
+    let padded = tapped.adding(
+      ModifierApplication(
+        name: "padding", arguments: [Argument(label: nil, value: .int(4), range: range)], file: "a.mcut",
+        range: range))
+    var cut = padded
+    cut.setModifiers(Array(padded.modifiers.suffix(1)))
+    var restored = cut
+    restored.setModifiers(padded.modifiers)
+    let changed = [padded, cut, restored]
+    // By hand: `padded` and `restored` carry `onTapGesture`'s closure, `cut` only the padding.
+    #expect(changed.map(\.holdsCallable) == [true, false, true])
+    #expect(changed.map(\.holdsCallable) == changed.map(walk))
   }
 
   /// `pathSafe` returns a label without `/`, `#`, `[` or `]` unchanged (its fast path) and

@@ -190,7 +190,16 @@ extension Interpreter {
     seen.reserveCapacity(elements.count)
     labels.reserveCapacity(elements.count)
     out.reserveCapacity(elements.count)
+    // A range's elements are distinct integers: their ids never repeat, and their labels
+    // (`String(i)`, digits and `-` only) are distinct and path-safe, so no set is consulted.
+    var distinctIntegers = false
+    if case .range = data.value { distinctIntegers = keyPath?.allSatisfy { $0 == "self" } ?? true }
     for element in elements {
+      if distinctIntegers, case .int(let i) = element {
+        let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
+        out.append((String(i), content, row))
+        continue
+      }
       let key: Value
       if let keyPath {
         var current = element

@@ -178,14 +178,16 @@ extension BindingRef {
 
 extension ViewValue {
   /// Whether any argument of this view or of a view inside it holds a closure, method or gesture
-  /// (the content's answer is kept from `init`: `contentHoldsCallable`).
+  /// (both answers are kept as the view is built: `contentHoldsCallable`, `modifiersHoldCallable`).
+  var holdsCallable: Bool { modifiersHoldCallable || contentHoldsCallable }
+}
+
+extension ModifierApplication {
+  /// Whether an argument of the application (a custom modifier's included) holds a closure,
+  /// method or gesture.
   var holdsCallable: Bool {
-    for modifier in modifiers {
-      if modifier.arguments.contains(where: { $0.value.holdsCallable }) { return true }
-      if let custom = modifier.custom, custom.arguments.values.contains(where: { $0.holdsCallable }) {
-        return true
-      }
-    }
-    return contentHoldsCallable
+    if arguments.contains(where: { $0.value.holdsCallable }) { return true }
+    if let custom, custom.arguments.values.contains(where: { $0.holdsCallable }) { return true }
+    return false
   }
 }

@@ -337,7 +337,7 @@ final class Renderer {
     var deeper = context
     deeper.modifierDepth += 1
     var inner = view
-    inner.modifiers = Array(view.modifiers[..<index])
+    inner.setModifiers(Array(view.modifiers[..<index]))
     let sameBefore = view.modifiers[..<index].filter { $0.custom?.type.name == type.name }.count
     let instancePath = path + "/" + type.name + (sameBefore > 0 ? ":\(sameBefore)" : "")
     let instance = try makeInstance(type, path: instancePath, arguments: arguments, range: application.range)
@@ -350,7 +350,7 @@ final class Renderer {
         trailing: []),
       range: application.range)
     var expanded = try interpreter.viewContent(result, file: type.file, range: application.range)
-    expanded.modifiers += view.modifiers[(index + 1)...]
+    expanded.setModifiers(expanded.modifiers + view.modifiers[(index + 1)...])
     return try renderSlot(expanded, parent: instancePath, context: deeper)
   }
 }
