@@ -337,6 +337,26 @@ import Testing
     #expect(circles[2].modifiers.first?.kind == .frame(width: 30, height: 30, alignment: .center))
   }
 
+  /// A member named like a built-in view shadows it, as in Swift: `Circle()` inside `Card` calls
+  /// its method (a `Text`), while `Capsule()` stays the shape (`UnshadowedViews` leaves
+  /// `Circle` out of its shortcut for this module). Kinds by hand from the source.
+  @Test func memberShadowsBuiltinView() throws {
+    let scene = try Self.scene(
+      """
+      struct Card: View {
+        func Circle() -> some View { Text("mine") }
+        var body: some View {
+          VStack {
+            Circle()
+            Capsule()
+          }
+        }
+      }
+      #Preview { Card() }
+      """)
+    #expect(scene.trees[0].children.map(\.kind) == [.text("mine", inlineImages: []), .shape(.capsule)])
+  }
+
   /// A `ForEach` over a range labels each row with its integer (negative ones included), with or
   /// without `id: \\.self`, and over an array of the same integers exactly alike (the range's
   /// shortcut skips the id and label sets; the array takes the general path). Paths by hand from

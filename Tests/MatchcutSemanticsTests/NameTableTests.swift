@@ -1,4 +1,5 @@
 import MatchcutSource
+import MatchcutSyntax
 import Testing
 
 @testable import MatchcutSemantics
@@ -35,6 +36,37 @@ import Testing
     // Every listed modifier has a role; only `mask` is content without being known.
     #expect(Builtins.modifierRoles.count == Builtins.modifierNames.count + Builtins.ignoredModifiers.count)
     #expect(Builtins.modifierRoles["mask"] == nil)
+  }
+
+  /// `UnshadowedViews` keeps every built-in view (and `Color`) the module declares nowhere, with
+  /// its labels, and leaves out each name a declaration could make `evalCall` resolve elsewhere:
+  /// a type, nested type or enum, a method, computed or stored property, an `extension View`
+  /// function. The left-out names are listed by hand from the source.
+  @Test func unshadowedViewsLeaveOutDeclaredNames() {
+    let source = """
+      struct Circle: View { var body: some View { Text("c") } }
+      struct Card: View {
+        let Capsule = 1
+        var Divider: some View { Text("d") }
+        func Spacer() -> some View { Text("s") }
+        var body: some View { Text("x") }
+        struct Ellipse { var x = 1 }
+      }
+      enum Group { case a }
+      extension View { func Rectangle() -> some View { self } }
+      #Preview { Card() }
+      """
+    let parsed = parseFile(SourceFile(path: "t.mcut", text: source))
+    let module = ModuleBuilder(sink: DiagnosticSink()).build([parsed])
+    let table = UnshadowedViews.table(for: module)
+    let declared: Set = ["Circle", "Capsule", "Divider", "Spacer", "Ellipse", "Group", "Rectangle"]
+    #expect(Set(table.keys) == Set(Builtins.viewLabels.keys).union(["Color"]).subtracting(declared))
+    #expect(table["HStack"] == Builtins.viewLabels["HStack"])
+    #expect(table["Color"] == [])
+    let plain = ModuleBuilder(sink: DiagnosticSink()).build([
+      parseFile(SourceFile(path: "u.mcut", text: "struct A: View { var body: some View { Text(\"a\") } }"))
+    ])
+    #expect(Set(UnshadowedViews.table(for: plain).keys) == Set(Builtins.viewLabels.keys).union(["Color"]))
   }
 
   /// `PrimitiveName.named` finds exactly the built-in views of `Builtins.viewLabels` (LANGUAGE §4)

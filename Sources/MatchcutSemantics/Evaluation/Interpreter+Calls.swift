@@ -40,6 +40,10 @@ extension Interpreter {
       if let value = env.lookup(name) {
         return try callValue(value, try evalArguments(call, env), file: file, range: range)
       }
+      // The questions below all answer no for a built-in view the module never shadows.
+      if let allowed = unshadowedViews[name] {
+        return try builtinView(name, allowed: allowed, call, env: env, range: range, nameRange: id.range)
+      }
       if let type = receiverType(env),
         type.methods[name] != nil || type.property(name)?.isClosure == true || type.computed[name] != nil
       {

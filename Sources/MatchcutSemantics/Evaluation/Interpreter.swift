@@ -55,6 +55,8 @@ final class Interpreter {
 
   /// Which view-builder branches were shown, across all scenes of the module.
   let coverage: BranchCoverage
+  /// Built-in views no declaration of the module shadows (`UnshadowedViews`).
+  let unshadowedViews: [String: Set<String>]
   /// Scopes that closures captured (`Interpreter+Environments.swift`).
   @exclusivity(unchecked) var capturedEnvironments: [Env] = []
   /// The list's length at which unreferenced scopes are next dropped.
@@ -68,6 +70,7 @@ final class Interpreter {
     self.sink = sink
     self.options = options
     self.coverage = coverage
+    unshadowedViews = UnshadowedViews.table(for: module)
   }
 
   // MARK: Limits
