@@ -18,6 +18,17 @@ import Testing
     return (known, ignored, Builtins.contentModifiers.contains(name))
   }
 
+  /// The role `viewMethod` stores in an application (`isIgnored`) is the ignored set's answer for
+  /// every modifier name either set lists, and for names in neither.
+  @Test func storedIgnoredAnswerAgreesWithTheSet() {
+    let names =
+      Array(Builtins.modifierNames) + Array(Builtins.ignoredModifiers) + ["mask", "frames", "", "task "]
+    for name in names {
+      let role = Builtins.modifierRoles[name]
+      #expect((role == .ignored) == Builtins.ignoredModifiers.contains(name), "\(name)")
+    }
+  }
+
   @Test func modifierRolesAgreeWithTheSets() {
     var names = Builtins.modifierNames.union(Builtins.ignoredModifiers).union(Builtins.contentModifiers)
     names.formUnion(["accessibilityLabel", "accessibilityHidden", "modifier", "frme", "", "Text", "mask"])

@@ -128,6 +128,9 @@ struct ModifierApplication {
   var custom: (type: TypeInfo, arguments: [String: Value])?
   var file: String
   var range: SourceRange
+  /// Whether `name` is one of `Builtins.ignoredModifiers`, when the call that made the
+  /// application already looked its role up (`viewMethod`); nil: ask the set.
+  var isIgnored: Bool? = nil
 
   func argument(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
 }

@@ -101,7 +101,10 @@ extension Renderer {
           range: application.range))
     }
 
-    if Builtins.ignoredModifiers.contains(name) || name.hasPrefix("accessibility") || name == "tint"
+    // The role `viewMethod` looked up answers without hashing the name again (~600 instructions
+    // a modifier: the set's probes compare several names).
+    if application.isIgnored ?? Builtins.ignoredModifiers.contains(name) || name.hasPrefix("accessibility")
+      || name == "tint"
       || name == "stroke"
     {
       if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" {
