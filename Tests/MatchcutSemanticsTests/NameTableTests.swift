@@ -4,8 +4,8 @@ import Testing
 
 @testable import MatchcutSemantics
 
-/// The look-up tables that stand in for repeated set look-ups give the answers of the sets they
-/// are built from (a speed-up only; LANGUAGE §5 lists the modifiers).
+/// The look-up tables, kept answers and shared walks that stand in for repeated work give the
+/// answers of what they replace (a speed-up only; LANGUAGE §5 lists the modifiers).
 @Suite struct NameTableTests {
   /// The sets' own definitions, as `viewMethod` and `isKnownModifier` asked them before the table.
   static func setAnswer(_ name: String) -> (known: Bool, ignored: Bool, content: Bool) {
@@ -47,6 +47,26 @@ import Testing
     // Every listed modifier has a role; only `mask` is content without being known.
     #expect(Builtins.modifierRoles.count == Builtins.modifierNames.count + Builtins.ignoredModifiers.count)
     #expect(Builtins.modifierRoles["mask"] == nil)
+  }
+
+  /// The hit-testing walk counts the nodes for the node limit in the same pass (`Explorer.add`):
+  /// its count is the number of nodes `visit` reaches (`preorder()`, and the pointer walk's
+  /// `nodeCount`), on every state tree of every sample (overlays, backgrounds and `ZStack`s
+  /// included).
+  @Test func hitTestingWalkCountsEveryNode() {
+    var trees = 0
+    for path in SemanticsHarness.files(in: SemanticsHarness.samplesDirectory, extension: "mcut") {
+      let (_, result) = SemanticsHarness.analyzeFile(path)
+      for scene in result.scenes {
+        for tree in scene.trees {
+          let count = HitTesting.reachability(tree).nodes
+          #expect(count == tree.preorder().count, "\(path)")
+          #expect(count == tree.nodeCount, "\(path)")
+          trees += 1
+        }
+      }
+    }
+    #expect(trees > 0)
   }
 
   /// `UnshadowedViews` keeps every built-in view (and `Color`) the module declares nowhere, with

@@ -11,13 +11,21 @@ enum HitTesting {
   // copied each one (a retain of every field) on the way down a 14k-view tree.
 
   /// Paths of nodes whose actions are reachable, in tree order.
-  static func reachablePaths(_ root: ViewNode) -> [String] {
+  static func reachablePaths(_ root: ViewNode) -> [String] { reachability(root).paths }
+
+  /// The reachable paths, and how many nodes the walk visited: every node `ViewNode.visit`
+  /// reaches (backgrounds, the node, its children, overlays), each once.
+  static func reachability(_ root: ViewNode) -> (paths: [String], nodes: Int) {
     var out: [String] = []
-    withUnsafePointer(to: root) { collect($0, blocked: false, into: &out) }
-    return out
+    var visited = 0
+    withUnsafePointer(to: root) { collect($0, blocked: false, into: &out, counting: &visited) }
+    return (out, visited)
   }
 
-  private static func collect(_ node: UnsafePointer<ViewNode>, blocked: Bool, into out: inout [String]) {
+  private static func collect(
+    _ node: UnsafePointer<ViewNode>, blocked: Bool, into out: inout [String], counting visited: inout Int
+  ) {
+    visited += 1
     let modifiers = node.pointee.modifiers
     let selfBlocked = blocked || isInert(modifiers)
     let (overlayCovers, hasBackground, hasOverlay) = modifiers.withUnsafeBufferPointer { modifiers in
@@ -39,7 +47,7 @@ enum HitTesting {
     if hasBackground {
       for modifier in modifiers {
         if case .background(let nodes, _) = modifier.kind {
-          ViewNode.forEach(in: nodes) { collect($0, blocked: underBlocked, into: &out) }
+          ViewNode.forEach(in: nodes) { collect($0, blocked: underBlocked, into: &out, counting: &visited) }
         }
       }
     }
@@ -61,16 +69,18 @@ enum HitTesting {
           for earlier in order[..<position] { coveredBelow.insert(earlier) }
         }
         for index in order.sorted() {
-          collect(base + index, blocked: underBlocked || coveredBelow.contains(index), into: &out)
+          collect(
+            base + index, blocked: underBlocked || coveredBelow.contains(index), into: &out,
+            counting: &visited)
         }
       }
     } else {
-      ViewNode.forEach(in: children) { collect($0, blocked: underBlocked, into: &out) }
+      ViewNode.forEach(in: children) { collect($0, blocked: underBlocked, into: &out, counting: &visited) }
     }
     if hasOverlay {
       for modifier in modifiers {
         if case .overlay(let nodes, _) = modifier.kind {
-          ViewNode.forEach(in: nodes) { collect($0, blocked: selfBlocked, into: &out) }
+          ViewNode.forEach(in: nodes) { collect($0, blocked: selfBlocked, into: &out, counting: &visited) }
         }
       }
     }
