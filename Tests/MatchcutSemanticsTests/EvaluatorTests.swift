@@ -337,6 +337,52 @@ import Testing
     #expect(circles[2].modifiers.first?.kind == .frame(width: 30, height: 30, alignment: .center))
   }
 
+  /// A member named like a built-in view shadows it, as in Swift: `Circle()` inside `Card` calls
+  /// its method (a `Text`), while `Capsule()` stays the shape (`UnshadowedViews` leaves
+  /// `Circle` out of its shortcut for this module). Kinds by hand from the source.
+  @Test func memberShadowsBuiltinView() throws {
+    let scene = try Self.scene(
+      """
+      struct Card: View {
+        func Circle() -> some View { Text("mine") }
+        var body: some View {
+          VStack {
+            Circle()
+            Capsule()
+          }
+        }
+      }
+      #Preview { Card() }
+      """)
+    #expect(scene.trees[0].children.map(\.kind) == [.text("mine", inlineImages: []), .shape(.capsule)])
+  }
+
+  /// A `ForEach` over a range labels each row with its integer (negative ones included), with or
+  /// without `id: \\.self`, and over an array of the same integers exactly alike (the range's
+  /// shortcut skips the id and label sets; the array takes the general path). Paths by hand from
+  /// LANGUAGE §7's structural identity: sibling `ForEach`s are told apart by their slot (`:n`).
+  @Test func forEachRangeLabelsAreItsIntegers() throws {
+    let scene = try Self.scene(
+      """
+      struct Rows: View {
+        var body: some View {
+          VStack {
+            ForEach(-2..<1) { i in Text("\\(i)") }
+            ForEach(0..<2, id: \\.self) { i in Circle().frame(width: CGFloat(i)) }
+            ForEach([-2, -1, 0], id: \\.self) { i in Text("\\(i)") }
+          }
+        }
+      }
+      #Preview { Rows() }
+      """)
+    #expect(
+      scene.trees[0].children.map(\.path) == [
+        "Rows/VStack/ForEach:0[-2]/Text", "Rows/VStack/ForEach:0[-1]/Text", "Rows/VStack/ForEach:0[0]/Text",
+        "Rows/VStack/ForEach:1[0]/Circle", "Rows/VStack/ForEach:1[1]/Circle",
+        "Rows/VStack/ForEach:2[-2]/Text", "Rows/VStack/ForEach:2[-1]/Text", "Rows/VStack/ForEach:2[0]/Text",
+      ])
+  }
+
   /// `ForEach` labels never contain path syntax, and a repeated label gets `:n`.
   @Test func forEachLabelsArePathSafe() throws {
     let scene = try Self.scene(

@@ -29,15 +29,20 @@ struct TransitionLints {
   /// Matched-geometry modifiers of a tree: (site, namespace|id, isSource, node path).
   private func matches(_ root: ViewNode) -> [Match] {
     var out: [Match] = []
-    // `visit` lends each node; `preorder()` would copy every node of a 10k-view tree.
-    root.visit { node in
-      for modifier in node.modifiers {
-        if case .matchedGeometry(let m) = modifier.kind {
-          out.append(
-            (
-              Site(file: node.file, start: modifier.range.start, end: modifier.range.end),
-              m.namespace + "|" + m.id, m.id, m.isSource, node.path
-            ))
+    // The walk reads each node in place; `preorder()` would copy every node of a 10k-view tree.
+    withUnsafePointer(to: root) { root in
+      ViewNode.walk(root) { node in
+        node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
+          for index in modifiers.indices {
+            if case .matchedGeometry(let m) = modifiers[index].kind {
+              let range = modifiers[index].range
+              out.append(
+                (
+                  Site(file: node.pointee.file, start: range.start, end: range.end),
+                  m.namespace + "|" + m.id, m.id, m.isSource, node.pointee.path
+                ))
+            }
+          }
         }
       }
     }

@@ -6,17 +6,18 @@ import MatchcutSource
 /// closure: a reference cycle. The interpreter registers every captured scope and breaks those
 /// cycles when analysis ends (`Interpreter.releaseCapturedEnvironments()`).
 final class Env {
-  var locals: [String: Value] = [:]
+  // `@exclusivity(unchecked)` like `Interpreter`'s properties: every name look-up reads them.
+  @exclusivity(unchecked) var locals: [String: Value] = [:]
   /// Cleared only by `dropReferences()`, when evaluation is over.
-  private(set) var parent: Env?
-  private(set) var receiver: Receiver?
+  @exclusivity(unchecked) private(set) var parent: Env?
+  @exclusivity(unchecked) private(set) var receiver: Receiver?
   let file: String
   /// Whether the interpreter's list of captured scopes holds this one.
-  var isCaptured = false
+  @exclusivity(unchecked) var isCaptured = false
   /// Set on the parameter scope of a `ForEach` row being recorded (`RowMemo`): `wasRead` tells
   /// whether the row looked at its element at all.
-  var isWatched = false
-  var wasRead = false
+  @exclusivity(unchecked) var isWatched = false
+  @exclusivity(unchecked) var wasRead = false
 
   init(parent: Env?, receiver: Receiver? = nil, file: String) {
     self.parent = parent
@@ -24,22 +25,32 @@ final class Env {
     self.file = file
   }
 
+  /// The innermost local named `name`. A loop instead of a recursion, and scopes without locals
+  /// (most builder closures' scopes) are passed without hashing the name.
   func lookup(_ name: String) -> Value? {
-    if let value = locals[name] {
-      if isWatched { wasRead = true }
-      return value
+    var scope = self
+    while true {
+      if !scope.locals.isEmpty, let value = scope.locals[name] {
+        if scope.isWatched { scope.wasRead = true }
+        return value
+      }
+      guard let parent = scope.parent else { return nil }
+      scope = parent
     }
-    return parent?.lookup(name)
   }
 
   /// Assigns an existing local; `false` when no scope declares it.
   func assign(_ name: String, _ value: Value) -> Bool {
-    if locals[name] != nil {
-      if isWatched { wasRead = true }
-      locals[name] = value
-      return true
+    var scope = self
+    while true {
+      if !scope.locals.isEmpty, scope.locals[name] != nil {
+        if scope.isWatched { scope.wasRead = true }
+        scope.locals[name] = value
+        return true
+      }
+      guard let parent = scope.parent else { return false }
+      scope = parent
     }
-    return parent?.assign(name, value) ?? false
   }
 
   /// Every name visible as a local (for suggestions).
@@ -74,7 +85,7 @@ final class Instance {
   let path: String
   /// A readable name for `values` output (`FilmCard[Harbor Lights]`).
   let label: String
-  var props: [String: Value] = [:]
+  @exclusivity(unchecked) var props: [String: Value] = [:]
 
   init(type: TypeInfo, path: String, label: String) {
     self.type = type

@@ -185,9 +185,21 @@ extension Interpreter {
     let enclosingMemo = rowMemo
     if let memo { rowMemo = memo.memo }
     defer { rowMemo = enclosingMemo }
-    var seen: [Value: Int] = [:]
+    var seen: Set<Value> = []
     var labels: Set<String> = []
+    seen.reserveCapacity(elements.count)
+    labels.reserveCapacity(elements.count)
+    out.reserveCapacity(elements.count)
+    // A range's elements are distinct integers: their ids never repeat, and their labels
+    // (`String(i)`, digits and `-` only) are distinct and path-safe, so no set is consulted.
+    var distinctIntegers = false
+    if case .range = data.value { distinctIntegers = keyPath?.allSatisfy { $0 == "self" } ?? true }
     for element in elements {
+      if distinctIntegers, case .int(let i) = element {
+        let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
+        out.append((String(i), content, row))
+        continue
+      }
       let key: Value
       if let keyPath {
         var current = element
@@ -206,16 +218,17 @@ extension Interpreter {
       } else {
         key = element
       }
-      if seen[key] != nil {
+      if !seen.insert(key).inserted {
         sink.warning(
           "semantics.duplicate-id",
           "the ForEach id \(shortDescription(key)) occurs more than once; SwiftUI's results are undefined",
           file: file, range: data.range)
       }
-      seen[key, default: 0] += 1
       var label = Self.pathSafe(elementLabel(element, key: key))
-      if labels.contains(label) { label += ":\(out.count)" }
-      labels.insert(label)
+      if !labels.insert(label).inserted {
+        label += ":\(out.count)"
+        labels.insert(label)
+      }
       let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
       out.append((label, content, row))
     }

@@ -40,6 +40,10 @@ extension Interpreter {
       if let value = env.lookup(name) {
         return try callValue(value, try evalArguments(call, env), file: file, range: range)
       }
+      // The questions below all answer no for a built-in view the module never shadows.
+      if let allowed = unshadowedViews[name] {
+        return try builtinView(name, allowed: allowed, call, env: env, range: range, nameRange: id.range)
+      }
       if let type = receiverType(env),
         type.methods[name] != nil || type.property(name)?.isClosure == true || type.computed[name] != nil
       {
@@ -449,14 +453,19 @@ extension Interpreter {
             range: argument.range))
       }
       return .view(
-        ViewRef(view.adding(ModifierApplication(name: name, arguments: arguments, file: file, range: range))))
+        ViewRef(
+          view.adding(
+            ModifierApplication(
+              name: name, arguments: arguments, file: file, range: range, isIgnored: role == .ignored))))
     }
     var arguments = try evalArguments(call, env)
     if role == .content {
       arguments.arguments = try arguments.arguments.map { try contentArgument($0, env) }
       arguments.trailing = try arguments.trailing.map { try contentArgument($0, env) }
     }
-    let application = ModifierApplication(name: name, arguments: arguments.all, file: file, range: range)
+    // `role` is `applied` or `content` here: not an ignored modifier.
+    let application = ModifierApplication(
+      name: name, arguments: arguments.all, file: file, range: range, isIgnored: false)
     return .view(ViewRef(view.adding(application)))
   }
 

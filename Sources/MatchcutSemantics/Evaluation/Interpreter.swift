@@ -5,57 +5,62 @@ import MatchcutSyntax
 /// instance in `store`, bindings that write through, `withAnimation` transactions, and a step
 /// and recursion limit that end in diagnostics instead of hangs.
 final class Interpreter {
+  // Stored properties are `@exclusivity(unchecked)`: the evaluator reads and writes them on every
+  // step, and the run-time exclusivity checks of class properties cost ~25 M instructions on the
+  // distinct-rows benchmark; no access overlaps another (the debug test suite ran with the checks on).
   let module: Module
   let sink: DiagnosticSink
   let options: SemanticOptions
 
   /// The current value of every `@State`, keyed `instancePath.property`.
-  var store: [String: Value] = [:]
+  @exclusivity(unchecked) var store: [String: Value] = [:]
   /// Keys read or created during the current render (the live instances' state).
-  var touched: Set<String> = []
+  @exclusivity(unchecked) var touched: Set<String> = []
   /// Labels of live state keys for output (`FilmCard[Harbor Lights].showsClose`).
-  var keyLabels: [String: String] = [:]
+  @exclusivity(unchecked) var keyLabels: [String: String] = [:]
   /// The animation of each state write in the current action (`nil` inner = no animation).
-  var writes: [String: AnimationDescription?] = [:]
+  @exclusivity(unchecked) var writes: [String: AnimationDescription?] = [:]
   /// The innermost `withAnimation` transaction, if any.
-  var transaction: AnimationDescription?
-  var inTransaction = false
+  @exclusivity(unchecked) var transaction: AnimationDescription?
+  @exclusivity(unchecked) var inTransaction = false
 
-  var steps = 0
+  @exclusivity(unchecked) var steps = 0
   /// The instance an explicit `init` is filling in, whose properties may be assigned.
-  var initializing: Instance?
+  @exclusivity(unchecked) var initializing: Instance?
   /// The value of the `return` being unwound (see `ReturnSignal`).
-  var returnValue: Value = .void
+  @exclusivity(unchecked) var returnValue: Value = .void
   /// The scene's canvas (GeometryReader proxies report its size until layout is wired).
-  var canvas = CanvasSpec.default
-  var depth = 0
-  private var globalCache: [String: Value] = [:]
-  private var globalsInProgress: Set<String> = []
+  @exclusivity(unchecked) var canvas = CanvasSpec.default
+  @exclusivity(unchecked) var depth = 0
+  @exclusivity(unchecked) private var globalCache: [String: Value] = [:]
+  @exclusivity(unchecked) private var globalsInProgress: Set<String> = []
   /// The construction context for deterministic `UUID()`s and its per-site counters.
-  var uuidContext = "global"
-  var uuidCounters: [String: Int] = [:]
+  @exclusivity(unchecked) var uuidContext = "global"
+  @exclusivity(unchecked) var uuidCounters: [String: Int] = [:]
 
   /// `ForEach` rows kept between renders (`Interpreter+RowMemo.swift`); off only in tests that
   /// compare with the plain evaluation.
-  var memoizesRows = true
-  var forEachMemos: [ForEachMemo.Key: ForEachMemo] = [:]
+  @exclusivity(unchecked) var memoizesRows = true
+  @exclusivity(unchecked) var forEachMemos: [ForEachMemo.Key: ForEachMemo] = [:]
   /// While a row is evaluated or rendered for the memo: whether it observed anything the memo
   /// does not check.
-  var recordingRow = false
-  var rowObserved = false
+  @exclusivity(unchecked) var recordingRow = false
+  @exclusivity(unchecked) var rowObserved = false
   /// The memo of the `ForEach` call in progress, whose scopes must not be written.
-  var rowMemo: ForEachMemo?
+  @exclusivity(unchecked) var rowMemo: ForEachMemo?
   /// Set just before a row's closure is called: its parameter scope is then watched for reads
   /// (`Env.isWatched`) and kept in `watchedScope`.
-  var watchesNextCall = false
-  var watchedScope: Env?
+  @exclusivity(unchecked) var watchesNextCall = false
+  @exclusivity(unchecked) var watchedScope: Env?
 
   /// Which view-builder branches were shown, across all scenes of the module.
   let coverage: BranchCoverage
+  /// Built-in views no declaration of the module shadows (`UnshadowedViews`).
+  let unshadowedViews: [String: Set<String>]
   /// Scopes that closures captured (`Interpreter+Environments.swift`).
-  var capturedEnvironments: [Env] = []
+  @exclusivity(unchecked) var capturedEnvironments: [Env] = []
   /// The list's length at which unreferenced scopes are next dropped.
-  var capturedEnvironmentsCompaction = 1024
+  @exclusivity(unchecked) var capturedEnvironmentsCompaction = 1024
 
   init(
     module: Module, sink: DiagnosticSink, options: SemanticOptions,
@@ -65,6 +70,7 @@ final class Interpreter {
     self.sink = sink
     self.options = options
     self.coverage = coverage
+    unshadowedViews = UnshadowedViews.table(for: module)
   }
 
   // MARK: Limits

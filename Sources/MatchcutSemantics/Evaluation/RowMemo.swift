@@ -10,6 +10,7 @@ import MatchcutSource
 /// instead of evaluating and rendering it again (`Interpreter+RowMemo.swift` lists what counts as
 /// an observation).
 final class RowMemo {
+  // `@exclusivity(unchecked)` like `Interpreter`'s properties: read once per row and render.
   /// The element the closure was called with.
   let element: Value
   /// What the closure returned, as a view.
@@ -20,9 +21,9 @@ final class RowMemo {
   /// The structural path the row was first rendered at, once it has been rendered without
   /// observing anything outside itself, and its nodes at every path it has been placed at since
   /// (a row that never reads its element stands at every element's path).
-  var renderedPath: String?
-  var rendered: [String: [ViewNode]] = [:]
-  var renderSteps = 0
+  @exclusivity(unchecked) var renderedPath: String?
+  @exclusivity(unchecked) var rendered: [String: [ViewNode]] = [:]
+  @exclusivity(unchecked) var renderSteps = 0
 
   init(element: Value, content: ViewValue, steps: Int) {
     self.element = element
@@ -45,14 +46,14 @@ final class ForEachMemo {
   let receiverType: ObjectIdentifier?
   let depth: Int
   let scopes: [[String: Value]]
-  var rows: [Value: RowMemo] = [:]
+  @exclusivity(unchecked) var rows: [Value: RowMemo] = [:]
   /// A row whose closure never read its parameters: the same for every element.
-  var anyElement: RowMemo?
+  @exclusivity(unchecked) var anyElement: RowMemo?
   /// The scopes of the call in progress (the objects, to recognise writes to them).
-  var chain: [Env] = []
+  @exclusivity(unchecked) var chain: [Env] = []
   /// Set when a row wrote to one of those scopes: the rest of the call neither reuses nor keeps
   /// rows, and the next call starts a new memo.
-  var isForgotten = false
+  @exclusivity(unchecked) var isForgotten = false
 
   init(receiverType: ObjectIdentifier?, depth: Int, scopes: [[String: Value]]) {
     self.receiverType = receiverType
@@ -177,14 +178,16 @@ extension BindingRef {
 
 extension ViewValue {
   /// Whether any argument of this view or of a view inside it holds a closure, method or gesture
-  /// (the content's answer is kept from `init`: `contentHoldsCallable`).
+  /// (both answers are kept as the view is built: `contentHoldsCallable`, `modifiersHoldCallable`).
+  var holdsCallable: Bool { modifiersHoldCallable || contentHoldsCallable }
+}
+
+extension ModifierApplication {
+  /// Whether an argument of the application (a custom modifier's included) holds a closure,
+  /// method or gesture.
   var holdsCallable: Bool {
-    for modifier in modifiers {
-      if modifier.arguments.contains(where: { $0.value.holdsCallable }) { return true }
-      if let custom = modifier.custom, custom.arguments.values.contains(where: { $0.holdsCallable }) {
-        return true
-      }
-    }
-    return contentHoldsCallable
+    if arguments.contains(where: { $0.value.holdsCallable }) { return true }
+    if let custom, custom.arguments.values.contains(where: { $0.holdsCallable }) { return true }
+    return false
   }
 }

@@ -23,7 +23,8 @@ struct ViewValue {
   }
 
   var content: Content
-  var modifiers: [ModifierApplication] = []
+  /// Set through `adding(_:)` or `setModifiers(_:)`, which keep `modifiersHoldCallable` true to it.
+  private(set) var modifiers: [ModifierApplication] = []
   var file: String
   var range: SourceRange
   /// Levels of views nested inside this one (0 for a leaf), through children and through views
@@ -37,6 +38,10 @@ struct ViewValue {
   /// method or gesture (`holdsCallable`), worked out once here from the parts' own answers, so
   /// that the row memo does not walk every kept row's tree again.
   private(set) var contentHoldsCallable = false
+  /// Whether an argument of one of `modifiers` holds a closure, method or gesture, kept up to date
+  /// as modifiers are added: `holdsCallable` then reads two flags instead of walking the
+  /// modifiers of every view below (each level asked its children again, ~4 k instructions a row).
+  private(set) var modifiersHoldCallable = false
 
   init(_ content: Content, file: String, range: SourceRange) {
     self.content = content
@@ -70,11 +75,19 @@ struct ViewValue {
   func adding(_ modifier: ModifierApplication) -> ViewValue {
     var copy = self
     copy.modifiers.append(modifier)
+    if !copy.modifiersHoldCallable, modifier.holdsCallable { copy.modifiersHoldCallable = true }
     for argument in modifier.arguments { copy.include(argument.value) }
     if let custom = modifier.custom {
       for value in custom.arguments.values { copy.include(value) }
     }
     return copy
+  }
+
+  /// Replaces the modifiers (a custom modifier's expansion splits them around its body) without
+  /// adding their arguments to `depth` and `size`.
+  mutating func setModifiers(_ modifiers: [ModifierApplication]) {
+    self.modifiers = modifiers
+    modifiersHoldCallable = modifiers.contains { $0.holdsCallable }
   }
 
   private mutating func include(_ value: Value) {
@@ -115,6 +128,9 @@ struct ModifierApplication {
   var custom: (type: TypeInfo, arguments: [String: Value])?
   var file: String
   var range: SourceRange
+  /// Whether `name` is one of `Builtins.ignoredModifiers`, when the call that made the
+  /// application already looked its role up (`viewMethod`); nil: ask the set.
+  var isIgnored: Bool? = nil
 
   func argument(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
 }

@@ -4,19 +4,21 @@ import MatchcutSyntax
 /// Every declaration of the files compiled together (LANGUAGE §1: one module), resolved into
 /// typed tables. Built by `ModuleBuilder`; read by the evaluator.
 final class Module {
-  var types: [String: TypeInfo] = [:]
+  // `@exclusivity(unchecked)` like `Interpreter`'s properties: filled by `ModuleBuilder`, then
+  // only read, once per call the evaluator resolves.
+  @exclusivity(unchecked) var types: [String: TypeInfo] = [:]
   /// Nested types by qualified name (`FilmCard.Metrics`).
-  var nestedTypes: [String: TypeInfo] = [:]
-  var enums: [String: EnumInfo] = [:]
-  var globals: [String: GlobalConstant] = [:]
-  var globalFunctions: [String: ExtensionFunction] = [:]
-  var viewExtensions: [String: [ExtensionFunction]] = [:]
-  var assets = AssetCatalog()
+  @exclusivity(unchecked) var nestedTypes: [String: TypeInfo] = [:]
+  @exclusivity(unchecked) var enums: [String: EnumInfo] = [:]
+  @exclusivity(unchecked) var globals: [String: GlobalConstant] = [:]
+  @exclusivity(unchecked) var globalFunctions: [String: ExtensionFunction] = [:]
+  @exclusivity(unchecked) var viewExtensions: [String: [ExtensionFunction]] = [:]
+  @exclusivity(unchecked) var assets = AssetCatalog()
   /// Where each asset was declared (for duplicate diagnostics).
-  var assetSites: [String: SourceRange] = [:]
-  var canvases: [String: CanvasSpec] = [:]
-  var previews: [PreviewInfo] = []
-  var files: [String: SourceFile] = [:]
+  @exclusivity(unchecked) var assetSites: [String: SourceRange] = [:]
+  @exclusivity(unchecked) var canvases: [String: CanvasSpec] = [:]
+  @exclusivity(unchecked) var previews: [PreviewInfo] = []
+  @exclusivity(unchecked) var files: [String: SourceFile] = [:]
 
   /// A type by name, looking into nested types of `context` first.
   func type(named name: String, context: TypeInfo? = nil) -> TypeInfo? {

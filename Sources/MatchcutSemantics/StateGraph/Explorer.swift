@@ -29,6 +29,9 @@ final class Explorer {
     var labels: [String: String]
     var pending: [String]
     var rendered: RenderedScene
+    /// The hit-testing walk's answer, kept from `add` (which counts the nodes in the same walk)
+    /// for `offered`.
+    var reachable: [String]? = nil
   }
 
   init(interpreter: Interpreter, preview: PreviewInfo, sceneName: String, options: SemanticOptions) {
@@ -111,7 +114,7 @@ final class Explorer {
 
   private func offered(_ snapshot: Snapshot) -> [ActionRecord] {
     let scene = snapshot.rendered
-    let reachable = HitTesting.reachablePaths(scene.root)
+    let reachable = snapshot.reachable ?? HitTesting.reachablePaths(scene.root)
     var all: [ActionRecord] = []
     for path in reachable { all += scene.actions[path] ?? [] }
     if let first = snapshot.pending.first {
@@ -234,8 +237,8 @@ final class Explorer {
     func add(_ snap: Snapshot) -> Int? {
       let key = Key(values: snap.values, pending: snap.pending)
       if let existing = index[key] { return existing }
-      var nodes = 0
-      snap.rendered.root.visit { _ in nodes += 1 }
+      // One walk counts the nodes for the limit and finds the reachable actions `offered` needs.
+      let (reachable, nodes) = HitTesting.reachability(snap.rendered.root)
       if nodes > options.maxNodesPerState {
         complete = false
         interpreter.sink.error(
@@ -253,7 +256,9 @@ final class Explorer {
       index[key] = id
       states.append(SceneState(id: "s\(id)", values: describe(snap), pendingAppear: snap.pending))
       trees.append(snap.rendered.root)
-      snapshots.append(snap)
+      var kept = snap
+      kept.reachable = reachable
+      snapshots.append(kept)
       return id
     }
 

@@ -7,87 +7,135 @@
 /// the safe area, has `frame(maxWidth: .infinity, maxHeight: .infinity)`, or is a bare colour
 /// or shape). Views under `opacity(0)` or `allowsHitTesting(false)` receive nothing.
 enum HitTesting {
+  // The walk reads every node in place through a pointer into its array: passing nodes by value
+  // copied each one (a retain of every field) on the way down a 14k-view tree.
+
   /// Paths of nodes whose actions are reachable, in tree order.
-  static func reachablePaths(_ root: ViewNode) -> [String] {
+  static func reachablePaths(_ root: ViewNode) -> [String] { reachability(root).paths }
+
+  /// The reachable paths, and how many nodes the walk visited: every node `ViewNode.visit`
+  /// reaches (backgrounds, the node, its children, overlays), each once.
+  static func reachability(_ root: ViewNode) -> (paths: [String], nodes: Int) {
     var out: [String] = []
-    collect(root, blocked: false, into: &out)
-    return out
+    var visited = 0
+    withUnsafePointer(to: root) { collect($0, blocked: false, into: &out, counting: &visited) }
+    return (out, visited)
   }
 
-  private static func collect(_ node: ViewNode, blocked: Bool, into out: inout [String]) {
-    let selfBlocked = blocked || isInert(node)
-    var overlayCovers = false
-    for modifier in node.modifiers {
-      if case .overlay(let nodes, _) = modifier.kind, nodes.contains(where: covers) { overlayCovers = true }
+  private static func collect(
+    _ node: UnsafePointer<ViewNode>, blocked: Bool, into out: inout [String], counting visited: inout Int
+  ) {
+    visited += 1
+    let modifiers = node.pointee.modifiers
+    let selfBlocked = blocked || isInert(modifiers)
+    let (overlayCovers, hasBackground, hasOverlay) = modifiers.withUnsafeBufferPointer { modifiers in
+      var covered = false
+      var background = false
+      var overlay = false
+      for index in modifiers.indices {
+        switch modifiers[index].kind {
+        case .overlay(let nodes, _):
+          overlay = true
+          if !covered, anyCovers(nodes) { covered = true }
+        case .background: background = true
+        default: break
+        }
+      }
+      return (covered, background, overlay)
     }
     let underBlocked = selfBlocked || overlayCovers
-    for modifier in node.modifiers {
-      if case .background(let nodes, _) = modifier.kind {
-        nodes.forEach { collect($0, blocked: underBlocked, into: &out) }
+    if hasBackground {
+      for modifier in modifiers {
+        if case .background(let nodes, _) = modifier.kind {
+          ViewNode.forEach(in: nodes) { collect($0, blocked: underBlocked, into: &out, counting: &visited) }
+        }
       }
     }
-    if !underBlocked, !node.actions.isEmpty || hasActionModifier(node) { out.append(node.path) }
-    if case .zStack = node.kind {
+    if !underBlocked, !node.pointee.actions.isEmpty || hasActionModifier(modifiers) {
+      out.append(node.pointee.path)
+    }
+    let children = node.pointee.children
+    if case .zStack = node.pointee.kind {
       // Only a ZStack needs an order of its own (a 10k-view tree has few).
-      var order = Array(node.children.indices)
+      var order = Array(children.indices)
       order.sort {
-        zIndex(node.children[$0]) < zIndex(node.children[$1])
-          || (zIndex(node.children[$0]) == zIndex(node.children[$1]) && $0 < $1)
+        zIndex(children[$0].modifiers) < zIndex(children[$1].modifiers)
+          || (zIndex(children[$0].modifiers) == zIndex(children[$1].modifiers) && $0 < $1)
       }
       var coveredBelow = Set<Int>()
-      for (position, index) in order.enumerated() where covers(node.children[index]) {
-        for earlier in order[..<position] { coveredBelow.insert(earlier) }
-      }
-      for index in order.sorted() {
-        collect(node.children[index], blocked: underBlocked || coveredBelow.contains(index), into: &out)
+      children.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        for (position, index) in order.enumerated() where covers(base + index) {
+          for earlier in order[..<position] { coveredBelow.insert(earlier) }
+        }
+        for index in order.sorted() {
+          collect(
+            base + index, blocked: underBlocked || coveredBelow.contains(index), into: &out,
+            counting: &visited)
+        }
       }
     } else {
-      for child in node.children { collect(child, blocked: underBlocked, into: &out) }
+      ViewNode.forEach(in: children) { collect($0, blocked: underBlocked, into: &out, counting: &visited) }
     }
-    for modifier in node.modifiers {
-      if case .overlay(let nodes, _) = modifier.kind {
-        nodes.forEach { collect($0, blocked: selfBlocked, into: &out) }
+    if hasOverlay {
+      for modifier in modifiers {
+        if case .overlay(let nodes, _) = modifier.kind {
+          ViewNode.forEach(in: nodes) { collect($0, blocked: selfBlocked, into: &out, counting: &visited) }
+        }
       }
     }
   }
 
-  static func hasActionModifier(_ node: ViewNode) -> Bool {
-    node.modifiers.contains {
-      switch $0.kind {
-      case .onTapGesture, .onAppear, .gesture, .onLongPressGesture: true
-      default: false
+  private static func anyCovers(_ nodes: [ViewNode]) -> Bool {
+    var any = false
+    ViewNode.forEach(in: nodes) { if !any, covers($0) { any = true } }
+    return any
+  }
+
+  static func hasActionModifier(_ modifiers: [ResolvedModifier]) -> Bool {
+    modifiers.withUnsafeBufferPointer { modifiers in
+      for index in modifiers.indices {
+        switch modifiers[index].kind {
+        case .onTapGesture, .onAppear, .gesture, .onLongPressGesture: return true
+        default: continue
+        }
       }
+      return false
     }
   }
 
-  static func isInert(_ node: ViewNode) -> Bool {
-    node.modifiers.contains {
-      switch $0.kind {
-      case .opacity(let value): value <= 0
-      case .allowsHitTesting(let enabled): !enabled
-      default: false
+  static func isInert(_ modifiers: [ResolvedModifier]) -> Bool {
+    modifiers.withUnsafeBufferPointer { modifiers in
+      for index in modifiers.indices {
+        switch modifiers[index].kind {
+        case .opacity(let value): if value <= 0 { return true }
+        case .allowsHitTesting(let enabled): if !enabled { return true }
+        default: continue
+        }
       }
+      return false
     }
   }
 
-  static func zIndex(_ node: ViewNode) -> Double {
-    for modifier in node.modifiers.reversed() {
+  static func zIndex(_ modifiers: [ResolvedModifier]) -> Double {
+    for modifier in modifiers.reversed() {
       if case .zIndex(let value) = modifier.kind { return value }
     }
     return 0
   }
 
   /// Whether the node takes touches over its whole container (the geometry-free rule).
-  static func covers(_ node: ViewNode) -> Bool {
-    if isInert(node) { return false }
-    var takesTouches = !node.actions.isEmpty || hasActionModifier(node)
+  private static func covers(_ node: UnsafePointer<ViewNode>) -> Bool {
+    let modifiers = node.pointee.modifiers
+    if isInert(modifiers) { return false }
+    var takesTouches = !node.pointee.actions.isEmpty || hasActionModifier(modifiers)
     var fullSize = false
     var sized = false
-    switch node.kind {
+    switch node.pointee.kind {
     case .color, .shape: takesTouches = true
     default: break
     }
-    for modifier in node.modifiers {
+    for modifier in modifiers {
       switch modifier.kind {
       case .background, .fill, .contentShape: takesTouches = true
       case .ignoresSafeArea: fullSize = true
@@ -98,7 +146,7 @@ enum HitTesting {
       }
     }
     if !sized {
-      switch node.kind {
+      switch node.pointee.kind {
       case .color, .shape(.rect): fullSize = true
       default: break
       }

@@ -101,7 +101,10 @@ extension Renderer {
           range: application.range))
     }
 
-    if Builtins.ignoredModifiers.contains(name) || name.hasPrefix("accessibility") || name == "tint"
+    // The role `viewMethod` looked up answers without hashing the name again (~600 instructions
+    // a modifier: the set's probes compare several names).
+    if application.isIgnored ?? Builtins.ignoredModifiers.contains(name) || name.hasPrefix("accessibility")
+      || name == "tint"
       || name == "stroke"
     {
       if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" {
@@ -128,7 +131,7 @@ extension Renderer {
         try arg("alignment").map {
           try ip.toAlignment($0.value, allowed: AlignmentName.twoD, file: file, range: $0.range)
         } ?? .center
-      if arguments.contains(where: { Renderer.flexibleFrameLabels.contains($0.label ?? "") }) {
+      if arguments.contains(where: { Renderer.isFlexibleFrameLabel($0.label) }) {
         if arg("width") != nil || arg("height") != nil {
           try ip.fail(
             "semantics.unknown-argument", "'frame' cannot mix 'width:'/'height:' with min/ideal/max", file,
@@ -536,4 +539,13 @@ extension Renderer {
   static let flexibleFrameLabels = [
     "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
   ]
+
+  /// Whether `label` is one of `flexibleFrameLabels`. They all start with `m` or `i`, so
+  /// `width:` and `height:` (every fixed frame) are told apart by one byte instead of six string
+  /// comparisons.
+  static func isFlexibleFrameLabel(_ label: String?) -> Bool {
+    guard let label, let first = label.utf8.first, first == UInt8(ascii: "m") || first == UInt8(ascii: "i")
+    else { return false }
+    return flexibleFrameLabels.contains(label)
+  }
 }

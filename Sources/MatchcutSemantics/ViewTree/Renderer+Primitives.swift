@@ -36,26 +36,26 @@ extension Renderer {
     var ownActions: [ActionRecord] = []
     let savedTitle = navigationTitle
     let savedMode = navigationMode
-    switch name {
-    case "VStack":
+    switch PrimitiveName.named[name] {
+    case .vStack?:
       kind = .vStack(alignment: try alignment(AlignmentName.horizontal), spacing: try length("spacing"))
-    case "HStack":
+    case .hStack?:
       kind = .hStack(alignment: try alignment(AlignmentName.vertical), spacing: try length("spacing"))
-    case "ZStack": kind = .zStack(alignment: try alignment(AlignmentName.twoD))
-    case "LazyVStack":
+    case .zStack?: kind = .zStack(alignment: try alignment(AlignmentName.twoD))
+    case .lazyVStack?:
       kind = .lazyVStack(alignment: try alignment(AlignmentName.horizontal), spacing: try length("spacing"))
-    case "LazyHStack":
+    case .lazyHStack?:
       kind = .lazyHStack(alignment: try alignment(AlignmentName.vertical), spacing: try length("spacing"))
-    case "LazyVGrid":
+    case .lazyVGrid?:
       kind = .lazyVGrid(
         columns: try grid("columns"), alignment: try alignment(AlignmentName.horizontal),
         spacing: try length("spacing"))
-    case "LazyHGrid":
+    case .lazyHGrid?:
       kind = .lazyHGrid(
         rows: try grid("rows"), alignment: try alignment(AlignmentName.vertical),
         spacing: try length("spacing"))
-    case "Spacer": kind = .spacer(minLength: try length("minLength"))
-    case "ScrollView":
+    case .spacer?: kind = .spacer(minLength: try length("minLength"))
+    case .scrollView?:
       var axes = Axes.vertical
       if let a = arg(nil) {
         let set = try ip.toAxisSet(a.value, file: file, range: a.range)
@@ -64,19 +64,19 @@ extension Renderer {
       var shows = true
       if let a = arg("showsIndicators") { shows = try ip.truth(a.value, file, a.range) }
       kind = .scrollView(axes: axes, showsIndicators: shows)
-    case "GeometryReader": kind = .geometryReader
-    case "NavigationView", "NavigationStack":
+    case .geometryReader?: kind = .geometryReader
+    case .navigationView?, .navigationStack?:
       interpreter.rowObserved = true
       navigationTitle = nil
       navigationMode = "large"
       kind = .navigationStack(title: nil, displayMode: "large")
-    case "Text":
+    case .text?:
       guard case .string(let raw)? = (arg(nil) ?? arg("verbatim"))?.value else {
         try ip.fail("semantics.type-mismatch", "Text needs a string", file, view.range)
       }
       let (text, images) = Self.splitInlineImages(raw)
       kind = .text(text, inlineImages: images)
-    case "Image":
+    case .image?:
       if case .string(let system)? = arg("systemName")?.value {
         kind = .image(name: system, systemName: true, intrinsicWidth: nil, intrinsicHeight: nil)
       } else if case .string(let asset)? = arg(nil)?.value {
@@ -86,21 +86,21 @@ extension Renderer {
       } else {
         try ip.fail("semantics.missing-argument", "Image needs a name or 'systemName:'", file, view.range)
       }
-    case "AsyncImage":
+    case .asyncImage?:
       let url: String
       if case .string(let s)? = arg("url")?.value { url = s } else { url = "" }
       let size = ip.module.assets.images[url]
       kind = .asyncImage(url: url, intrinsicWidth: size?.width ?? 1, intrinsicHeight: size?.height ?? 1)
-    case "Color":
+    case .color?:
       guard case .color(let c)? = arg(nil)?.value else {
         try ip.fail("semantics.type-mismatch", "Color needs a colour", file, view.range)
       }
       kind = .color(c)
-    case "Rectangle": kind = .shape(.rect)
-    case "Circle": kind = .shape(.circle)
-    case "Capsule": kind = .shape(.capsule)
-    case "Ellipse": kind = .shape(.ellipse)
-    case "RoundedRectangle":
+    case .rectangle?: kind = .shape(.rect)
+    case .circle?: kind = .shape(.circle)
+    case .capsule?: kind = .shape(.capsule)
+    case .ellipse?: kind = .shape(.ellipse)
+    case .roundedRectangle?:
       if let radius = try length("cornerRadius") {
         kind = .shape(.roundedRect(cornerWidth: radius, cornerHeight: radius))
       } else if let a = arg("cornerSize"), case .size(let w, let h) = a.value {
@@ -110,7 +110,7 @@ extension Renderer {
           "semantics.missing-argument", "RoundedRectangle needs 'cornerRadius:' or 'cornerSize:'", file,
           view.range)
       }
-    case "Button":
+    case .button?:
       kind = .button
       guard let action = (arg("action")?.value ?? arguments.first?.value).flatMap(interpreter.asClosure)
       else {
@@ -128,10 +128,10 @@ extension Renderer {
           childNodes = try renderSlot(label, parent: path, context: context)
         }
       }
-    case "Divider": kind = .divider
-    case "EmptyView": kind = .emptyView
-    case "Group": kind = .group
-    default:
+    case .divider?: kind = .divider
+    case .emptyView?: kind = .emptyView
+    case .group?: kind = .group
+    case nil:
       kind = .group
     }
     if name != "Button", let content = children.first {

@@ -5,14 +5,15 @@ import MatchcutSyntax
 /// bodies per instance, expands custom modifiers and button styles inline, resolves modifier
 /// arguments to typed values and records actions (LANGUAGE §4–5, §7).
 final class Renderer {
+  // `@exclusivity(unchecked)` like `Interpreter`'s properties.
   /// Deepest chain of components inside components (`semantics.view-nesting-limit`).
   static let maxComponentDepth = 256
   let interpreter: Interpreter
-  private(set) var actions: [String: [ActionRecord]] = [:]
-  private(set) var scopes: [AnimationScope] = []
+  @exclusivity(unchecked) private(set) var actions: [String: [ActionRecord]] = [:]
+  @exclusivity(unchecked) private(set) var scopes: [AnimationScope] = []
   /// `navigationTitle` / display mode seen below the current NavigationStack.
-  var navigationTitle: String?
-  var navigationMode = "large"
+  @exclusivity(unchecked) var navigationTitle: String?
+  @exclusivity(unchecked) var navigationMode = "large"
 
   struct Context {
     var buttonStyle: (type: TypeInfo, arguments: [String: Value])?
@@ -336,7 +337,7 @@ final class Renderer {
     var deeper = context
     deeper.modifierDepth += 1
     var inner = view
-    inner.modifiers = Array(view.modifiers[..<index])
+    inner.setModifiers(Array(view.modifiers[..<index]))
     let sameBefore = view.modifiers[..<index].filter { $0.custom?.type.name == type.name }.count
     let instancePath = path + "/" + type.name + (sameBefore > 0 ? ":\(sameBefore)" : "")
     let instance = try makeInstance(type, path: instancePath, arguments: arguments, range: application.range)
@@ -349,7 +350,7 @@ final class Renderer {
         trailing: []),
       range: application.range)
     var expanded = try interpreter.viewContent(result, file: type.file, range: application.range)
-    expanded.modifiers += view.modifiers[(index + 1)...]
+    expanded.setModifiers(expanded.modifiers + view.modifiers[(index + 1)...])
     return try renderSlot(expanded, parent: instancePath, context: deeper)
   }
 }

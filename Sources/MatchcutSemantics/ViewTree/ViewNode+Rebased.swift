@@ -3,31 +3,32 @@ extension ViewNode {
   /// replaced by `new`; nil when some path does not start with `old`. Used for `ForEach` rows
   /// that render the same at every path (`Renderer.renderRow`).
   static func rebased(_ nodes: [ViewNode], from old: String, to new: String) -> [ViewNode]? {
+    let move = PathMove(old: Array(old.utf8), new: Array(new.utf8))
     var out = nodes
-    let count = old.utf8.count
     for index in out.indices {
-      guard out[index].rebase(dropping: count, of: old, prefix: new) else { return nil }
+      guard out[index].rebase(move) else { return nil }
     }
     return out
   }
 
-  private mutating func rebase(dropping count: Int, of old: String, prefix new: String) -> Bool {
-    guard Self.hasBytePrefix(path, old) else { return false }
-    // `old` is a whole prefix of `path`, so the cut falls on a character boundary.
-    let rest = path[path.utf8.index(path.utf8.startIndex, offsetBy: count)...]
-    var moved = new
-    moved.append(contentsOf: rest)
+  private mutating func rebase(_ move: PathMove) -> Bool {
+    guard let moved = move.apply(path) else { return false }
     path = moved
     for index in children.indices {
-      guard children[index].rebase(dropping: count, of: old, prefix: new) else { return false }
+      guard children[index].rebase(move) else { return false }
     }
+    // Most rows hold no overlay or background: their modifiers are left untouched (shared).
+    let holdsViews = modifiers.withUnsafeBufferPointer { modifiers in
+      modifiers.indices.contains { modifiers[$0].holdsViews }
+    }
+    guard holdsViews else { return true }
     for index in modifiers.indices {
       switch modifiers[index].kind {
       case .overlay(var nodes, let alignment):
-        for n in nodes.indices where !nodes[n].rebase(dropping: count, of: old, prefix: new) { return false }
+        for n in nodes.indices where !nodes[n].rebase(move) { return false }
         modifiers[index].kind = .overlay(nodes, alignment: alignment)
       case .background(var nodes, let alignment):
-        for n in nodes.indices where !nodes[n].rebase(dropping: count, of: old, prefix: new) { return false }
+        for n in nodes.indices where !nodes[n].rebase(move) { return false }
         modifiers[index].kind = .background(nodes, alignment: alignment)
       default:
         break
@@ -35,18 +36,44 @@ extension ViewNode {
     }
     return true
   }
+}
 
-  /// Whether the UTF-8 bytes of `text` start with those of `prefix` (`starts(with:)` over the
-  /// views, without its generic iteration when both strings are contiguous).
-  static func hasBytePrefix(_ text: String, _ prefix: String) -> Bool {
-    let fast = text.utf8.withContiguousStorageIfAvailable { t in
-      prefix.utf8.withContiguousStorageIfAvailable { p in
-        guard t.count >= p.count else { return false }
-        for index in 0..<p.count where t[index] != p[index] { return false }
-        return true
-      }
+extension ResolvedModifier {
+  /// Whether the modifier carries views of its own (`overlay`, `background`).
+  var holdsViews: Bool {
+    switch kind {
+    case .overlay, .background: true
+    default: false
     }
-    if let answer = fast ?? nil { return answer }
-    return text.utf8.starts(with: prefix.utf8)
+  }
+}
+
+/// One prefix replacement of `ViewNode.rebased`, with both prefixes' bytes read once per row
+/// instead of once per node.
+private struct PathMove {
+  let old: [UInt8]
+  let new: [UInt8]
+
+  /// `path` with `old` replaced by `new`, written once into a string of its final size; nil when
+  /// `path` does not start with `old`.
+  func apply(_ path: String) -> String? {
+    if let moved = path.utf8.withContiguousStorageIfAvailable({ apply(bytes: $0) }) { return moved }
+    return Array(path.utf8).withUnsafeBufferPointer { apply(bytes: $0) }
+  }
+
+  private func apply(bytes path: UnsafeBufferPointer<UInt8>) -> String? {
+    guard path.count >= old.count else { return nil }
+    let matches = old.withUnsafeBufferPointer { old in
+      for index in old.indices where path[index] != old[index] { return false }
+      return true
+    }
+    guard matches else { return nil }
+    // `old` is a whole prefix of the path, so the cut falls on a character boundary.
+    let rest = UnsafeBufferPointer(rebasing: path[old.count...])
+    return String(unsafeUninitializedCapacity: new.count + rest.count) { buffer in
+      let (_, written) = UnsafeMutableBufferPointer(rebasing: buffer[0...]).initialize(from: new)
+      let (_, end) = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: rest)
+      return written + end
+    }
   }
 }

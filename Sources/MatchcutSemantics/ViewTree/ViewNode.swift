@@ -37,15 +37,49 @@ public struct ViewNode: Sendable, Hashable {
 
   /// Calls `body` for this node and every descendant, including overlay and background
   /// content, in tree order (background, the node, its children, overlays).
+  ///
+  /// The nodes are read in place (`ViewNode.forEach(in:_:)`): `for child in children` copied
+  /// every node (a retain of each of its fields) on the way down a 14k-view tree.
   public func visit(_ body: (ViewNode) -> Void) {
-    for modifier in modifiers {
-      if case .background(let nodes, _) = modifier.kind { nodes.forEach { $0.visit(body) } }
+    withUnsafePointer(to: self) { root in Self.walk(root) { body($0.pointee) } }
+  }
+
+  /// `visit` with a pointer to each node in place instead of the node.
+  static func walk(_ node: UnsafePointer<ViewNode>, _ body: (UnsafePointer<ViewNode>) -> Void) {
+    let modifiers = node.pointee.modifiers
+    var holdsViews = false
+    modifiers.withUnsafeBufferPointer { modifiers in
+      for index in modifiers.indices {
+        if case .background(let nodes, _) = modifiers[index].kind {
+          forEach(in: nodes) { walk($0, body) }
+        } else if case .overlay = modifiers[index].kind {
+          holdsViews = true
+        }
+      }
     }
-    body(self)
-    for child in children { child.visit(body) }
-    for modifier in modifiers {
-      if case .overlay(let nodes, _) = modifier.kind { nodes.forEach { $0.visit(body) } }
+    body(node)
+    forEach(in: node.pointee.children) { walk($0, body) }
+    guard holdsViews else { return }
+    modifiers.withUnsafeBufferPointer { modifiers in
+      for index in modifiers.indices {
+        if case .overlay(let nodes, _) = modifiers[index].kind { forEach(in: nodes) { walk($0, body) } }
+      }
     }
+  }
+
+  /// Calls `body` with a pointer to each of `nodes` in its array's storage.
+  static func forEach(in nodes: [ViewNode], _ body: (UnsafePointer<ViewNode>) -> Void) {
+    nodes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for index in 0..<buffer.count { body(base + index) }
+    }
+  }
+
+  /// How many nodes `visit` reaches.
+  var nodeCount: Int {
+    var count = 0
+    withUnsafePointer(to: self) { root in Self.walk(root) { _ in count += 1 } }
+    return count
   }
 
   /// The matched-geometry effects on this node.
