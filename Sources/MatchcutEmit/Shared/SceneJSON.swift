@@ -106,13 +106,9 @@ enum SceneJSON {
     }
   }
 
-  /// `{"id", "values", "nodes"}` for one state; nodes in paint order. Each node is its full
-  /// header (`layout --json`) or, given the scene's `ids`, its id alone (the timeline, whose
-  /// node list holds the headers).
-  static func state(
-    _ state: StateLayout, table: SceneNodeTable, ids: NodeIDMembers?, fills: inout FillValues,
-    into json: inout JSONWriter
-  ) {
+  /// A state entry up to its node list: `{"id":…,"values":{…},"nodes":[` (the timeline's
+  /// `TimelineStates` writes the same opening).
+  static func openState(_ state: StateLayout, into json: inout JSONWriter) {
     json.beginObject()
     json.field(.id, state.id)
     json.key("values")
@@ -121,6 +117,16 @@ enum SceneJSON {
     json.endObject()
     json.key("nodes")
     json.beginArray()
+  }
+
+  /// `{"id", "values", "nodes"}` for one state; nodes in paint order. Each node is its full
+  /// header (`layout --json`) or, given the scene's `ids`, its id alone (the timeline, whose
+  /// node list holds the headers).
+  static func state(
+    _ state: StateLayout, table: SceneNodeTable, ids: NodeIDMembers?, fills: inout FillValues,
+    into json: inout JSONWriter
+  ) {
+    openState(state, into: &json)
     let opacities = state.effectiveOpacities
     var lookup = NodeLookup(table)
     state.views.withUnsafeBufferPointer { views in

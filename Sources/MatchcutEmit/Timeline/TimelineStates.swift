@@ -10,14 +10,7 @@ enum TimelineStates {
     _ state: StateLayout, table: SceneNodeTable, ids: NodeIDMembers, tails: inout AppearanceTails,
     fills: inout FillValues, into json: inout JSONWriter
   ) {
-    json.beginObject()
-    json.field(.id, state.id)
-    json.key("values")
-    json.beginObject()
-    for (key, value) in state.values { json.field(key, value) }
-    json.endObject()
-    json.key("nodes")
-    json.beginArray()
+    SceneJSON.openState(state, into: &json)
     let opacities = state.effectiveOpacities
     var lookup = NodeLookup(table)
     let frameOpening = JSONOpening.frame
