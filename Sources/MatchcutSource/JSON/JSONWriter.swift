@@ -228,8 +228,30 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
 
   /// Writes one number; the caller has ensured room for ``JSONNumberFormat/maxLength`` bytes
   /// and written the comma.
+  ///
+  /// Only the hit on the table of recent numbers is inlined (a hash, three compares, two word
+  /// stores): with the formatting inlined too, the compiler kept one copy of it in `array` and
+  /// called the other three out of line, ~40 instructions a number.
   @inline(__always)
   private mutating func putNumber(_ number: Double, decimals: Int) {
+    if let recent = self.recent {
+      let bits = number.bitPattern
+      let slot = recent + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
+      if slot.pointee.length != 0 && slot.pointee.bits == bits && slot.pointee.decimals == decimals {
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: slot.pointee.head, as: UInt64.self)
+        target.storeBytes(of: slot.pointee.tail, toByteOffset: 8, as: UInt64.self)
+        count &+= slot.pointee.length
+        return
+      }
+    }
+    putNumberMissingRecent(number, decimals: decimals)
+  }
+
+  /// ``putNumber(_:decimals:)`` for a number not in the table of recent numbers (or before
+  /// the table exists): formats it and, with the table, remembers it.
+  @inline(never)
+  private mutating func putNumberMissingRecent(_ number: Double, decimals: Int) {
     guard let recent = self.recent ?? makeRecentIfUsed() else {
       uncachedNumbers &+= 1
       guard let length = JSONNumberFormat.write(number, decimals: decimals, into: base + count) else {
@@ -242,12 +264,6 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     let bits = number.bitPattern
     let slot = recent + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
     let target = UnsafeMutableRawPointer(base + count)
-    if slot.pointee.length != 0 && slot.pointee.bits == bits && slot.pointee.decimals == decimals {
-      target.storeBytes(of: slot.pointee.head, as: UInt64.self)
-      target.storeBytes(of: slot.pointee.tail, toByteOffset: 8, as: UInt64.self)
-      count &+= slot.pointee.length
-      return
-    }
     // Sixteen bytes cleared first, so that the two words read back are all initialised.
     target.storeBytes(of: 0, as: UInt64.self)
     target.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)
