@@ -296,3 +296,28 @@ private func pow10(_ exponent: Int) -> Double {
     #expect(json.string == reference.string, "\(decimals)")
   }
 }
+
+@Test func fourNumberArraysHitTheTableAsTheyFormat() {
+  // `array` inlines only the table hit of each number and formats the misses out of line: a
+  // column of frames in which three numbers repeat and one changes (as a row pushed down
+  // writes them), against the uncached `appendNumber`, including values that collide in the
+  // table's 64 slots and the same bits at other decimals.
+  var json = JSONWriter()
+  var expected: [String] = []
+  json.beginArray()
+  for decimals in [4, 6, 4, 2] {
+    for step in 0..<200 {
+      let y = -40 + Double(step) * 0.731_5
+      let four = [16.0, y, 343.333_333, 44 + Double(step % 3)]
+      json.array(four[0], four[1], four[2], four[3], decimals: decimals)
+      let texts = four.map { value -> String in
+        var bytes: [UInt8] = []
+        JSONWriter.appendNumber(value, decimals: decimals, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      expected.append("[" + texts.joined(separator: ",") + "]")
+    }
+  }
+  json.endArray()
+  #expect(json.string == "[" + expected.joined(separator: ",") + "]")
+}

@@ -214,22 +214,87 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   public mutating func array(_ a: Double, _ b: Double, _ c: Double, _ d: Double, decimals: Int = 4) {
     ensure(4 &* (JSONNumberFormat.maxLength &+ 1) &+ 2)
     separate()
-    put(UInt8(ascii: "["))
-    putNumber(a, decimals: decimals)
-    put(UInt8(ascii: ","))
-    putNumber(b, decimals: decimals)
-    put(UInt8(ascii: ","))
-    putNumber(c, decimals: decimals)
-    put(UInt8(ascii: ","))
-    putNumber(d, decimals: decimals)
-    put(UInt8(ascii: "]"))
+    guard let recent else {
+      put(UInt8(ascii: "["))
+      putNumber(a, decimals: decimals)
+      put(UInt8(ascii: ","))
+      putNumber(b, decimals: decimals)
+      put(UInt8(ascii: ","))
+      putNumber(c, decimals: decimals)
+      put(UInt8(ascii: ","))
+      putNumber(d, decimals: decimals)
+      put(UInt8(ascii: "]"))
+      needsComma = true
+      return
+    }
+    // The position kept in a local: `count` stored back after each byte (stores through the
+    // buffer's pointer might alias it, for all the compiler knows) cost as much as the copies.
+    var position = count
+    base[position] = UInt8(ascii: "[")
+    position = putNumber(a, decimals: decimals, recent: recent, at: position &+ 1)
+    base[position] = UInt8(ascii: ",")
+    position = putNumber(b, decimals: decimals, recent: recent, at: position &+ 1)
+    base[position] = UInt8(ascii: ",")
+    position = putNumber(c, decimals: decimals, recent: recent, at: position &+ 1)
+    base[position] = UInt8(ascii: ",")
+    position = putNumber(d, decimals: decimals, recent: recent, at: position &+ 1)
+    base[position] = UInt8(ascii: "]")
+    count = position &+ 1
     needsComma = true
+  }
+
+  /// ``putNumber(_:decimals:)`` at `position` (room ensured), `count` being stale: returns the
+  /// position after the number.
+  @inline(__always)
+  private mutating func putNumber(
+    _ number: Double, decimals: Int, recent: UnsafeMutablePointer<RecentNumber>, at position: Int
+  ) -> Int {
+    let length = JSONWriter.recall(number, decimals: decimals, from: recent, into: base + position)
+    if length != 0 { return position &+ length }
+    count = position
+    putNumberMissingRecent(number, decimals: decimals)
+    return count
+  }
+
+  /// Copies the text of `number` at `decimals` from its slot of the table of recent numbers to
+  /// `target` (16 bytes of room) and returns its length, or 0 when the slot holds another
+  /// number (or none: an empty slot's length is 0, whatever its bits).
+  @inline(__always)
+  private static func recall(
+    _ number: Double, decimals: Int, from recent: UnsafeMutablePointer<RecentNumber>,
+    into target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let bits = number.bitPattern
+    let slot = recent + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    guard slot.pointee.bits == bits && slot.pointee.decimals == decimals else { return 0 }
+    let raw = UnsafeMutableRawPointer(target)
+    raw.storeBytes(of: slot.pointee.head, as: UInt64.self)
+    raw.storeBytes(of: slot.pointee.tail, toByteOffset: 8, as: UInt64.self)
+    return slot.pointee.length
   }
 
   /// Writes one number; the caller has ensured room for ``JSONNumberFormat/maxLength`` bytes
   /// and written the comma.
+  ///
+  /// Only the hit on the table of recent numbers is inlined (a hash, three compares, two word
+  /// stores): with the formatting inlined too, the compiler kept one copy of it in `array` and
+  /// called the other three out of line, ~40 instructions a number.
   @inline(__always)
   private mutating func putNumber(_ number: Double, decimals: Int) {
+    if let recent = self.recent {
+      let length = JSONWriter.recall(number, decimals: decimals, from: recent, into: base + count)
+      if length != 0 {
+        count &+= length
+        return
+      }
+    }
+    putNumberMissingRecent(number, decimals: decimals)
+  }
+
+  /// ``putNumber(_:decimals:)`` for a number not in the table of recent numbers (or before
+  /// the table exists): formats it and, with the table, remembers it.
+  @inline(never)
+  private mutating func putNumberMissingRecent(_ number: Double, decimals: Int) {
     guard let recent = self.recent ?? makeRecentIfUsed() else {
       uncachedNumbers &+= 1
       guard let length = JSONNumberFormat.write(number, decimals: decimals, into: base + count) else {
@@ -242,12 +307,6 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     let bits = number.bitPattern
     let slot = recent + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
     let target = UnsafeMutableRawPointer(base + count)
-    if slot.pointee.length != 0 && slot.pointee.bits == bits && slot.pointee.decimals == decimals {
-      target.storeBytes(of: slot.pointee.head, as: UInt64.self)
-      target.storeBytes(of: slot.pointee.tail, toByteOffset: 8, as: UInt64.self)
-      count &+= slot.pointee.length
-      return
-    }
     // Sixteen bytes cleared first, so that the two words read back are all initialised.
     target.storeBytes(of: 0, as: UInt64.self)
     target.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)

@@ -76,5 +76,30 @@ struct TimingMemoTests {
       (.infinity, -40), (-1, -40),
     ]
     for (fraction, exponent) in cases { #expect(TimingMemo.exponent(fraction) == exponent, "\(fraction)") }
+    // The exponent read from the bits against the cache's `log2`: every power of two from 2⁻⁴⁵
+    // to 2⁵ with its neighbours, and below it the last fraction read from the bits and the
+    // first that asks `log2` (2ᵉ⁻¹·(2 − 2⁻³⁹) and its neighbours), subnormals,
+    // negatives, and a deterministic spread of fractions.
+    var fractions: [Double] = [
+      .leastNonzeroMagnitude, .leastNormalMagnitude, -0.0, -0.5, .greatestFiniteMagnitude,
+    ]
+    for e in -45...5 {
+      for value in [Double.pow2(e), (2 - .pow2(-39)) * .pow2(e - 1)] {
+        fractions += [value.nextDown, value, value.nextUp]
+      }
+    }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      fractions.append(Double(state >> 11) / Double(1 << 53) * .pow2(Int((state >> 3) % 50) - 44))
+    }
+    for fraction in fractions {
+      #expect(TimingMemo.exponent(fraction) == ProgressKeyframeCache.exponent(fraction), "\(fraction)")
+    }
   }
+}
+
+extension Double {
+  /// 2ᵉ, exactly.
+  fileprivate static func pow2(_ e: Int) -> Double { Double(sign: .plus, exponent: e, significand: 1) }
 }
