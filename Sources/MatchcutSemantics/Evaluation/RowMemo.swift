@@ -22,7 +22,10 @@ final class RowMemo {
   /// observing anything outside itself, and its nodes at every path it has been placed at since
   /// (a row that never reads its element stands at every element's path).
   @exclusivity(unchecked) var renderedPath: String?
-  @exclusivity(unchecked) var rendered: [String: [ViewNode]] = [:]
+  /// The nodes rendered at `renderedPath`.
+  @exclusivity(unchecked) var renderedNodes: [ViewNode] = []
+  /// The nodes moved to each other path (`ViewNode.rebased`).
+  @exclusivity(unchecked) var moved: [String: [ViewNode]] = [:]
   @exclusivity(unchecked) var renderSteps = 0
 
   init(element: Value, content: ViewValue, steps: Int) {
