@@ -30,7 +30,9 @@ extension Renderer {
     /// A frame dimension SwiftUI would log as invalid (negative, NaN, or infinite where only
     /// `maxWidth`/`maxHeight` may be) is dropped with a warning, as SwiftUI ignores it.
     func dimension(_ label: String, allowsInfinity: Bool = false) throws -> Double? {
-      guard let value = try length(label), let a = arg(label) else { return nil }
+      // As `length(label)`, with the argument looked up once (its range is the warning's).
+      guard let a = arg(label), !a.value.isNull else { return nil }
+      let value = try ip.toLength(a.value, file: file, range: a.range)
       if value.isNaN || value < 0 || (value.isInfinite && !allowsInfinity) {
         sink.warning(
           "semantics.invalid-frame-dimension",
