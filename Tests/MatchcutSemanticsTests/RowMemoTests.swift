@@ -89,6 +89,16 @@ import Testing
     #expect(ViewNode.rebased([row], from: "B", to: "C") == nil)
   }
 
+  /// By hand: a row's path is the parent, a slash, the segment and the label in brackets, as the
+  /// interpolation `rowPath` replaces wrote it; at the root there is no slash.
+  @Test func rowPathIsTheJoinedSegmentAndLabel() {
+    #expect(Renderer.rowPath("Rows/VStack", "ForEach", "12") == "Rows/VStack/ForEach[12]")
+    #expect(Renderer.rowPath("", "ForEach:1", "a b") == "ForEach:1[a b]")
+    #expect(Renderer.rowPath("Ä/Stack", "ForEach", "é") == "Ä/Stack/ForEach[é]")
+    let parent = String(repeating: "VStack/", count: 40) + "List"
+    #expect(Renderer.rowPath(parent, "ForEach", "1999") == "\(parent)/ForEach[1999]")
+  }
+
   /// By hand: numbers compare by bit pattern, closures never, views by identity.
   @Test func identityIsStricterThanEquality() {
     #expect(Value.double(0) == Value.double(-0.0))

@@ -19,10 +19,14 @@ final class RowMemo {
   /// exactly where it would have been.
   let steps: Int
   /// The structural path the row was first rendered at, once it has been rendered without
-  /// observing anything outside itself, and its nodes at every path it has been placed at since
-  /// (a row that never reads its element stands at every element's path).
+  /// observing anything outside itself; the row's nodes are kept at that path and at every path
+  /// it has been moved to since (a row that never reads its element stands at every element's
+  /// path).
   @exclusivity(unchecked) var renderedPath: String?
-  @exclusivity(unchecked) var rendered: [String: [ViewNode]] = [:]
+  /// The nodes rendered at `renderedPath`.
+  @exclusivity(unchecked) var renderedNodes: [ViewNode] = []
+  /// The nodes moved to each other path (`ViewNode.rebased`).
+  @exclusivity(unchecked) var moved: [String: [ViewNode]] = [:]
   @exclusivity(unchecked) var renderSteps = 0
 
   init(element: Value, content: ViewValue, steps: Int) {

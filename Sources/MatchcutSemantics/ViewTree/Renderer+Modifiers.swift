@@ -30,7 +30,9 @@ extension Renderer {
     /// A frame dimension SwiftUI would log as invalid (negative, NaN, or infinite where only
     /// `maxWidth`/`maxHeight` may be) is dropped with a warning, as SwiftUI ignores it.
     func dimension(_ label: String, allowsInfinity: Bool = false) throws -> Double? {
-      guard let value = try length(label), let a = arg(label) else { return nil }
+      // As `length(label)`, with the argument looked up once (its range is the warning's).
+      guard let a = arg(label), !a.value.isNull else { return nil }
+      let value = try ip.toLength(a.value, file: file, range: a.range)
       if value.isNaN || value < 0 || (value.isInfinite && !allowsInfinity) {
         sink.warning(
           "semantics.invalid-frame-dimension",
@@ -103,7 +105,9 @@ extension Renderer {
 
     // The role `viewMethod` looked up answers without hashing the name again (~600 instructions
     // a modifier: the set's probes compare several names).
-    if application.isIgnored ?? Builtins.ignoredModifiers.contains(name) || name.hasPrefix("accessibility")
+    // `hasPrefix` only for names starting with "a" (~50 instructions a modifier otherwise).
+    if application.isIgnored ?? Builtins.ignoredModifiers.contains(name)
+      || (name.utf8.first == UInt8(ascii: "a") && name.hasPrefix("accessibility"))
       || name == "tint"
       || name == "stroke"
     {
@@ -172,6 +176,16 @@ extension Renderer {
       let edges = try ip.toEdgeSet(unlabelled[0].value, file: file, range: unlabelled[0].range)
       let amount = unlabelled[1].value.isNull ? nil : try paddingAmount(unlabelled[1])
       return .padding(edges, amount)
+    // The cases compare the name in order: the most common modifiers come first.
+    case "fill", "foregroundColor", "foregroundStyle":
+      guard let a = arguments.first else { return nil }
+      let fill: Fill
+      if case .symbol(let s) = a.value, s.name.hasSuffix("Material") {
+        fill = .material(s.name)
+      } else {
+        fill = .color(try ip.toColor(a.value, file: file, range: a.range))
+      }
+      return name == "fill" ? .fill(fill) : .foregroundColor(fill)
     case "offset":
       try checkLabels(["_", "x", "y"])
       if let a = arg(nil) {
@@ -252,15 +266,6 @@ extension Renderer {
         ? .overlay(nodes, alignment: alignment) : .background(nodes, alignment: alignment)
     case "zIndex":
       return .zIndex(try number(nil) ?? 0)
-    case "fill", "foregroundColor", "foregroundStyle":
-      guard let a = arguments.first else { return nil }
-      let fill: Fill
-      if case .symbol(let s) = a.value, s.name.hasSuffix("Material") {
-        fill = .material(s.name)
-      } else {
-        fill = .color(try ip.toColor(a.value, file: file, range: a.range))
-      }
-      return name == "fill" ? .fill(fill) : .foregroundColor(fill)
     case "opacity":
       return .opacity(try number(nil) ?? 1)
     case "cornerRadius":

@@ -54,15 +54,19 @@ final class Renderer {
     if let renderedPath = memo.renderedPath,
       interpreter.steps <= interpreter.options.maxEvaluationSteps - memo.renderSteps
     {
-      if let nodes = memo.rendered[path] {
+      // The path it was first rendered at (every row of a later render of distinct rows) is
+      // one comparison of bytes instead of a hash of the path.
+      if path == renderedPath {
+        interpreter.steps += memo.renderSteps
+        return memo.renderedNodes
+      }
+      if let nodes = memo.moved[path] {
         interpreter.steps += memo.renderSteps
         return nodes
       }
-      if let first = memo.rendered[renderedPath],
-        let nodes = ViewNode.rebased(first, from: renderedPath, to: path)
-      {
+      if let nodes = ViewNode.rebased(memo.renderedNodes, from: renderedPath, to: path) {
         interpreter.steps += memo.renderSteps
-        memo.rendered[path] = nodes
+        memo.moved[path] = nodes
         return nodes
       }
     }
@@ -73,7 +77,8 @@ final class Renderer {
     let nodes = try renderSlot(content, parent: path, context: context)
     if !interpreter.rowObserved {
       memo.renderedPath = path
-      memo.rendered = [path: nodes]
+      memo.renderedNodes = nodes
+      memo.moved = [:]
       memo.renderSteps = interpreter.steps - start
     }
     return nodes
@@ -105,6 +110,34 @@ final class Renderer {
         from: segment.utf8)
       return slash + 1 + written
     }
+  }
+
+  /// `join(parent, "\(segment)[\(label)]")`, the path of a `ForEach` row, written once into a
+  /// string of its final size: the interpolation made the segment first (three appends, ~500
+  /// instructions a row) and `join` copied it again.
+  static func rowPath(_ parent: String, _ segment: String, _ label: String) -> String {
+    let separator = parent.isEmpty ? 0 : 1
+    let total = parent.utf8.count + separator + segment.utf8.count + 1 + label.utf8.count + 1
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var at = Self.write(parent, into: buffer, at: 0)
+      if separator == 1 {
+        buffer[at] = UInt8(ascii: "/")
+        at += 1
+      }
+      at = Self.write(segment, into: buffer, at: at)
+      buffer[at] = UInt8(ascii: "[")
+      at = Self.write(label, into: buffer, at: at + 1)
+      buffer[at] = UInt8(ascii: "]")
+      return at + 1
+    }
+  }
+
+  /// Copies `text`'s bytes into `buffer` from `start`; returns the index after them.
+  private static func write(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int)
+    -> Int
+  {
+    let (_, written) = UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(from: text.utf8)
+    return start + written
   }
 
   /// The children of a builder, each with a segment that is unique among its siblings
@@ -162,7 +195,7 @@ final class Renderer {
       nodes = []
       for element in elements {
         nodes += try renderRow(
-          element.content, memo: element.memo, path: join(path, "\(forEachSegment)[\(element.label)]"),
+          element.content, memo: element.memo, path: Self.rowPath(path, forEachSegment, element.label),
           context: inner)
       }
     case .builder:
