@@ -36,11 +36,14 @@ public enum TransitionLints {
     for plan in scene.transitions {
       heroWithoutAnimation(plan, scene: scene, report: report)
       let covers = coverCandidates(in: plan, scene: scene)
-      for flyer in plan.nodes where isFlying(flyer) && flyer.role != .remove {
-        let covering = coveringNode(over: flyer, covers: covers, in: plan, scene: scene)
-        let clipped = isClippedMidFlight(flyer)
+      // Motions are read in place: copying a `NodeMotion` (two appearances and an animation)
+      // retains their strings and arrays, and a scene may move thousands of views.
+      for index in plan.nodes.indices where plan.nodes[index].role != .remove {
+        guard isFlying(plan.nodes[index]) else { continue }
+        let covering = coveringNode(over: plan.nodes[index], covers: covers, in: plan, scene: scene)
+        let clipped = isClippedMidFlight(plan.nodes[index])
         guard covering != nil || clipped else { continue }
-        let path = scene.table.nodes[flyer.node].path
+        let path = scene.table.nodes[plan.nodes[index].node].path
         let span = nearestSource(of: path, in: sources())
         let location = span.map { "\($0.path):\($0.range.start)" } ?? path
         if let cover = covering {
@@ -96,7 +99,7 @@ public enum TransitionLints {
 
   /// A node that moves during the transition: a hero member, or a view whose frame changes by
   /// more than a point.
-  private static func isFlying(_ motion: NodeMotion) -> Bool {
+  private static func isFlying(_ motion: borrowing NodeMotion) -> Bool {
     guard motion.animation != nil else { return false }
     return motion.hero || motion.from.frame.maxDelta(to: motion.to.frame) > 1
   }
@@ -114,19 +117,23 @@ public enum TransitionLints {
 
   private static func coverCandidates(in plan: TransitionPlan, scene: CompiledScene) -> [CoverCandidate] {
     var result: [CoverCandidate] = []
-    for index in plan.nodes.indices {
-      let other = plan.nodes[index]
-      guard other.role == .persist, !other.hero else { continue }
-      guard other.from.frame == other.to.frame, other.from.opacity >= 0.99, other.to.opacity >= 0.99 else {
+    // Fields are read in place (see `run`).
+    for index in plan.nodes.indices where plan.nodes[index].role == .persist && !plan.nodes[index].hero {
+      guard plan.nodes[index].from.frame == plan.nodes[index].to.frame,
+        plan.nodes[index].from.opacity >= 0.99,
+        plan.nodes[index].to.opacity >= 0.99
+      else {
         continue
       }
-      let kind = scene.table.nodes[other.node].kind
+      let node = plan.nodes[index].node
+      let kind = scene.table.nodes[node].kind
       guard kind == .color || kind == .shape || kind == .image else { continue }
-      if kind != .image, (other.to.fill?.alpha ?? 0) < 0.99 { continue }
-      let path = scene.table.nodes[other.node].path
+      if kind != .image, (plan.nodes[index].to.fill?.alpha ?? 0) < 0.99 { continue }
+      let path = scene.table.nodes[node].path
       result.append(
         CoverCandidate(
-          index: index, order: other.order, frame: other.to.frame, path: path, owner: owner(of: path)))
+          index: index, order: plan.nodes[index].order, frame: plan.nodes[index].to.frame, path: path,
+          owner: owner(of: path)))
     }
     return result
   }
@@ -134,7 +141,7 @@ public enum TransitionLints {
   /// An opaque node that stays put, is drawn after the flyer, is not part of it, and covers at
   /// least a quarter of the flyer halfway through its flight.
   private static func coveringNode(
-    over flyer: NodeMotion, covers: [CoverCandidate], in plan: TransitionPlan, scene: CompiledScene
+    over flyer: borrowing NodeMotion, covers: [CoverCandidate], in plan: TransitionPlan, scene: CompiledScene
   ) -> NodeMotion? {
     guard !covers.isEmpty else { return nil }
     let middle = flyer.from.frame.interpolated(to: flyer.to.frame, 0.5)
@@ -151,7 +158,7 @@ public enum TransitionLints {
     return nil
   }
 
-  private static func isClippedMidFlight(_ motion: NodeMotion) -> Bool {
+  private static func isClippedMidFlight(_ motion: borrowing NodeMotion) -> Bool {
     guard let clip = motion.to.clip ?? motion.from.clip else { return false }
     func inside(_ frame: Rect) -> Bool {
       frame.x >= clip.rect.x - 0.5 && frame.y >= clip.rect.y - 0.5 && frame.maxX <= clip.rect.maxX + 0.5
