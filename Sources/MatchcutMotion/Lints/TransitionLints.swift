@@ -36,41 +36,43 @@ public enum TransitionLints {
     for plan in scene.transitions {
       heroWithoutAnimation(plan, scene: scene, report: report)
       let covers = coverCandidates(in: plan, scene: scene)
-      // Motions are read in place: copying a `NodeMotion` (two appearances and an animation)
-      // retains their strings and arrays, and a scene may move thousands of views.
-      for index in plan.nodes.indices where plan.nodes[index].role != .remove {
-        guard isFlying(plan.nodes[index]) else { continue }
-        let covering = coveringNode(over: plan.nodes[index], covers: covers, in: plan, scene: scene)
-        let clipped = isClippedMidFlight(plan.nodes[index])
-        guard covering != nil || clipped else { continue }
-        let path = scene.table.nodes[plan.nodes[index].node].path
-        let span = nearestSource(of: path, in: sources())
-        let location = span.map { "\($0.path):\($0.range.start)" } ?? path
-        if let cover = covering {
-          let coverPath = scene.table.nodes[cover.node].path
-          report(
-            "covered|\(location)",
-            Diagnostic(
-              "motion.flight-covered", .warning,
-              "'\(leaf(path))' flies beneath '\(leaf(coverPath))', which is drawn after it, during transition "
-                + "\(plan.edge.id); give the flying view a higher zIndex",
-              at: span,
-              notes: [
-                DiagnosticNote("the covering view is here", at: nearestSource(of: coverPath, in: sources()))
-              ]))
-        }
-        if clipped {
-          report(
-            "clipped|\(location)",
-            Diagnostic(
-              "motion.flight-clipped", .warning,
-              "'\(leaf(path))' is cut off by a clipping ancestor while it flies during transition \(plan.edge.id)",
-              at: span,
-              notes: [
-                DiagnosticNote(
-                  "a ScrollView, clipShape, cornerRadius or clipped() above it clips the flight; move the matched "
-                    + "view out of it or remove the clip")
-              ]))
+      // Motions are read in place, through the buffer: copying a `NodeMotion` (two appearances
+      // and an animation) retains their strings and arrays, and a scene may move thousands of views.
+      plan.nodes.withUnsafeBufferPointer { motions in
+        for index in motions.indices where motions[index].role != .remove {
+          guard isFlying(motions[index]) else { continue }
+          let covering = coveringNode(over: motions[index], covers: covers, scene: scene)
+          let clipped = isClippedMidFlight(motions[index])
+          guard covering != nil || clipped else { continue }
+          let path = scene.table.nodes[motions[index].node].path
+          let span = nearestSource(of: path, in: sources())
+          let location = span.map { "\($0.path):\($0.range.start)" } ?? path
+          if let cover = covering {
+            let coverPath = scene.table.nodes[motions[cover].node].path
+            report(
+              "covered|\(location)",
+              Diagnostic(
+                "motion.flight-covered", .warning,
+                "'\(leaf(path))' flies beneath '\(leaf(coverPath))', which is drawn after it, during transition "
+                  + "\(plan.edge.id); give the flying view a higher zIndex",
+                at: span,
+                notes: [
+                  DiagnosticNote("the covering view is here", at: nearestSource(of: coverPath, in: sources()))
+                ]))
+          }
+          if clipped {
+            report(
+              "clipped|\(location)",
+              Diagnostic(
+                "motion.flight-clipped", .warning,
+                "'\(leaf(path))' is cut off by a clipping ancestor while it flies during transition \(plan.edge.id)",
+                at: span,
+                notes: [
+                  DiagnosticNote(
+                    "a ScrollView, clipShape, cornerRadius or clipped() above it clips the flight; move the matched "
+                      + "view out of it or remove the clip")
+                ]))
+          }
         }
       }
     }
@@ -138,11 +140,11 @@ public enum TransitionLints {
     return result
   }
 
-  /// An opaque node that stays put, is drawn after the flyer, is not part of it, and covers at
-  /// least a quarter of the flyer halfway through its flight.
+  /// The index in the plan of an opaque node that stays put, is drawn after the flyer, is not
+  /// part of it, and covers at least a quarter of the flyer halfway through its flight.
   private static func coveringNode(
-    over flyer: borrowing NodeMotion, covers: [CoverCandidate], in plan: TransitionPlan, scene: CompiledScene
-  ) -> NodeMotion? {
+    over flyer: borrowing NodeMotion, covers: [CoverCandidate], scene: CompiledScene
+  ) -> Int? {
     guard !covers.isEmpty else { return nil }
     let middle = flyer.from.frame.interpolated(to: flyer.to.frame, 0.5)
     let area = middle.width * middle.height
@@ -153,7 +155,7 @@ public enum TransitionLints {
       guard covered >= area / 4 else { continue }
       // Overlays and content of the flying view itself move with it.
       if cover.path.hasPrefix(stem) || stem.hasPrefix(cover.owner) { continue }
-      return plan.nodes[cover.index]
+      return cover.index
     }
     return nil
   }
