@@ -36,38 +36,43 @@ public enum TransitionLints {
     for plan in scene.transitions {
       heroWithoutAnimation(plan, scene: scene, report: report)
       let covers = coverCandidates(in: plan, scene: scene)
-      for flyer in plan.nodes where isFlying(flyer) && flyer.role != .remove {
-        let covering = coveringNode(over: flyer, covers: covers, in: plan, scene: scene)
-        let clipped = isClippedMidFlight(flyer)
-        guard covering != nil || clipped else { continue }
-        let path = scene.table.nodes[flyer.node].path
-        let span = nearestSource(of: path, in: sources())
-        let location = span.map { "\($0.path):\($0.range.start)" } ?? path
-        if let cover = covering {
-          let coverPath = scene.table.nodes[cover.node].path
-          report(
-            "covered|\(location)",
-            Diagnostic(
-              "motion.flight-covered", .warning,
-              "'\(leaf(path))' flies beneath '\(leaf(coverPath))', which is drawn after it, during transition "
-                + "\(plan.edge.id); give the flying view a higher zIndex",
-              at: span,
-              notes: [
-                DiagnosticNote("the covering view is here", at: nearestSource(of: coverPath, in: sources()))
-              ]))
-        }
-        if clipped {
-          report(
-            "clipped|\(location)",
-            Diagnostic(
-              "motion.flight-clipped", .warning,
-              "'\(leaf(path))' is cut off by a clipping ancestor while it flies during transition \(plan.edge.id)",
-              at: span,
-              notes: [
-                DiagnosticNote(
-                  "a ScrollView, clipShape, cornerRadius or clipped() above it clips the flight; move the matched "
-                    + "view out of it or remove the clip")
-              ]))
+      // Motions are read in place, through the buffer: copying a `NodeMotion` (two appearances
+      // and an animation) retains their strings and arrays, and a scene may move thousands of views.
+      plan.nodes.withUnsafeBufferPointer { motions in
+        for index in motions.indices where motions[index].role != .remove {
+          guard isFlying(motions[index]) else { continue }
+          let covering = coveringNode(over: motions[index], covers: covers, scene: scene)
+          let clipped = isClippedMidFlight(motions[index])
+          guard covering != nil || clipped else { continue }
+          let path = scene.table.nodes[motions[index].node].path
+          let span = nearestSource(of: path, in: sources())
+          let location = span.map { "\($0.path):\($0.range.start)" } ?? path
+          if let cover = covering {
+            let coverPath = scene.table.nodes[motions[cover].node].path
+            report(
+              "covered|\(location)",
+              Diagnostic(
+                "motion.flight-covered", .warning,
+                "'\(leaf(path))' flies beneath '\(leaf(coverPath))', which is drawn after it, during transition "
+                  + "\(plan.edge.id); give the flying view a higher zIndex",
+                at: span,
+                notes: [
+                  DiagnosticNote("the covering view is here", at: nearestSource(of: coverPath, in: sources()))
+                ]))
+          }
+          if clipped {
+            report(
+              "clipped|\(location)",
+              Diagnostic(
+                "motion.flight-clipped", .warning,
+                "'\(leaf(path))' is cut off by a clipping ancestor while it flies during transition \(plan.edge.id)",
+                at: span,
+                notes: [
+                  DiagnosticNote(
+                    "a ScrollView, clipShape, cornerRadius or clipped() above it clips the flight; move the matched "
+                      + "view out of it or remove the clip")
+                ]))
+          }
         }
       }
     }
@@ -96,7 +101,7 @@ public enum TransitionLints {
 
   /// A node that moves during the transition: a hero member, or a view whose frame changes by
   /// more than a point.
-  private static func isFlying(_ motion: NodeMotion) -> Bool {
+  private static func isFlying(_ motion: borrowing NodeMotion) -> Bool {
     guard motion.animation != nil else { return false }
     return motion.hero || motion.from.frame.maxDelta(to: motion.to.frame) > 1
   }
@@ -114,28 +119,32 @@ public enum TransitionLints {
 
   private static func coverCandidates(in plan: TransitionPlan, scene: CompiledScene) -> [CoverCandidate] {
     var result: [CoverCandidate] = []
-    for index in plan.nodes.indices {
-      let other = plan.nodes[index]
-      guard other.role == .persist, !other.hero else { continue }
-      guard other.from.frame == other.to.frame, other.from.opacity >= 0.99, other.to.opacity >= 0.99 else {
+    // Fields are read in place (see `run`).
+    for index in plan.nodes.indices where plan.nodes[index].role == .persist && !plan.nodes[index].hero {
+      guard plan.nodes[index].from.frame == plan.nodes[index].to.frame,
+        plan.nodes[index].from.opacity >= 0.99,
+        plan.nodes[index].to.opacity >= 0.99
+      else {
         continue
       }
-      let kind = scene.table.nodes[other.node].kind
+      let node = plan.nodes[index].node
+      let kind = scene.table.nodes[node].kind
       guard kind == .color || kind == .shape || kind == .image else { continue }
-      if kind != .image, (other.to.fill?.alpha ?? 0) < 0.99 { continue }
-      let path = scene.table.nodes[other.node].path
+      if kind != .image, (plan.nodes[index].to.fill?.alpha ?? 0) < 0.99 { continue }
+      let path = scene.table.nodes[node].path
       result.append(
         CoverCandidate(
-          index: index, order: other.order, frame: other.to.frame, path: path, owner: owner(of: path)))
+          index: index, order: plan.nodes[index].order, frame: plan.nodes[index].to.frame, path: path,
+          owner: owner(of: path)))
     }
     return result
   }
 
-  /// An opaque node that stays put, is drawn after the flyer, is not part of it, and covers at
-  /// least a quarter of the flyer halfway through its flight.
+  /// The index in the plan of an opaque node that stays put, is drawn after the flyer, is not
+  /// part of it, and covers at least a quarter of the flyer halfway through its flight.
   private static func coveringNode(
-    over flyer: NodeMotion, covers: [CoverCandidate], in plan: TransitionPlan, scene: CompiledScene
-  ) -> NodeMotion? {
+    over flyer: borrowing NodeMotion, covers: [CoverCandidate], scene: CompiledScene
+  ) -> Int? {
     guard !covers.isEmpty else { return nil }
     let middle = flyer.from.frame.interpolated(to: flyer.to.frame, 0.5)
     let area = middle.width * middle.height
@@ -146,12 +155,12 @@ public enum TransitionLints {
       guard covered >= area / 4 else { continue }
       // Overlays and content of the flying view itself move with it.
       if cover.path.hasPrefix(stem) || stem.hasPrefix(cover.owner) { continue }
-      return plan.nodes[cover.index]
+      return cover.index
     }
     return nil
   }
 
-  private static func isClippedMidFlight(_ motion: NodeMotion) -> Bool {
+  private static func isClippedMidFlight(_ motion: borrowing NodeMotion) -> Bool {
     guard let clip = motion.to.clip ?? motion.from.clip else { return false }
     func inside(_ frame: Rect) -> Bool {
       frame.x >= clip.rect.x - 0.5 && frame.y >= clip.rect.y - 0.5 && frame.maxX <= clip.rect.maxX + 0.5

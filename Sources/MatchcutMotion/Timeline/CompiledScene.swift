@@ -31,13 +31,17 @@ public struct CompiledScene: Sendable {
   ) -> CompiledScene {
     let table = SceneNodeTable(states: rawStates)
     let builder = TransitionBuilder(table: table)
+    // Each state is resolved (matched geometry, effective opacities) once, not once per edge.
+    let resolved = rawStates.map(TransitionBuilder.Resolved.init)
     var plans: [TransitionPlan] = []
     plans.reserveCapacity(edges.count)
     for edge in edges where rawStates.indices.contains(edge.from) && rawStates.indices.contains(edge.to) {
-      plans.append(builder.build(from: rawStates[edge.from], to: rawStates[edge.to], edge: edge))
+      plans.append(
+        builder.build(
+          from: rawStates[edge.from], to: rawStates[edge.to], edge: edge,
+          resolved: (resolved[edge.from], resolved[edge.to])))
     }
     return CompiledScene(
-      preview: preview, canvas: canvas, table: table,
-      states: rawStates.map(MatchedGeometryResolver.resolve), transitions: plans)
+      preview: preview, canvas: canvas, table: table, states: resolved.map(\.state), transitions: plans)
   }
 }

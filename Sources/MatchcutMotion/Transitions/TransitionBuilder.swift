@@ -20,15 +20,35 @@ public struct TransitionBuilder: Sendable {
   public init(table: SceneNodeTable) { self.table = table }
 
   public func build(from rawFrom: StateLayout, to rawTo: StateLayout, edge: EdgeInput) -> TransitionPlan {
+    build(from: rawFrom, to: rawTo, edge: edge, resolved: (Resolved(rawFrom), Resolved(rawTo)))
+  }
+
+  /// A state at rest (matched geometry applied) with the effective opacity of each view: the
+  /// same for every transition leaving or entering the state, so `CompiledScene.compile` makes
+  /// it once per state.
+  struct Resolved {
+    var state: StateLayout
+    var opacities: [Double]
+
+    init(_ raw: StateLayout) {
+      state = MatchedGeometryResolver.resolve(raw)
+      opacities = state.effectiveOpacities
+    }
+  }
+
+  /// `build(from:to:edge:)` with both states already resolved from `rawFrom` and `rawTo`.
+  func build(
+    from rawFrom: StateLayout, to rawTo: StateLayout, edge: EdgeInput, resolved: (Resolved, Resolved)
+  ) -> TransitionPlan {
     // 1. Views are matched by path id once; the rest of the build works on indices.
     var paths = table.paths
     let aPaths = table.pathIDs(of: rawFrom, interning: &paths)
     let bPaths = table.pathIDs(of: rawTo, interning: &paths)
-    let a = MatchedGeometryResolver.resolve(rawFrom)
-    let b = MatchedGeometryResolver.resolve(rawTo)
+    let a = resolved.0.state
+    let b = resolved.1.state
     let pairs = ViewPairing(a: aPaths, b: bPaths, pathCount: paths.count)
-    let aOpacity = a.effectiveOpacities
-    let bOpacity = b.effectiveOpacities
+    let aOpacity = resolved.0.opacities
+    let bOpacity = resolved.1.opacities
     let changed = Set(edge.changedKeys)
     var resolver = AnimationResolutions()
     var slots = AnimationSlots(edge: edge.animation)
@@ -110,11 +130,13 @@ public struct TransitionBuilder: Sendable {
           hero: hero, resolver: &resolver))
     }
 
-    for entry in drawOrder(a: a, b: b, pairs: pairs) {
-      switch entry {
-      case .old(let index): drawOld(index)
-      case .new(let index):
-        if pairs.bToA[index] >= 0 { drawOld(pairs.bToA[index]) } else { drawInserted(index) }
+    // The new state's paint order, each removed view drawn just after the view it followed.
+    let removed = removedPlaces(a: a, pairs: pairs)
+    for index in removed.leading { drawOld(index) }
+    for index in b.views.indices {
+      if pairs.bToA[index] >= 0 { drawOld(pairs.bToA[index]) } else { drawInserted(index) }
+      if !removed.following.isEmpty, let after = removed.following[pairs.bFirst[index]] {
+        for old in after { drawOld(old) }
       }
     }
     return TransitionPlan(edge: edge, nodes: ordered)
@@ -354,36 +376,24 @@ public struct TransitionBuilder: Sendable {
     return clip
   }
 
-  /// A view of the old or the new state.
-  enum DrawEntry {
-    case old(Int)
-    case new(Int)
-  }
-
-  /// The new state's paint order with each removed view placed just after the view it followed
-  /// in the old state (or first, when it led).
-  private func drawOrder(a: StateLayout, b: StateLayout, pairs: ViewPairing) -> [DrawEntry] {
-    var leading: [DrawEntry] = []
-    // Removed views by the new-state index of the persisting view they followed.
-    var following: [Int: [DrawEntry]] = [:]
+  /// Where removed views are drawn: each just after the view it followed in the old state (by
+  /// the new-state index of that persisting view), or first, when it led. The draw order itself
+  /// is visited in `build`, not listed: a list would hold an entry per view of both states only
+  /// to be read once.
+  private func removedPlaces(a: StateLayout, pairs: ViewPairing) -> (leading: [Int], following: [Int: [Int]])
+  {
+    var leading: [Int] = []
+    var following: [Int: [Int]] = [:]
     var anchor: Int?
     for index in a.views.indices {
       if pairs.aToB[index] >= 0 {
         anchor = pairs.aToB[index]
       } else if let anchor {
-        following[anchor, default: []].append(.old(index))
+        following[anchor, default: []].append(index)
       } else {
-        leading.append(.old(index))
+        leading.append(index)
       }
     }
-    var result = leading
-    result.reserveCapacity(a.views.count + b.views.count)
-    for index in b.views.indices {
-      result.append(.new(index))
-      if !following.isEmpty, let removed = following[pairs.bFirst[index]] {
-        result.append(contentsOf: removed)
-      }
-    }
-    return result
+    return (leading, following)
   }
 }
