@@ -69,6 +69,20 @@ enum SceneJSON {
 
   /// The members of ``appearance(_:zIndex:fills:into:)``, from an `Appearance` or straight from
   /// a state's `ViewRecord` (without building an `Appearance` per node).
+  /// ``members(frame:opacity:zIndex:cornerRadius:fill:scale:rotation:text:font:clip:fills:into:)``
+  /// of the view at `index`, its fields read in place (copying a `ViewRecord` retains all its
+  /// references), with its effective `opacity`.
+  static func members(
+    of views: UnsafeBufferPointer<ViewRecord>, at index: Int, opacity: Double, fills: inout FillValues,
+    into json: inout JSONWriter
+  ) {
+    members(
+      frame: views[index].frame, opacity: opacity, zIndex: views[index].zIndex,
+      cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
+      rotation: views[index].rotation, text: views[index].text, font: views[index].font,
+      clip: views[index].clip, fills: &fills, into: &json)
+  }
+
   static func members(
     frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?, scale: Double,
     rotation: Double, text: String?, font: TextFont?, clip: Clip?, fills: inout FillValues,
@@ -138,12 +152,7 @@ enum SceneJSON {
         } else {
           nodeHeader(table.nodes[node], into: &json)
         }
-        // Fields read in place: copying the `ViewRecord` would retain all its references.
-        members(
-          frame: views[index].frame, opacity: opacities[index], zIndex: views[index].zIndex,
-          cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
-          rotation: views[index].rotation, text: views[index].text, font: views[index].font,
-          clip: views[index].clip, fills: &fills, into: &json)
+        members(of: views, at: index, opacity: opacities[index], fills: &fills, into: &json)
         json.endObject()
       }
     }

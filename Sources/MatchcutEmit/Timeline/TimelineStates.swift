@@ -28,11 +28,7 @@ enum TimelineStates {
             rotation: views[index].rotation, fills: &fills, into: &json)
           continue
         }
-        SceneJSON.members(
-          frame: views[index].frame, opacity: opacities[index], zIndex: views[index].zIndex,
-          cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
-          rotation: views[index].rotation, text: views[index].text, font: views[index].font,
-          clip: views[index].clip, fills: &fills, into: &json)
+        SceneJSON.members(of: views, at: index, opacity: opacities[index], fills: &fills, into: &json)
         json.endObject()
       }
     }
