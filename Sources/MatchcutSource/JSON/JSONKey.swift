@@ -19,13 +19,9 @@ public struct JSONKey: Sendable {
       let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
       if !bytes.contains(where: JSONWriter.needsEscape) {
         let quoted = [UInt8(ascii: "\"")] + Array(bytes) + [UInt8(ascii: "\""), UInt8(ascii: ":")]
-        for (index, byte) in quoted.enumerated() {
-          if index < 8 {
-            head |= UInt64(byte) << (8 * UInt64(index))
-          } else {
-            tail |= UInt64(byte) << (8 * UInt64(index - 8))
-          }
-        }
+        let words = packedWords(quoted, count: 2)
+        head = words[0]
+        tail = words[1]
         packedLength = quoted.count
       }
     }
@@ -33,4 +29,14 @@ public struct JSONKey: Sendable {
     self.tail = tail
     self.packedLength = packedLength
   }
+}
+
+/// `bytes` little-endian in `count` words, byte `i` in word `i / 8` (zero past the end): the
+/// packed forms of ``JSONKey`` and ``JSONOpening``. `bytes` holds at most `8 * count` bytes.
+func packedWords(_ bytes: some Collection<UInt8>, count: Int) -> [UInt64] {
+  var words = [UInt64](repeating: 0, count: count)
+  for (index, byte) in bytes.enumerated() where index / 8 < count {
+    words[index / 8] |= UInt64(byte) << (8 * UInt64(index % 8))
+  }
+  return words
 }

@@ -17,9 +17,7 @@ public struct JSONOpening: Sendable {
     var packedLength = 0
     if text.hasPointerRepresentation && text.utf8CodeUnitCount <= 24 {
       let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-      for (index, byte) in bytes.enumerated() {
-        words[index / 8] |= UInt64(byte) << (8 * UInt64(index % 8))
-      }
+      words = packedWords(bytes, count: 3)
       packedLength = bytes.count
     }
     first = words[0]
