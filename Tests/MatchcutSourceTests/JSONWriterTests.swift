@@ -321,3 +321,30 @@ private func pow10(_ exponent: Int) -> Double {
   json.endArray()
   #expect(json.string == "[" + expected.joined(separator: ",") + "]")
 }
+
+/// `makeBytes` writes into the returned array's own storage; output that outgrows the reserved
+/// capacity moves to the writer's buffer and is copied once. Both paths give the same bytes as
+/// a plain writer, including a document far larger than the reservation (several growths).
+@Test func makeBytesMatchesAPlainWriterWhetherOrNotTheReservationSuffices() {
+  func document(_ json: inout JSONWriter, items: Int) {
+    json.beginArray()
+    for item in 0..<items {
+      json.beginObject()
+      json.field("id", "n\(item)")
+      json.field("x", Double(item) * 0.125)
+      json.endObject()
+    }
+    json.endArray()
+    json.newline()
+  }
+  for items in [0, 1, 3, 500] {
+    var plain = JSONWriter()
+    document(&plain, items: items)
+    let expected = plain.bytes
+    #expect(expected.last == UInt8(ascii: "\n"))
+    for reservation in [0, 64, 100, expected.count, expected.count + 1, 1 << 16] {
+      let made = JSONWriter.makeBytes(reservingCapacity: reservation) { document(&$0, items: items) }
+      #expect(made == expected, "items \(items), reservation \(reservation)")
+    }
+  }
+}

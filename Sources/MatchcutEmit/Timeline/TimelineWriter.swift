@@ -23,19 +23,19 @@ public enum TimelineWriter {
       estimate += scene.table.nodes.count * (1 + scene.states.count) * 100
       for plan in scene.transitions { estimate += plan.nodes.count * 1000 }
     }
-    var json = JSONWriter(reservingCapacity: estimate)
-    json.beginObject()
-    json.field("format", format)
-    json.field("version", version)
-    json.field("source", source)
-    json.key("scenes")
-    json.beginArray()
-    for scene in scenes { write(scene, tolerance: tolerance, into: &json) }
-    json.endArray()
-    json.endObject()
-    var bytes = json.takeBytes()
-    bytes.append(UInt8(ascii: "\n"))
-    return bytes
+    // Written in place into the returned array: no copy of the 10 MB document afterwards.
+    return JSONWriter.makeBytes(reservingCapacity: estimate) { json in
+      json.beginObject()
+      json.field("format", format)
+      json.field("version", version)
+      json.field("source", source)
+      json.key("scenes")
+      json.beginArray()
+      for scene in scenes { write(scene, tolerance: tolerance, into: &json) }
+      json.endArray()
+      json.endObject()
+      json.newline()
+    }
   }
 
   static func write(_ scene: CompiledScene, tolerance: KeyframeTolerance, into json: inout JSONWriter) {
