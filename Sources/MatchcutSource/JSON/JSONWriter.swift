@@ -55,7 +55,8 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   /// fit in `capacity`, so a large document is not copied out of the writer afterwards (a 10 MB
   /// timeline was copied twice: each copy cost a memmove and ~2,600 fresh page faults). If the
   /// output outgrows `capacity`, it is copied once at the end, as ``takeBytes()`` would.
-  public static func makeBytes(reservingCapacity capacity: Int, _ body: (inout JSONWriter) -> Void) -> [UInt8] {
+  public static func makeBytes(reservingCapacity capacity: Int, _ body: (inout JSONWriter) -> Void) -> [UInt8]
+  {
     var overflow: [UInt8]?
     let bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, 64)) { buffer, initialized in
       var writer = JSONWriter(borrowing: buffer)
