@@ -1,3 +1,4 @@
+import Matchcut
 import MatchcutEmit
 import MatchcutSource
 import MatchcutSyntax
@@ -13,7 +14,10 @@ import MatchcutSyntax
 // that other load on the machine does not count; start_ms is the median CPU time of the
 // spawned `matchcut --version` (start_wall_ms its wall time); see docs/performance.md.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// The allocator keeps freed memory, as the shipped `matchcut` does (HeapPolicy); with
+// `--default-heap` it keeps glibc's defaults (the report's compile_ms_default_heap).
+let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--default-heap" }
+if !CommandLine.arguments.contains("--default-heap") { HeapPolicy.retainFreedMemory() }
 if arguments == [PeakMemory.childFlag] { exit(PeakMemory.childMain(nodes: 100_000)) }
 // `--stage NAME [--runs N]`: one stage alone (parse, emit, flat, nested), for profiling.
 if let status = StageMode.run(arguments) { exit(status) }
@@ -43,7 +47,8 @@ if arguments.first == "--time-compile" {
 let wantsJSON = arguments.contains("--json")
 if let unknown = arguments.first(where: { $0 != "--json" }) {
   print(
-    "matchcut-bench: unknown argument '\(unknown)'\nusage: matchcut-bench [--json] | --stage NAME [--runs N]")
+    "matchcut-bench: unknown argument '\(unknown)'\nusage: matchcut-bench [--json] [--default-heap] | --stage NAME [--runs N] | --time-compile [--distinct] [PATH]"
+  )
   exit(2)
 }
 
@@ -86,6 +91,13 @@ var compiled = CompileBenchmark.compile(sceneSource)
 if !compiled.errors.isEmpty { report.note("compile errors: \(compiled.errors.prefix(3))") }
 let compileSeconds = Stopwatch.best(runs: runs) { compiled = CompileBenchmark.compile(sceneSource) }
 report.add("compile_ms", [("10000", compileSeconds * 1000)], "ms")
+// The same, in a child process whose allocator returns freed memory to the kernel (glibc's
+// default): every compile then faults its pages in afresh.
+if let line = SelfChild.output(["--time-compile", "--default-heap"]),
+  let figure = line.split(separator: " ").dropFirst().first.flatMap({ Double($0.filter { $0 != "," }) })
+{
+  report.add("compile_ms_default_heap", [("10000", figure)], "ms")
+}
 report.note("compile scene: \(sceneSource.count) source bytes → \(compiled.timeline.count) timeline bytes")
 // The same scene with rows that read their element (each row differs from its neighbours).
 let distinctSource = CompileBenchmark.source(rows: 2000, distinct: true)

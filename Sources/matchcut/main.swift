@@ -1,3 +1,5 @@
+import Matchcut
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,4 +13,7 @@ if arguments == ["--version"] {
   exit(0)
 }
 CrashReporter.install()
+// Freed memory stays in the heap, so a watch rebuild or the next file of a build reuses pages
+// instead of faulting in fresh ones (HeapPolicy).
+HeapPolicy.retainFreedMemory()
 exit(MatchcutCommandLine.run(arguments).rawValue)
