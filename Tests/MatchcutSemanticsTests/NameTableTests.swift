@@ -59,7 +59,7 @@ import Testing
       let (_, result) = SemanticsHarness.analyzeFile(path)
       for scene in result.scenes {
         for tree in scene.trees {
-          let count = HitTesting.reachability(tree).nodes
+          let count = HitTesting.reachability(tree).walk.nodes
           #expect(count == tree.preorder().count, "\(path)")
           #expect(count == tree.nodeCount, "\(path)")
           trees += 1

@@ -13,41 +13,59 @@ enum HitTesting {
   /// Paths of nodes whose actions are reachable, in tree order.
   static func reachablePaths(_ root: ViewNode) -> [String] { reachability(root).paths }
 
-  /// The reachable paths, and how many nodes the walk visited: every node `ViewNode.visit`
-  /// reaches (backgrounds, the node, its children, overlays), each once.
-  static func reachability(_ root: ViewNode) -> (paths: [String], nodes: Int) {
+  /// What one walk of a state's tree finds besides the reachable paths.
+  struct Walk {
+    /// How many nodes the walk visited: every node `ViewNode.visit` reaches (backgrounds, the
+    /// node, its children, overlays), each once.
+    var nodes = 0
+    /// The tree's matched-geometry effects in `ViewNode.visit` order (for `TransitionLints`).
+    var matches: [MatchSite] = []
+  }
+
+  /// The reachable paths, the node count and the matched-geometry effects of the tree.
+  static func reachability(_ root: ViewNode) -> (paths: [String], walk: Walk) {
     var out: [String] = []
-    var visited = 0
-    withUnsafePointer(to: root) { collect($0, blocked: false, into: &out, counting: &visited) }
-    return (out, visited)
+    var walk = Walk()
+    withUnsafePointer(to: root) { collect($0, blocked: false, into: &out, walk: &walk) }
+    return (out, walk)
   }
 
   private static func collect(
-    _ node: UnsafePointer<ViewNode>, blocked: Bool, into out: inout [String], counting visited: inout Int
+    _ node: UnsafePointer<ViewNode>, blocked: Bool, into out: inout [String], walk: inout Walk
   ) {
-    visited += 1
+    walk.nodes += 1
     let modifiers = node.pointee.modifiers
     let selfBlocked = blocked || isInert(modifiers)
-    let (overlayCovers, hasBackground, hasOverlay) = modifiers.withUnsafeBufferPointer { modifiers in
+    let (overlayCovers, hasBackground, hasOverlay, hasMatch) = modifiers.withUnsafeBufferPointer {
+      modifiers in
       var covered = false
       var background = false
       var overlay = false
+      var match = false
       for index in modifiers.indices {
         switch modifiers[index].kind {
         case .overlay(let nodes, _):
           overlay = true
           if !covered, anyCovers(nodes) { covered = true }
         case .background: background = true
+        case .matchedGeometry: match = true
         default: break
         }
       }
-      return (covered, background, overlay)
+      return (covered, background, overlay, match)
     }
     let underBlocked = selfBlocked || overlayCovers
     if hasBackground {
       for modifier in modifiers {
         if case .background(let nodes, _) = modifier.kind {
-          ViewNode.forEach(in: nodes) { collect($0, blocked: underBlocked, into: &out, counting: &visited) }
+          ViewNode.forEach(in: nodes) { collect($0, blocked: underBlocked, into: &out, walk: &walk) }
+        }
+      }
+    }
+    if hasMatch {
+      for modifier in modifiers {
+        if case .matchedGeometry(let match) = modifier.kind {
+          walk.matches.append(MatchSite(match, range: modifier.range, on: node))
         }
       }
     }
@@ -71,16 +89,16 @@ enum HitTesting {
         for index in order.sorted() {
           collect(
             base + index, blocked: underBlocked || coveredBelow.contains(index), into: &out,
-            counting: &visited)
+            walk: &walk)
         }
       }
     } else {
-      ViewNode.forEach(in: children) { collect($0, blocked: underBlocked, into: &out, counting: &visited) }
+      ViewNode.forEach(in: children) { collect($0, blocked: underBlocked, into: &out, walk: &walk) }
     }
     if hasOverlay {
       for modifier in modifiers {
         if case .overlay(let nodes, _) = modifier.kind {
-          ViewNode.forEach(in: nodes) { collect($0, blocked: selfBlocked, into: &out, counting: &visited) }
+          ViewNode.forEach(in: nodes) { collect($0, blocked: selfBlocked, into: &out, walk: &walk) }
         }
       }
     }

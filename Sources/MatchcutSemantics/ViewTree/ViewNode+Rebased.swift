@@ -106,8 +106,9 @@ private struct PathMove {
     let b = UnsafeRawPointer(b)
     var offset = 0
     while offset + 8 <= count {
-      guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      guard
+        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
       else { return false }
       offset += 8
     }
