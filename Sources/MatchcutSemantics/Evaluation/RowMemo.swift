@@ -28,6 +28,9 @@ final class RowMemo {
   /// The nodes moved to each other path (`ViewNode.rebased`).
   @exclusivity(unchecked) var moved: [String: [ViewNode]] = [:]
   @exclusivity(unchecked) var renderSteps = 0
+  /// How many times the row was rendered and kept: a `ForEachRender` made of an earlier
+  /// generation's nodes no longer stands for the row.
+  @exclusivity(unchecked) var generation = 0
 
   init(element: Value, content: ViewValue, steps: Int) {
     self.element = element
