@@ -26,7 +26,7 @@ final class RowMemo {
   /// The nodes rendered at `renderedPath`.
   @exclusivity(unchecked) var renderedNodes: [ViewNode] = []
   /// The nodes moved to each other path (`ViewNode.rebased`).
-  @exclusivity(unchecked) var moved: [String: [ViewNode]] = [:]
+  @exclusivity(unchecked) var moved: [RowPathKey: [ViewNode]] = [:]
   @exclusivity(unchecked) var renderSteps = 0
   /// How many times the row was rendered and kept: a `ForEachRender` made of an earlier
   /// generation's nodes no longer stands for the row.

@@ -62,13 +62,14 @@ final class Renderer {
         interpreter.steps += memo.renderSteps
         return (memo.renderedNodes, true)
       }
-      if let nodes = memo.moved[path] {
+      let key = RowPathKey(path)
+      if let nodes = memo.moved[key] {
         interpreter.steps += memo.renderSteps
         return (nodes, true)
       }
       if let nodes = ViewNode.rebased(memo.renderedNodes, from: renderedPath, to: path) {
         interpreter.steps += memo.renderSteps
-        memo.moved[path] = nodes
+        memo.moved[key] = nodes
         return (nodes, true)
       }
     }
