@@ -40,7 +40,7 @@ import Testing
     #expect(interpreter.forEachRenders.count == 3)
     let kept = try #require(interpreter.forEachRenders.values.first { $0.memos.count >= 3 })
     let empty = ViewValue(.empty, file: "f", range: .at(0))
-    let elements = zip(kept.labels, kept.memos).map { (label: $0, content: empty, memo: Optional($1)) }
+    let elements = zip(kept.labels, kept.memos).map { ForEachRow(label: $0, content: empty, memo: $1) }
     #expect(kept.matches(elements))
     #expect(!kept.matches(Array(elements.dropLast())))
     var relabelled = elements

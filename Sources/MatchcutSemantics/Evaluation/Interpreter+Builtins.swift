@@ -180,7 +180,7 @@ extension Interpreter {
     } else {
       keyPath = nil
     }
-    var out: [(label: String, content: ViewValue, memo: RowMemo?)] = []
+    var out: [ForEachRow] = []
     let memo = forEachMemo(for: closure)
     let enclosingMemo = rowMemo
     if let memo { rowMemo = memo.memo }
@@ -197,7 +197,7 @@ extension Interpreter {
     for element in elements {
       if distinctIntegers, case .int(let i) = element {
         let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
-        out.append((String(i), content, row))
+        out.append(ForEachRow(label: String(i), content: content, memo: row))
         continue
       }
       let key: Value
@@ -230,7 +230,7 @@ extension Interpreter {
         labels.insert(label)
       }
       let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
-      out.append((label, content, row))
+      out.append(ForEachRow(label: label, content: content, memo: row))
     }
     return ViewValue(.forEach(out), file: file, range: range)
   }

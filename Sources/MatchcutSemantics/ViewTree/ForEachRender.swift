@@ -30,7 +30,7 @@ final class ForEachRender {
   }
 
   /// Whether `elements` are the rows this render was made of, each memo as it was then.
-  func matches(_ elements: [(label: String, content: ViewValue, memo: RowMemo?)]) -> Bool {
+  func matches(_ elements: [ForEachRow]) -> Bool {
     guard elements.count == memos.count else { return false }
     for index in elements.indices {
       guard let memo = elements[index].memo, memo === memos[index],

@@ -90,7 +90,7 @@ final class Renderer {
   /// The rows of a `ForEach` at `path`: the nodes of the last render at that path when it was
   /// made of the same row memos (`ForEachRender`), else each row (`renderRow`).
   private func renderRows(
-    _ elements: [(label: String, content: ViewValue, memo: RowMemo?)], path: String, segment: String,
+    _ elements: [ForEachRow], path: String, segment: String,
     context: Context
   ) throws -> [ViewNode] {
     // While a row is rendered for its memo, rows inside it are rendered afresh (`renderRow`).
