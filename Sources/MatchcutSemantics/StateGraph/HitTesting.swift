@@ -35,41 +35,42 @@ enum HitTesting {
   ) {
     walk.nodes += 1
     let modifiers = node.pointee.modifiers
-    let selfBlocked = blocked || isInert(modifiers)
-    let (overlayCovers, hasBackground, hasOverlay, hasMatch) = modifiers.withUnsafeBufferPointer {
-      modifiers in
-      var covered = false
-      var background = false
-      var overlay = false
-      var match = false
+    // One pass over the modifiers answers every question below (`isInert`,
+    // `hasActionModifier`, the overlays' cover, backgrounds, matches): three loops cost ~1.5 M
+    // instructions more on the 2 × 14k-view bench scene.
+    var flags = ModifierFlags()
+    modifiers.withUnsafeBufferPointer { modifiers in
       for index in modifiers.indices {
         switch modifiers[index].kind {
+        case .opacity(let value): if value <= 0 { flags.inert = true }
+        case .allowsHitTesting(let enabled): if !enabled { flags.inert = true }
+        case .onTapGesture, .onAppear, .gesture, .onLongPressGesture: flags.action = true
         case .overlay(let nodes, _):
-          overlay = true
-          if !covered, anyCovers(nodes) { covered = true }
-        case .background: background = true
-        case .matchedGeometry: match = true
+          flags.overlay = true
+          if !flags.overlayCovers, anyCovers(nodes) { flags.overlayCovers = true }
+        case .background: flags.background = true
+        case .matchedGeometry: flags.match = true
         default: break
         }
       }
-      return (covered, background, overlay, match)
     }
-    let underBlocked = selfBlocked || overlayCovers
-    if hasBackground {
+    let selfBlocked = blocked || flags.inert
+    let underBlocked = selfBlocked || flags.overlayCovers
+    if flags.background {
       for modifier in modifiers {
         if case .background(let nodes, _) = modifier.kind {
           ViewNode.forEach(in: nodes) { collect($0, blocked: underBlocked, into: &out, walk: &walk) }
         }
       }
     }
-    if hasMatch {
+    if flags.match {
       for modifier in modifiers {
         if case .matchedGeometry(let match) = modifier.kind {
           walk.matches.append(MatchSite(match, range: modifier.range, on: node))
         }
       }
     }
-    if !underBlocked, !node.pointee.actions.isEmpty || hasActionModifier(modifiers) {
+    if !underBlocked, !node.pointee.actions.isEmpty || flags.action {
       out.append(node.pointee.path)
     }
     let children = node.pointee.children
@@ -95,13 +96,23 @@ enum HitTesting {
     } else {
       ViewNode.forEach(in: children) { collect($0, blocked: underBlocked, into: &out, walk: &walk) }
     }
-    if hasOverlay {
+    if flags.overlay {
       for modifier in modifiers {
         if case .overlay(let nodes, _) = modifier.kind {
           ViewNode.forEach(in: nodes) { collect($0, blocked: selfBlocked, into: &out, walk: &walk) }
         }
       }
     }
+  }
+
+  /// What `collect` needs to know of a node's modifiers.
+  private struct ModifierFlags {
+    var inert = false
+    var action = false
+    var overlay = false
+    var overlayCovers = false
+    var background = false
+    var match = false
   }
 
   private static func anyCovers(_ nodes: [ViewNode]) -> Bool {
