@@ -50,3 +50,78 @@ import Testing
     #expect(!kept.matches(elements))
   }
 }
+
+/// A `ForEach` over a range whose rows are all the one row that never reads its element keeps
+/// its whole view value (`ForEachMemo.RepeatedRows`); a later call over the same range makes the
+/// same view, and any other range, site or row is not served from it.
+@Suite struct RepeatedRowsTests {
+  static let source = """
+    import SwiftUI
+
+    #Canvas(.iPhone15Pro)
+
+    struct Rows: View {
+      @State private var tall = false
+      @State private var count = 3
+
+      var body: some View {
+        VStack {
+          Color.blue.frame(height: tall ? 80 : 40).onTapGesture { tall.toggle() }
+          Button("More") { count = count == 3 ? 5 : 3 }
+          ForEach(0..<count, id: \\.self) { _ in
+            Circle().fill(.orange).frame(width: 10, height: 10)
+          }
+        }
+      }
+    }
+
+    #Preview("Rows") { Rows() }
+    """
+
+  /// By hand: 2 × 2 states; with and without the memos (which turn the shortcut off) the trees,
+  /// graph and diagnostics are equal, and the states with 5 rows have 5 circles.
+  @Test func viewsAreTheSameWithAndWithoutTheShortcut() throws {
+    let parsed = [parseFile(SourceFile(path: "rows.mcut", text: Self.source))]
+    let reused = analyze(parsed, options: .default, memoizesRows: true)
+    let plain = analyze(parsed, options: .default, memoizesRows: false)
+    #expect(reused.scenes == plain.scenes)
+    #expect(reused.diagnostics == plain.diagnostics)
+    let scene = try #require(reused.scenes.first)
+    #expect(scene.stateGraph.states.count == 4)
+    var counts: [Int] = []
+    for tree in scene.trees {
+      var circles = 0
+      tree.visit { if case .shape(.circle) = $0.kind { circles += 1 } }
+      counts.append(circles)
+    }
+    #expect(counts.sorted() == [3, 3, 5, 5])
+  }
+
+  /// The kept view answers only the same range, site and row.
+  @Test func keptViewAnswersOnlyTheSameCall() throws {
+    let row = RowMemo(
+      element: .int(0), content: ViewValue(.empty, file: "f", range: .at(0)), steps: 7)
+    let memo = ForEachMemo(receiverType: nil, depth: 0, scopes: [])
+    memo.anyElement = row
+    let rows = (0..<3).map { ForEachRow(label: String($0), content: row.content, memo: row) }
+    let view = ViewValue(.forEach(rows), file: "f", range: .at(5))
+    memo.keepRepeatedRows(view, rows: rows, lo: 0, hi: 3, file: "f", range: .at(5))
+    let kept = try #require(memo.repeatedRows(lo: 0, hi: 3, file: "f", range: .at(5)))
+    // By hand: three reuses of a 7-step row.
+    #expect(kept.steps == 21)
+    #expect(memo.repeatedRows(lo: 0, hi: 4, file: "f", range: .at(5)) == nil)
+    #expect(memo.repeatedRows(lo: 0, hi: 3, file: "g", range: .at(5)) == nil)
+    #expect(memo.repeatedRows(lo: 0, hi: 3, file: "f", range: .at(6)) == nil)
+    memo.anyElement = RowMemo(element: .int(0), content: row.content, steps: 7)
+    #expect(memo.repeatedRows(lo: 0, hi: 3, file: "f", range: .at(5)) == nil)
+    memo.anyElement = row
+    memo.isForgotten = true
+    #expect(memo.repeatedRows(lo: 0, hi: 3, file: "f", range: .at(5)) == nil)
+    // A row other than the shared one among the rows: nothing is kept.
+    memo.isForgotten = false
+    var mixed = rows
+    mixed[1].memo = nil
+    memo.keepRepeatedRows(view, rows: mixed, lo: 0, hi: 3, file: "f", range: .at(5))
+    #expect(memo.repeatedRows(lo: 0, hi: 3, file: "f", range: .at(5)) == nil)
+  }
+}
