@@ -59,7 +59,7 @@ import Testing
       let (_, result) = SemanticsHarness.analyzeFile(path)
       for scene in result.scenes {
         for tree in scene.trees {
-          let count = HitTesting.reachability(tree).nodes
+          let count = HitTesting.reachability(tree).walk.nodes
           #expect(count == tree.preorder().count, "\(path)")
           #expect(count == tree.nodeCount, "\(path)")
           trees += 1
@@ -166,8 +166,16 @@ import Testing
       ViewValue(.conditional(branch: "if", content: button), file: "a.mcut", range: range),
       ViewValue(.conditional(branch: "if", content: nil), file: "a.mcut", range: range),
       ViewValue(.placeholder(overlaid, basePath: "A", asSlot: false), file: "a.mcut", range: range),
-      ViewValue(.forEach([("1", leaf, nil), ("2", tapped, nil)]), file: "a.mcut", range: range),
-      ViewValue(.forEach([("1", leaf, nil), ("2", overlaid, nil)]), file: "a.mcut", range: range),
+      ViewValue(
+        .forEach([
+          ForEachRow(label: "1", content: leaf, memo: nil),
+          ForEachRow(label: "2", content: tapped, memo: nil),
+        ]), file: "a.mcut", range: range),
+      ViewValue(
+        .forEach([
+          ForEachRow(label: "1", content: leaf, memo: nil),
+          ForEachRow(label: "2", content: overlaid, memo: nil),
+        ]), file: "a.mcut", range: range),
     ]
     // By hand: only `leaf`, the builder of two leaves and the empty branch hold no callable.
     #expect(

@@ -89,6 +89,23 @@ import Testing
     #expect(ViewNode.rebased([row], from: "B", to: "C") == nil)
   }
 
+  /// By hand: `RowPathKey` is equal exactly when the paths are (same tail and length or not),
+  /// and a dictionary keyed by it finds every path it holds and no other.
+  @Test func rowPathKeysAreEqualExactlyWhenThePathsAre() {
+    let paths = [
+      "", "a", "é", "A/ForEach[1]", "B/ForEach[1]", "A/ForEach[1]/HStack", "B/ForEach[1]/HStack",
+      "A/ForEach[12]/HStack", "Rows/VStack/ForEach[1999]/HStack/Circle", "x/ForEach[1999]/HStack/Circle",
+    ]
+    var table: [RowPathKey: Int] = [:]
+    for (index, path) in paths.enumerated() { table[RowPathKey(path)] = index }
+    #expect(table.count == paths.count)
+    for (index, a) in paths.enumerated() {
+      #expect(table[RowPathKey(a)] == index)
+      for b in paths { #expect((RowPathKey(a) == RowPathKey(b)) == (a == b), "\(a) \(b)") }
+    }
+    #expect(table[RowPathKey("C/ForEach[1]")] == nil)
+  }
+
   /// By hand: a row's path is the parent, a slash, the segment and the label in brackets, as the
   /// interpolation `rowPath` replaces wrote it; at the root there is no slash.
   @Test func rowPathIsTheJoinedSegmentAndLabel() {

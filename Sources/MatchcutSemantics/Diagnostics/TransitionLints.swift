@@ -4,19 +4,13 @@ import MatchcutSource
 struct TransitionLints {
   let sink: DiagnosticSink
 
-  private struct Site: Hashable, Comparable {
-    var file: String
-    var start: Int
-    var end: Int
-    static func < (a: Site, b: Site) -> Bool { (a.file, a.start, a.end) < (b.file, b.start, b.end) }
-    var range: SourceRange { SourceRange(start: start, end: end) }
-  }
+  private typealias Site = MatchSite.Site
+  private typealias Match = MatchSite
 
-  private typealias Match = (site: Site, group: String, id: String, isSource: Bool, path: String)
-
+  /// `explorers[i]` explored `scenes[i]`; its `treeMatches` are the matches of the scene's trees.
   func run(scenes: [Scene], explorers: [Explorer]) {
-    // One walk per tree collects its matches, which two lints read.
-    let matches = scenes.map { scene in scene.trees.map { self.matches($0) } }
+    // The explorer's walk of each tree collected its matches, which two lints read.
+    let matches = explorers.map(\.treeMatches)
     multipleSources(scenes, matches)
     // A scene with a failed action has an unknown state graph: "no partner in any state" would
     // be a follow-on of that error.
@@ -24,29 +18,6 @@ struct TransitionLints {
     unpartnered(scenes, matches, skipping: failed)
     geometryAfterMatch(scenes, matches)
     neverChanging(explorers)
-  }
-
-  /// Matched-geometry modifiers of a tree: (site, namespace|id, isSource, node path).
-  private func matches(_ root: ViewNode) -> [Match] {
-    var out: [Match] = []
-    // The walk reads each node in place; `preorder()` would copy every node of a 10k-view tree.
-    withUnsafePointer(to: root) { root in
-      ViewNode.walk(root) { node in
-        node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
-          for index in modifiers.indices {
-            if case .matchedGeometry(let m) = modifiers[index].kind {
-              let range = modifiers[index].range
-              out.append(
-                (
-                  Site(file: node.pointee.file, start: range.start, end: range.end),
-                  m.namespace + "|" + m.id, m.id, m.isSource, node.pointee.path
-                ))
-            }
-          }
-        }
-      }
-    }
-    return out
   }
 
   /// Several `isSource: true` views of one group present in one state (swiftui-semantics §14:

@@ -180,24 +180,32 @@ extension Interpreter {
     } else {
       keyPath = nil
     }
-    var out: [(label: String, content: ViewValue, memo: RowMemo?)] = []
+    var out: [ForEachRow] = []
     let memo = forEachMemo(for: closure)
     let enclosingMemo = rowMemo
     if let memo { rowMemo = memo.memo }
     defer { rowMemo = enclosingMemo }
+    // A range's elements are distinct integers: their ids never repeat, and their labels
+    // (`String(i)`, digits and `-` only) are distinct and path-safe, so no set is consulted.
+    var distinctIntegers = false
+    if case .range = data.value { distinctIntegers = keyPath?.allSatisfy { $0 == "self" } ?? true }
+    if distinctIntegers, let memo, case .range(let lo, let hi) = data.value,
+      let repeated = memo.memo.repeatedRows(lo: lo, hi: hi, file: file, range: range),
+      steps <= options.maxEvaluationSteps - repeated.steps
+    {
+      // Each element's reuse would charge the row's steps after checking they fit; they all fit.
+      steps += repeated.steps
+      return repeated.view
+    }
     var seen: Set<Value> = []
     var labels: Set<String> = []
     seen.reserveCapacity(elements.count)
     labels.reserveCapacity(elements.count)
     out.reserveCapacity(elements.count)
-    // A range's elements are distinct integers: their ids never repeat, and their labels
-    // (`String(i)`, digits and `-` only) are distinct and path-safe, so no set is consulted.
-    var distinctIntegers = false
-    if case .range = data.value { distinctIntegers = keyPath?.allSatisfy { $0 == "self" } ?? true }
     for element in elements {
       if distinctIntegers, case .int(let i) = element {
         let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
-        out.append((String(i), content, row))
+        out.append(ForEachRow(label: String(i), content: content, memo: row))
         continue
       }
       let key: Value
@@ -230,9 +238,13 @@ extension Interpreter {
         labels.insert(label)
       }
       let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
-      out.append((label, content, row))
+      out.append(ForEachRow(label: label, content: content, memo: row))
     }
-    return ViewValue(.forEach(out), file: file, range: range)
+    let view = ViewValue(.forEach(out), file: file, range: range)
+    if distinctIntegers, let memo, case .range(let lo, let hi) = data.value {
+      memo.memo.keepRepeatedRows(view, rows: out, lo: lo, hi: hi, file: file, range: range)
+    }
+    return view
   }
 
   /// A label that cannot be mistaken for path syntax: `/`, `#`, `[` and `]` become look-alikes

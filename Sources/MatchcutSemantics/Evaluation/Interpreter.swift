@@ -42,6 +42,8 @@ final class Interpreter {
   /// compare with the plain evaluation.
   @exclusivity(unchecked) var memoizesRows = true
   @exclusivity(unchecked) var forEachMemos: [ForEachMemo.Key: ForEachMemo] = [:]
+  /// The last render of each `ForEach` path whose rows all came from row memos.
+  @exclusivity(unchecked) var forEachRenders: [ForEachRender.Key: ForEachRender] = [:]
   /// While a row is evaluated or rendered for the memo: whether it observed anything the memo
   /// does not check.
   @exclusivity(unchecked) var recordingRow = false

@@ -26,8 +26,11 @@ final class RowMemo {
   /// The nodes rendered at `renderedPath`.
   @exclusivity(unchecked) var renderedNodes: [ViewNode] = []
   /// The nodes moved to each other path (`ViewNode.rebased`).
-  @exclusivity(unchecked) var moved: [String: [ViewNode]] = [:]
+  @exclusivity(unchecked) var moved: [RowPathKey: [ViewNode]] = [:]
   @exclusivity(unchecked) var renderSteps = 0
+  /// How many times the row was rendered and kept: a `ForEachRender` made of an earlier
+  /// generation's nodes no longer stands for the row.
+  @exclusivity(unchecked) var generation = 0
 
   init(element: Value, content: ViewValue, steps: Int) {
     self.element = element
@@ -58,6 +61,47 @@ final class ForEachMemo {
   /// Set when a row wrote to one of those scopes: the rest of the call neither reuses nor keeps
   /// rows, and the next call starts a new memo.
   @exclusivity(unchecked) var isForgotten = false
+  /// The last call's view over a range whose every element was `anyElement`
+  /// (`repeatedRows(lo:hi:file:range:)`).
+  @exclusivity(unchecked) private var repeated: RepeatedRows?
+
+  /// A `ForEach` over `lo..<hi` whose rows are all the one row that never read its element: the
+  /// whole view value (each element labelled with its integer and holding that row).
+  struct RepeatedRows {
+    let row: RowMemo
+    let lo: Int
+    let hi: Int
+    let file: String
+    let range: SourceRange
+    /// The steps the rows' reuse charges: the row's steps once per element.
+    let steps: Int
+    let view: ViewValue
+  }
+
+  /// The view a call over `lo..<hi` at `file`/`range` made when every element reused
+  /// `anyElement`, while that row is still the one every element reuses: the call then makes the
+  /// same view again (its elements, labels and rows are the same) without going element by
+  /// element.
+  func repeatedRows(lo: Int, hi: Int, file: String, range: SourceRange) -> RepeatedRows? {
+    guard !isForgotten, let repeated, let row = anyElement, repeated.row === row, repeated.lo == lo,
+      repeated.hi == hi, repeated.range == range, repeated.file == file
+    else { return nil }
+    return repeated
+  }
+
+  /// Keeps `view`, made over `lo..<hi` of `rows`, when every row is `anyElement`.
+  func keepRepeatedRows(
+    _ view: ViewValue, rows: [ForEachRow], lo: Int, hi: Int, file: String, range: SourceRange
+  ) {
+    guard !isForgotten, let row = anyElement, !rows.isEmpty, rows.allSatisfy({ $0.memo === row }) else {
+      repeated = nil
+      return
+    }
+    let (steps, overflow) = row.steps.multipliedReportingOverflow(by: rows.count)
+    repeated =
+      overflow
+      ? nil : RepeatedRows(row: row, lo: lo, hi: hi, file: file, range: range, steps: steps, view: view)
+  }
 
   init(receiverType: ObjectIdentifier?, depth: Int, scopes: [[String: Value]]) {
     self.receiverType = receiverType

@@ -11,7 +11,7 @@ struct ViewValue {
     case component(TypeInfo, arguments: [String: Value])
     /// `ForEach`: one element per data item, labelled for the structural path; `memo` is the
     /// row kept for reuse in later renders, when it could be kept (`RowMemo`).
-    case forEach([(label: String, content: ViewValue, memo: RowMemo?)])
+    case forEach([ForEachRow])
     /// The statements of a `@ViewBuilder` block, one slot per statement.
     case builder([ViewValue])
     /// One branch of an `if` in a builder (`if`, `else`, `elseif1`, …), or none taken.
@@ -133,4 +133,15 @@ struct ModifierApplication {
   var isIgnored: Bool? = nil
 
   func argument(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
+}
+
+/// One element of a `ForEach` view value: its label for the structural path, the view its
+/// content closure returned, and the row kept for reuse in later renders (`RowMemo`).
+///
+/// A struct rather than a tuple: reading one field of a tuple in an array copied the whole
+/// tuple (a retain of each field of the view value) on the renderer's hot paths.
+struct ForEachRow {
+  var label: String
+  var content: ViewValue
+  var memo: RowMemo?
 }

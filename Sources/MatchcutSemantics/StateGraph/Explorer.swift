@@ -18,6 +18,9 @@ final class Explorer {
   var failedSites: Set<String> = []
   /// What every offered drag does while the finger is down.
   private(set) var interactions: [DragInteraction] = []
+  /// The matched-geometry effects of each explored state's tree, in state order (collected by
+  /// the walk `explore` makes of each new tree anyway; read by `TransitionLints`).
+  private(set) var treeMatches: [[MatchSite]] = []
 
   private struct Key: Hashable {
     var values: [String: Value]
@@ -238,7 +241,8 @@ final class Explorer {
       let key = Key(values: snap.values, pending: snap.pending)
       if let existing = index[key] { return existing }
       // One walk counts the nodes for the limit and finds the reachable actions `offered` needs.
-      let (reachable, nodes) = HitTesting.reachability(snap.rendered.root)
+      let (reachable, walk) = HitTesting.reachability(snap.rendered.root)
+      let nodes = walk.nodes
       if nodes > options.maxNodesPerState {
         complete = false
         interpreter.sink.error(
@@ -256,6 +260,7 @@ final class Explorer {
       index[key] = id
       states.append(SceneState(id: "s\(id)", values: describe(snap), pendingAppear: snap.pending))
       trees.append(snap.rendered.root)
+      treeMatches.append(walk.matches)
       var kept = snap
       kept.reachable = reachable
       snapshots.append(kept)

@@ -45,11 +45,13 @@ final class Renderer {
   /// animation scope or navigation title. The path then only ever prefixes the paths of the
   /// row's nodes (`join` of a non-empty parent and a segment), so moving the nodes to another
   /// path is replacing that prefix.
+  ///
+  /// `kept`: whether the nodes are the memo's (reused, or rendered and kept).
   private func renderRow(_ content: ViewValue, memo: RowMemo?, path: String, context: Context) throws
-    -> [ViewNode]
+    -> (nodes: [ViewNode], kept: Bool)
   {
     guard let memo, !interpreter.recordingRow else {
-      return try renderSlot(content, parent: path, context: context)
+      return (try renderSlot(content, parent: path, context: context), false)
     }
     if let renderedPath = memo.renderedPath,
       interpreter.steps <= interpreter.options.maxEvaluationSteps - memo.renderSteps
@@ -58,16 +60,17 @@ final class Renderer {
       // one comparison of bytes instead of a hash of the path.
       if path == renderedPath {
         interpreter.steps += memo.renderSteps
-        return memo.renderedNodes
+        return (memo.renderedNodes, true)
       }
-      if let nodes = memo.moved[path] {
+      let key = RowPathKey(path)
+      if let nodes = memo.moved[key] {
         interpreter.steps += memo.renderSteps
-        return nodes
+        return (nodes, true)
       }
       if let nodes = ViewNode.rebased(memo.renderedNodes, from: renderedPath, to: path) {
         interpreter.steps += memo.renderSteps
-        memo.moved[path] = nodes
-        return nodes
+        memo.moved[key] = nodes
+        return (nodes, true)
       }
     }
     let start = interpreter.steps
@@ -75,11 +78,48 @@ final class Renderer {
     interpreter.rowObserved = false
     defer { interpreter.recordingRow = false }
     let nodes = try renderSlot(content, parent: path, context: context)
-    if !interpreter.rowObserved {
-      memo.renderedPath = path
-      memo.renderedNodes = nodes
-      memo.moved = [:]
-      memo.renderSteps = interpreter.steps - start
+    guard !interpreter.rowObserved else { return (nodes, false) }
+    memo.renderedPath = path
+    memo.renderedNodes = nodes
+    memo.moved = [:]
+    memo.renderSteps = interpreter.steps - start
+    memo.generation += 1
+    return (nodes, true)
+  }
+
+  /// The rows of a `ForEach` at `path`: the nodes of the last render at that path when it was
+  /// made of the same row memos (`ForEachRender`), else each row (`renderRow`).
+  private func renderRows(
+    _ elements: [ForEachRow], path: String, segment: String,
+    context: Context
+  ) throws -> [ViewNode] {
+    // While a row is rendered for its memo, rows inside it are rendered afresh (`renderRow`).
+    let reusable = interpreter.memoizesRows && !interpreter.recordingRow && !elements.isEmpty
+    let key = ForEachRender.Key(path: path, segment: segment)
+    if reusable, let last = interpreter.forEachRenders[key], last.matches(elements),
+      interpreter.steps <= interpreter.options.maxEvaluationSteps - last.steps
+    {
+      // Each row's reuse would charge its steps after checking they fit; they all fit.
+      interpreter.steps += last.steps
+      return last.nodes
+    }
+    let start = interpreter.steps
+    var nodes: [ViewNode] = []
+    var allKept = reusable
+    for element in elements {
+      let (rows, kept) = try renderRow(
+        element.content, memo: element.memo, path: Self.rowPath(path, segment, element.label),
+        context: context)
+      nodes += rows
+      allKept = allKept && kept
+    }
+    guard reusable else { return nodes }
+    if allKept {
+      interpreter.forEachRenders[key] = ForEachRender(
+        labels: elements.map(\.label), memos: elements.compactMap(\.memo), nodes: nodes,
+        steps: interpreter.steps - start)
+    } else {
+      interpreter.forEachRenders[key] = nil
     }
     return nodes
   }
@@ -192,12 +232,7 @@ final class Renderer {
     case .component(let type, let arguments):
       nodes = try renderComponent(type, arguments, view: view, path: path, context: inner)
     case .forEach(let elements):
-      nodes = []
-      for element in elements {
-        nodes += try renderRow(
-          element.content, memo: element.memo, path: Self.rowPath(path, forEachSegment, element.label),
-          context: inner)
-      }
+      nodes = try renderRows(elements, path: path, segment: forEachSegment, context: inner)
     case .builder:
       nodes = try renderChildren(view, parent: path, context: inner)
     case .conditional(_, let content):
