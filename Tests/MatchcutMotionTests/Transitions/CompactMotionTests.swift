@@ -63,7 +63,9 @@ private let font = TextFont(size: 17, weight: .semibold, design: "rounded", alig
   let unclipped = Appearance(frame: frame, text: "A")
   #expect(from.interpolated(to: unclipped, 0.9).clip == clip)
   #expect(from.interpolated(to: unclipped, 1).clip == nil)
-  #expect(from.interpolated(to: unclipped, 1).details == nil)
+  #expect(from.interpolated(to: unclipped, 1).text == "A")
+  // At the end of a change to a node with none of the three, no box is left.
+  #expect(from.interpolated(to: Appearance(frame: frame), 1).details == nil)
   // Neither end has a box: none is made.
   #expect(Appearance(frame: frame).interpolated(to: Appearance(frame: frame, opacity: 0), 0.5).details == nil)
 }
