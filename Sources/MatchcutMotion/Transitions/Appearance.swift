@@ -2,6 +2,10 @@ import MatchcutLayout
 
 /// Everything about a drawn node that a transition animates, at one instant
 /// (LANGUAGE §8: frame, colour, opacity, corner radius, scale, rotation).
+///
+/// The clip, string and font are held out of line, in one shared box that is nil when all
+/// three are: most nodes have none of them, and a transition stores two appearances for every
+/// node (112 bytes each instead of 208).
 public struct Appearance: Sendable, Hashable {
   /// Where the node is drawn, in window points (scale and rotation not applied).
   public var frame: Rect
@@ -13,12 +17,26 @@ public struct Appearance: Sendable, Hashable {
   /// Rotation in degrees about the frame's centre.
   public var rotation: Double
   public var fill: RGBA?
-  public var clip: Clip?
+  /// The clip, string and font; nil exactly when all three are nil.
+  @usableFromInline var details: AppearanceDetails?
+
+  public var clip: Clip? {
+    @inlinable get { details?.clip }
+    set { details = AppearanceDetails.make(clip: newValue, text: details?.text, font: details?.font) }
+  }
+
   /// The string of a text node (or the name of an image) in this state: a view keeps its
   /// identity when its string changes, so the string belongs to the appearance.
-  public var text: String?
+  public var text: String? {
+    @inlinable get { details?.text }
+    set { details = AppearanceDetails.make(clip: details?.clip, text: newValue, font: details?.font) }
+  }
+
   /// The font of a text node in this state (nil for other nodes).
-  public var font: TextFont?
+  public var font: TextFont? {
+    @inlinable get { details?.font }
+    set { details = AppearanceDetails.make(clip: details?.clip, text: details?.text, font: newValue) }
+  }
 
   public init(
     frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, scale: Double = 1,
@@ -31,9 +49,21 @@ public struct Appearance: Sendable, Hashable {
     self.scale = scale
     self.rotation = rotation
     self.fill = fill
-    self.clip = clip
-    self.text = text
-    self.font = font
+    self.details = AppearanceDetails.make(clip: clip, text: text, font: font)
+  }
+
+  /// An appearance with its clip, string and font already boxed (`nil` for none of them).
+  init(
+    frame: Rect, opacity: Double, cornerRadius: Double, scale: Double, rotation: Double, fill: RGBA?,
+    details: AppearanceDetails?
+  ) {
+    self.frame = frame
+    self.opacity = opacity
+    self.cornerRadius = cornerRadius
+    self.scale = scale
+    self.rotation = rotation
+    self.fill = fill
+    self.details = details
   }
 
   /// The appearance a fraction `p` of the way to `other` (swiftui-semantics §15.1:
@@ -47,16 +77,19 @@ public struct Appearance: Sendable, Hashable {
     result.scale = scale + (other.scale - scale) * p
     result.rotation = rotation + (other.rotation - rotation) * p
     if let a = fill, let b = other.fill { result.fill = a.interpolated(to: b, p) }
-    if let a = clip, let b = other.clip {
-      result.clip = Clip(
+    // Neither end has a clip, string or font (most nodes): nothing more to interpolate.
+    guard details != nil || other.details != nil else { return result }
+    let clip: Clip?
+    if let a = self.clip, let b = other.clip {
+      clip = Clip(
         rect: a.rect.interpolated(to: b.rect, p),
         cornerRadius: a.cornerRadius + (b.cornerRadius - a.cornerRadius) * p, shape: b.shape)
     } else {
-      result.clip = p < 1 ? clip : other.clip
+      clip = p < 1 ? self.clip : other.clip
     }
     // A changed string cross-fades in SwiftUI; the timeline switches it half way.
-    result.text = p < 0.5 ? text : other.text
-    result.font = p < 0.5 ? font : other.font
+    result.details = AppearanceDetails.make(
+      clip: clip, text: p < 0.5 ? text : other.text, font: p < 0.5 ? font : other.font)
     return result
   }
 

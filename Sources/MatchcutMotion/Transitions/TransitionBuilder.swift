@@ -51,6 +51,7 @@ public struct TransitionBuilder: Sendable {
     let bOpacity = resolved.1.opacities
     let changed = Set(edge.changedKeys)
     var resolver = AnimationResolutions()
+    var duration = TransitionPlan.DurationAccumulator()
     var slots = AnimationSlots(edge: edge.animation)
 
     // 1. Transition roots: the outermost inserted (removed) ancestor of each inserted (removed) view.
@@ -77,7 +78,7 @@ public struct TransitionBuilder: Sendable {
             node: node, role: .persist, order: ordered.count,
             from: appearance(of: index, in: a, opacity: aOpacity[index]),
             to: appearance(of: bPosition, in: b, opacity: bOpacity[bPosition]), slot: slot, slots: slots,
-            hero: false, resolver: &resolver))
+            hero: false, resolver: &resolver, duration: &duration))
         return
       }
       let root = removedRoot[index] >= 0 ? removedRoot[index] : index
@@ -102,7 +103,7 @@ public struct TransitionBuilder: Sendable {
       ordered.append(
         makeMotion(
           node: node, role: .remove, order: ordered.count, from: from, to: to, slot: slot, slots: slots,
-          hero: hero, resolver: &resolver))
+          hero: hero, resolver: &resolver, duration: &duration))
     }
 
     /// Draws an inserted node, seen from the new state.
@@ -127,7 +128,7 @@ public struct TransitionBuilder: Sendable {
       ordered.append(
         makeMotion(
           node: node, role: .insert, order: ordered.count, from: from, to: to, slot: slot, slots: slots,
-          hero: hero, resolver: &resolver))
+          hero: hero, resolver: &resolver, duration: &duration))
     }
 
     // The new state's paint order, each removed view drawn just after the view it followed.
@@ -139,7 +140,7 @@ public struct TransitionBuilder: Sendable {
         for old in after { drawOld(old) }
       }
     }
-    return TransitionPlan(edge: edge, nodes: ordered)
+    return TransitionPlan(edge: edge, nodes: ordered, duration: duration.duration)
   }
 
   /// `Animation.resolved(delta:)` once per distinct animation and Δ: views that move together
@@ -201,23 +202,28 @@ public struct TransitionBuilder: Sendable {
   // MARK: Steps
 
   /// The appearance of view `index` at rest (its fields read in place: a `ViewRecord` is large,
-  /// and copying one retains all of its strings and arrays).
+  /// and copying one retains all of its strings and arrays). The clip, string and font are
+  /// copied only when the view has one of them.
   private func appearance(of index: Int, in state: StateLayout, opacity: Double) -> Appearance {
     // Through the buffer: no bounds check or retain of the array per field.
     state.views.withUnsafeBufferPointer { views in
-      Appearance(
+      let details =
+        views[index].clip == nil && views[index].text == nil && views[index].font == nil
+        ? nil
+        : AppearanceDetails.make(clip: views[index].clip, text: views[index].text, font: views[index].font)
+      return Appearance(
         frame: views[index].frame, opacity: opacity, cornerRadius: views[index].cornerRadius,
-        scale: views[index].scale, rotation: views[index].rotation, fill: views[index].fill,
-        clip: views[index].clip, text: views[index].text, font: views[index].font)
+        scale: views[index].scale, rotation: views[index].rotation, fill: views[index].fill, details: details)
     }
   }
 
   /// The motion of one node, run by the animation in `slot` resolved for its change (none when
   /// the slot holds nil, or when a persisting node does not change). The appearances are taken
-  /// over, not copied: an `Appearance` is large, and a copy retains its strings.
+  /// over, not copied. The motion's part in the transition's duration is added to `duration`.
   private func makeMotion(
     node: Int, role: NodeRole, order: Int, from: consuming Appearance, to: consuming Appearance,
-    slot: Int, slots: AnimationSlots, hero: Bool, resolver: inout AnimationResolutions
+    slot: Int, slots: AnimationSlots, hero: Bool, resolver: inout AnimationResolutions,
+    duration: inout TransitionPlan.DurationAccumulator
   ) -> NodeMotion {
     var resolved: ResolvedAnimation?
     if let animation = slots.animations[slot], role != .persist || from != to {
@@ -226,6 +232,7 @@ public struct TransitionBuilder: Sendable {
       let delta = max(from.geometryDelta(to: to), from.unitDelta(to: to) > 0 ? 1 : 0, 1e-9)
       let position = resolver.resolve(slot: slot, animation, delta: delta)
       resolved = resolver.resolved[position]
+      duration.add(resolved)
     }
     return NodeMotion(
       node: node, role: role, order: order, from: from, to: to, animation: resolved, hero: hero)

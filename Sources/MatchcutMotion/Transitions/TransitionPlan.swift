@@ -19,16 +19,44 @@ public struct TransitionPlan: Sendable {
     self.duration = Self.duration(of: nodes)
   }
 
+  /// A plan whose maker already knows its duration (`duration(of: nodes)`): `TransitionBuilder`
+  /// works it out as it makes each motion, instead of reading every motion again afterwards.
+  init(edge: EdgeInput, nodes: consuming [NodeMotion], duration: Double?) {
+    self.edge = edge
+    self.nodes = nodes
+    self.duration = duration
+  }
+
   /// The longest motion of `nodes` (0 when nothing moves), nil when one never ends. Read in
-  /// place: copying a `NodeMotion` retains the strings of both of its appearances.
+  /// place, through the buffer: a motion is large, and a copy retains its appearances' boxes.
   static func duration(of nodes: [NodeMotion]) -> Double? {
-    var longest = 0.0
-    for index in nodes.indices
-    where nodes[index].role != .persist || nodes[index].from != nodes[index].to {
-      guard let duration = nodes[index].duration else { return nil }
-      longest = max(longest, duration)
+    nodes.withUnsafeBufferPointer { motions in
+      var longest = DurationAccumulator()
+      for index in motions.indices
+      where motions[index].role != .persist || motions[index].from != motions[index].to {
+        longest.add(motions[index].animation)
+      }
+      return longest.duration
     }
-    return longest
+  }
+
+  /// The longest of the motions' durations seen so far: an instant change counts 0, an animation
+  /// that never ends makes the whole transition endless.
+  struct DurationAccumulator {
+    private var longest = 0.0
+    private var endless = false
+
+    /// Counts a moving node run by `animation` (nil: an instant change).
+    mutating func add(_ animation: ResolvedAnimation?) {
+      guard let animation else { return }
+      if let duration = animation.duration {
+        longest = max(longest, duration)
+      } else {
+        endless = true
+      }
+    }
+
+    var duration: Double? { endless ? nil : longest }
   }
 
   /// A node as drawn at one instant.
