@@ -2,9 +2,10 @@ import MatchcutLayout
 import MatchcutMotion
 
 extension StateLowering.Builder {
-  /// What a record passes down to the records below it.
+  /// What a record passes down to the records below it (24 bytes: one per record is kept).
   private struct Inherited {
-    var clip: Clip?
+    /// The clip's index in the walk's list of clips; −1 for none.
+    var clip: Int32
     var scale: Double
     var rotation: Double
   }
@@ -27,7 +28,7 @@ extension StateLowering.Builder {
     var output: [ViewRecord] = []
     output.reserveCapacity(order.count)
     for index in order {
-      var record = blank
+      var record = ViewRecord(path: "", source: nil)
       swap(&record, &made[index])
       output.append(record)
     }
@@ -44,27 +45,31 @@ extension StateLowering.Builder {
     var passed: [Inherited] = []
     passed.reserveCapacity(records.count)
     var stack: [(index: Int32, parent: Int32)] = []
+    // The clips declared on the way (a clip is passed down to every drawn record below it).
+    var clips: [Clip] = []
     let ordered = roots.sorted { records[$0].zIndex < records[$1].zIndex }
     for root in ordered.reversed() { stack.append((Int32(truncatingIfNeeded: root), -1)) }
-    let top = Inherited(clip: nil, scale: 1, rotation: 0)
+    let top = Inherited(clip: -1, scale: 1, rotation: 0)
     var budget = records.count * 4 + 16
     while let (entry, parentPosition) = stack.popLast(), budget > 0 {
       budget -= 1
       let index = Int(entry)
       let inherited = parentPosition >= 0 ? passed[Int(parentPosition)] : top
       let links = self.links[index]
-      records[index].parent = parentPosition >= 0 ? Int(parentPosition) : nil
+      records[index].parentIndex = parentPosition
       if let node = links.node, let frame = layout.frame(of: node) { records[index].frame = frame }
       var next = inherited
       next.scale *= records[index].scale
       next.rotation += records[index].rotation
       if let clipNode = links.clipNode, let rect = layout.frame(of: clipNode) {
-        next.clip = Clip(rect: rect, cornerRadius: links.clipRadius, shape: links.clipShape)
+        clips.append(Clip(rect: rect, cornerRadius: links.clipRadius, shape: links.clipShape))
+        next.clip = Int32(truncatingIfNeeded: clips.count - 1)
       }
       if records[index].kind != nil {
         records[index].scale = next.scale
         records[index].rotation = next.rotation
-        records[index].clip = next.clip ?? inherited.clip
+        // Lowering sets no clip on a record: only a clipped one needs writing.
+        if next.clip >= 0 { records[index].clip = clips[Int(next.clip)] }
       }
       order.append(index)
       passed.append(next)

@@ -424,11 +424,6 @@ struct StateLowering {
       return clipped
     }
 
-    /// A record with every field at its default: a new record starts as a copy of it, made in
-    /// place at the end of `records` (cheaper than the memberwise initialiser and its eighteen
-    /// arguments, and no copy of the finished record).
-    let blank = ViewRecord(path: "", parent: nil, frame: .zero)
-
     /// `path + "#"`, the path of a view's wrapper record, written in one allocation (`+` goes
     /// through string interpolation's growth and costs several times as much).
     static func wrapperPath(_ path: String) -> String {
@@ -451,12 +446,10 @@ struct StateLowering {
 
     /// Adds a record that is linked into the tree later.
     private mutating func addDetached(path: String, source: SourceSpan) -> Int {
-      records.append(blank)
-      let index = records.count - 1
-      records[index].path = path
-      records[index].source = source
+      // The short initialiser: every other field at its default, none of them reference counted.
+      records.append(ViewRecord(path: path, source: source))
       links.append(Links())
-      return index
+      return records.count - 1
     }
 
     private mutating func attach(_ index: Int, to parent: Int?, _ group: Slot) {

@@ -51,20 +51,17 @@ public struct AnimationScope: Sendable, Hashable {
 /// A state lists every view that matters for motion — drawn views and the containers that
 /// carry transitions, matched geometry, opacity or animation scopes — in paint order (a parent
 /// before its children, siblings back to front), with `parent` pointing into the same list.
+///
+/// A scene's states hold tens of thousands of records, so a record is kept small (168 bytes):
+/// the fields most views leave empty (text, font, clip, matched effects, transition, animation
+/// scopes) live in one shared box (``Details``) that stays nil when all of them are, and the
+/// parent is a 32-bit index. The properties read and write as plain fields whatever the storage.
 public struct ViewRecord: Sendable, Hashable {
   /// Stable structural identity (`ListView/ScrollView/ForEach[2]/Button/Text`); the same view
   /// has the same path in every state, so paths decide persistence, insertion and removal.
   public var path: String
-  public var parent: Int?
   /// Where the view is drawn: its layout frame moved by `offset`/`position` (TOOLING §2).
   public var frame: Rect
-  /// What it draws; nil for a container that draws nothing.
-  public var kind: DrawnKind?
-  public var shape: DrawnShape?
-  public var text: String?
-  /// The resolved font of a text view.
-  public var font: TextFont?
-  public var fill: RGBA?
   public var cornerRadius: Double
   /// The view's own opacity factor (`.opacity`), not multiplied by its ancestors'.
   public var opacity: Double
@@ -72,17 +69,17 @@ public struct ViewRecord: Sendable, Hashable {
   public var scale: Double
   /// Rotation in degrees (`rotationEffect`).
   public var rotation: Double
-  public var clip: Clip?
-  /// The effects declared on this view, outermost last.
-  public var matches: [MatchedGeometry]
-  /// `.transition(…)` declared on this view; nil = the default `.opacity` when it is the root of
-  /// an insertion or removal.
-  public var transition: TransitionEffect?
-  /// `.animation(_:value:)` modifiers on this view, innermost first.
-  public var animationScopes: [AnimationScope]
   /// Where the view is written, for diagnostics (the `matchedGeometryEffect` call when the
   /// record carries one).
   public var source: SourceSpan?
+  /// The rarely set fields; nil when each of them is empty.
+  @usableFromInline var details: DetailsBox?
+  public var fill: RGBA?
+  /// What it draws; nil for a container that draws nothing.
+  public var kind: DrawnKind?
+  public var shape: DrawnShape?
+  /// The index of the parent record in the same list, −1 for a root (`parent` as an optional).
+  public var parentIndex: Int32
 
   public init(
     path: String, parent: Int?, frame: Rect, kind: DrawnKind? = nil, shape: DrawnShape? = nil,
@@ -91,24 +88,99 @@ public struct ViewRecord: Sendable, Hashable {
     matches: [MatchedGeometry] = [], transition: TransitionEffect? = nil,
     animationScopes: [AnimationScope] = [], source: SourceSpan? = nil, font: TextFont? = nil
   ) {
-    self.path = path
+    self.init(path: path, source: source)
     self.parent = parent
     self.frame = frame
     self.kind = kind
     self.shape = shape
-    self.text = text
-    self.font = font
     self.fill = fill
     self.cornerRadius = cornerRadius
     self.opacity = opacity
     self.zIndex = zIndex
     self.scale = scale
     self.rotation = rotation
-    self.clip = clip
-    self.matches = matches
-    self.transition = transition
-    self.animationScopes = animationScopes
+    let details = Details(
+      text: text, font: font, clip: clip, matches: matches, transition: transition,
+      animationScopes: animationScopes)
+    self.details = details.isEmpty ? nil : DetailsBox(details)
+  }
+
+  /// A record at `path` with every other field at its default (no parent, a zero frame, draws
+  /// nothing, identity effects): where the lowering starts each view.
+  @inlinable
+  public init(path: String, source: SourceSpan?) {
+    self.path = path
+    self.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    self.cornerRadius = 0
+    self.opacity = 1
+    self.zIndex = 0
+    self.scale = 1
+    self.rotation = 0
     self.source = source
+    self.details = nil
+    self.fill = nil
+    self.kind = nil
+    self.shape = nil
+    self.parentIndex = -1
+  }
+
+  /// The index of the parent record in the same list; nil for a root.
+  @inlinable
+  public var parent: Int? {
+    get { parentIndex >= 0 ? Int(parentIndex) : nil }
+    set { parentIndex = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  }
+
+  /// The text a text view shows, or an image's name or URL.
+  @inlinable
+  public var text: String? {
+    get { details?.value.text }
+    set { if newValue != nil || details != nil { updateDetails { $0.text = newValue } } }
+  }
+
+  /// The resolved font of a text view.
+  @inlinable
+  public var font: TextFont? {
+    get { details?.value.font }
+    set { if newValue != nil || details != nil { updateDetails { $0.font = newValue } } }
+  }
+
+  @inlinable
+  public var clip: Clip? {
+    get { details?.value.clip }
+    set { if newValue != nil || details != nil { updateDetails { $0.clip = newValue } } }
+  }
+
+  /// The effects declared on this view, outermost last.
+  @inlinable
+  public var matches: [MatchedGeometry] {
+    get { details?.value.matches ?? [] }
+    set { if !newValue.isEmpty || details != nil { updateDetails { $0.matches = newValue } } }
+  }
+
+  /// `.transition(…)` declared on this view; nil = the default `.opacity` when it is the root of
+  /// an insertion or removal.
+  @inlinable
+  public var transition: TransitionEffect? {
+    get { details?.value.transition }
+    set { if newValue != nil || details != nil { updateDetails { $0.transition = newValue } } }
+  }
+
+  /// `.animation(_:value:)` modifiers on this view, innermost first.
+  @inlinable
+  public var animationScopes: [AnimationScope] {
+    get { details?.value.animationScopes ?? [] }
+    set { if !newValue.isEmpty || details != nil { updateDetails { $0.animationScopes = newValue } } }
+  }
+
+  /// Changes the details in a box of this record's own (copied first when another record shares
+  /// it), and drops the box when they end up empty, so equal records compare equal.
+  @usableFromInline
+  mutating func updateDetails(_ change: (inout Details) -> Void) {
+    if !isKnownUniquelyReferenced(&details) { details = DetailsBox(details?.value ?? Details()) }
+    guard let box = details else { return }
+    change(&box.value)
+    if box.value.isEmpty { details = nil }
   }
 }
 
