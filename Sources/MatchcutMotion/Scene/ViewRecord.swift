@@ -106,8 +106,9 @@ public struct ViewRecord: Sendable, Hashable {
   }
 
   /// A record at `path` with every other field at its default (no parent, a zero frame, draws
-  /// nothing, identity effects): where the lowering starts each view.
-  @inlinable
+  /// nothing, identity effects): where the lowering starts each view. Always inlined: called
+  /// as a function, it built the record twice and copied one into the other.
+  @inlinable @inline(__always)
   public init(path: String, source: SourceSpan?) {
     self.path = path
     self.frame = Rect(x: 0, y: 0, width: 0, height: 0)
