@@ -41,17 +41,25 @@ struct StateLowering {
   /// Where a record under construction sits: the layout node whose frame it takes, the clip it
   /// declares and its children in three paint slots. The slots are lists linked through `next`
   /// (a view costs no array of its own); the record itself is `Builder.records[same index]`.
+  ///
+  /// One per record (36 bytes): the rare clip lives in `Builder.clipDeclarations`.
   struct Links {
-    var node: LayoutNodeID?
-    /// Clip declared here: the level whose frame clips, and its corner radius.
-    var clipNode: LayoutNodeID?
-    var clipRadius: Double = 0
-    var clipShape: DrawnShape = .rect
+    /// The index of the layout node whose frame the record takes; −1 before it is known.
+    var node: Int32 = -1
+    /// The clip declared here: its index in `Builder.clipDeclarations`; −1 for none.
+    var clip: Int32 = -1
     var backgrounds = ChildList()
     var content = ChildList()
     var overlays = ChildList()
     /// The next record in the parent's slot; −1 for the last.
     var next: Int32 = -1
+  }
+
+  /// A clip a record declares: the level whose frame clips, its corner radius and shape.
+  struct ClipDeclaration {
+    var node: LayoutNodeID
+    var radius: Double
+    var shape: DrawnShape
   }
 
   /// The first and last record of a slot; −1 when it is empty.
@@ -174,6 +182,8 @@ struct StateLowering {
     var records: [ViewRecord] = []
     /// Where each record sits in the record tree (same indices as `records`).
     var links: [Links] = []
+    /// The clips records declare (`Links.clip` points here).
+    var clipDeclarations: [ClipDeclaration] = []
     var roots: [Int] = []
     /// The previous state's wrapper paths, the position expected next among them, and this
     /// state's (`StateLowering+WrapperPaths`).
@@ -266,7 +276,7 @@ struct StateLowering {
         ? nil : add(path: wrapperPath(of: view.pointee.path), source: span, to: parent, group)
       let base = addDetached(path: view.pointee.path, source: span)
       var current = lowerBase(view, env: env, record: base)
-      links[base].node = current
+      links[base].node = current.index
       let baseNode = current
 
       // Apply the modifiers inside-out.
@@ -366,7 +376,7 @@ struct StateLowering {
           } else {
             let level = addDetached(path: view.pointee.path + "#m\(index)", source: matchSpan)
             records[level].matches = [converted]
-            links[level].node = current
+            links[level].node = current.index
             chain.append(level)
           }
         default:
@@ -379,7 +389,7 @@ struct StateLowering {
         attach(index > 0 ? chain[index - 1] : base, to: chain[index], .content)
       }
       if let wrapper {
-        links[wrapper].node = current
+        links[wrapper].node = current.index
         attach(outermost, to: wrapper, .content)
       } else {
         attach(outermost, to: parent, group)
@@ -416,10 +426,8 @@ struct StateLowering {
         case .rect: .rectangle
         }
       let clipped = arena.add(.clip(layoutShape), child: node)
-      if links[wrapper].clipNode == nil {
-        links[wrapper].clipNode = clipped
-        links[wrapper].clipRadius = radius
-        links[wrapper].clipShape = shape
+      if links[wrapper].clip < 0 {
+        links[wrapper].clip = declareClip(ClipDeclaration(node: clipped, radius: radius, shape: shape))
       }
       return clipped
     }
@@ -435,6 +443,12 @@ struct StateLowering {
         }
       }
       return made ?? path + "#"
+    }
+
+    /// Keeps a clip declaration; returns its index for `Links.clip`.
+    private mutating func declareClip(_ declaration: ClipDeclaration) -> Int32 {
+      clipDeclarations.append(declaration)
+      return Int32(truncatingIfNeeded: clipDeclarations.count - 1)
     }
 
     /// Adds a record and attaches it under `parent` (or as a root).
@@ -519,7 +533,7 @@ struct StateLowering {
         if axes.vertical { layoutAxes.insert(.vertical) }
         // A ScrollView clips its content to its bounds (LANGUAGE §9 lints flights it clips).
         let scroll = arena.add(.scrollView(axes: layoutAxes), children: children(true))
-        links[record].clipNode = scroll
+        links[record].clip = declareClip(ClipDeclaration(node: scroll, radius: 0, shape: .rect))
         return scroll
       case .geometryReader:
         return arena.add(.geometryReader, children: children(false))
