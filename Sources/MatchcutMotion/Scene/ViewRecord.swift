@@ -56,6 +56,10 @@ public struct AnimationScope: Sendable, Hashable {
 /// the fields most views leave empty (text, font, clip, matched effects, transition, animation
 /// scopes) live in one shared box (``Details``) that stays nil when all of them are, and the
 /// parent is a 32-bit index. The properties read and write as plain fields whatever the storage.
+///
+/// The optional stored properties are spelled `Optional<…>` on purpose: a `var x: T?` gets an
+/// implicit `= nil` initial value, and with it each initialiser built the record twice and
+/// copied one into the other (~200 instructions per record lowered).
 public struct ViewRecord: Sendable, Hashable {
   /// Stable structural identity (`ListView/ScrollView/ForEach[2]/Button/Text`); the same view
   /// has the same path in every state, so paths decide persistence, insertion and removal.
@@ -71,13 +75,13 @@ public struct ViewRecord: Sendable, Hashable {
   public var rotation: Double
   /// Where the view is written, for diagnostics (the `matchedGeometryEffect` call when the
   /// record carries one).
-  public var source: SourceSpan?
+  public var source: Optional<SourceSpan>
   /// The rarely set fields; nil when each of them is empty.
-  @usableFromInline var details: DetailsBox?
-  public var fill: RGBA?
+  @usableFromInline var details: Optional<DetailsBox>
+  public var fill: Optional<RGBA>
   /// What it draws; nil for a container that draws nothing.
-  public var kind: DrawnKind?
-  public var shape: DrawnShape?
+  public var kind: Optional<DrawnKind>
+  public var shape: Optional<DrawnShape>
   /// The index of the parent record in the same list, −1 for a root (`parent` as an optional).
   public var parentIndex: Int32
 
@@ -106,8 +110,7 @@ public struct ViewRecord: Sendable, Hashable {
   }
 
   /// A record at `path` with every other field at its default (no parent, a zero frame, draws
-  /// nothing, identity effects): where the lowering starts each view. Always inlined: called
-  /// as a function, it built the record twice and copied one into the other.
+  /// nothing, identity effects): where the lowering starts each view (always inlined there).
   @inlinable @inline(__always)
   public init(path: String, source: SourceSpan?) {
     self.path = path
@@ -233,7 +236,7 @@ public struct EdgeInput: Sendable, Hashable {
   /// `.animation(_:value:)` scopes apply.
   public var changedKeys: [String]
   /// Where the triggering action is written, for diagnostics.
-  public var source: SourceSpan?
+  public var source: Optional<SourceSpan>
 
   public init(
     id: String, from: Int, to: Int, trigger: Trigger, triggerPath: String, animation: Animation?,
