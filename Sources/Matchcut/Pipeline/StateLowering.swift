@@ -161,7 +161,7 @@ struct StateLowering {
     let used = Capacity(records: builder.records.count, layoutNodes: builder.arena.nodeCount)
     let views = builder.flatten(layout: layout)
     var diagnostics: [Diagnostic] = []
-    let owners = layout.diagnostics.isEmpty ? [] : builder.owners()
+    let owners = layout.diagnostics.isEmpty ? [] : owners(of: root)
     for (diagnostic, node) in zip(layout.diagnostics, layout.diagnosticNodes) {
       var located = diagnostic
       if located.span == nil, owners.indices.contains(node.int) {
@@ -172,6 +172,21 @@ struct StateLowering {
     return Output(
       state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics,
       capacity: used, wrappers: builder.madeWrappers)
+  }
+
+  /// The source span of the view each layout node was lowered from, indexed by node, for the
+  /// layout pass's diagnostics. Worked out only when there is one, by lowering the tree again
+  /// with claims kept: lowering is deterministic, so the second pass numbers the layout nodes as
+  /// the first did (keeping a claim per view on every lowering touched ~1.3 MB per state of the
+  /// benchmark scene).
+  private func owners(of root: ViewNode) -> [SourceSpan?] {
+    var builder = Builder()
+    builder.keepsClaims = true
+    var top: [LayoutNodeID] = []
+    withUnsafePointer(to: root) {
+      builder.lower($0, env: Environment(), into: nil, group: .content, nodes: &top)
+    }
+    return builder.owners()
   }
 
   enum Slot { case background, content, overlay }
@@ -190,18 +205,19 @@ struct StateLowering {
     var reusableWrappers = WrapperPaths()
     var wrapperCursor = 0
     var madeWrappers = WrapperPaths()
-    /// One claim per lowered view, inner views before the views around them.
+    /// One claim per lowered view, inner views before the views around them, when
+    /// `keepsClaims` (only to locate the layout pass's diagnostics).
     var claims: [Claim] = []
+    var keepsClaims = false
 
     mutating func reserve(_ capacity: Capacity) {
       records.reserveCapacity(capacity.records)
       links.reserveCapacity(capacity.records)
-      claims.reserveCapacity(capacity.records)
       arena.reserveCapacity(capacity.layoutNodes)
     }
 
     /// The source span of the view each layout node was lowered from, indexed by node: the
-    /// innermost view whose lowering made it. Worked out only when layout reports a diagnostic.
+    /// innermost view whose lowering made it (from the claims, so only with `keepsClaims`).
     func owners() -> [SourceSpan?] {
       var owners = [SourceSpan?](repeating: nil, count: arena.nodeCount)
       // A view's claim comes after its nested views' claims, so the first claim of a node wins.
@@ -270,7 +286,7 @@ struct StateLowering {
 
       let span = SourceSpan(path: view.pointee.file, range: view.pointee.range)
       let firstNode = arena.nodeCount
-      defer { claims.append(Claim(start: firstNode, end: arena.nodeCount, span: span)) }
+      defer { if keepsClaims { claims.append(Claim(start: firstNode, end: arena.nodeCount, span: span)) } }
       let wrapper: Int? =
         modifiers.isEmpty
         ? nil : add(path: wrapperPath(of: view.pointee.path), source: span, to: parent, group)
