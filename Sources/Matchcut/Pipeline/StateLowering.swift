@@ -25,6 +25,14 @@ struct StateLowering {
     var textAlignment: String?
     var foreground: MatchcutMotion.RGBA?
 
+    /// Whether `apply(kind)` changes anything.
+    static func isSet(by kind: ModifierKind) -> Bool {
+      switch kind {
+      case .font, .fontWeight, .bold, .lineLimit, .multilineTextAlignment, .foregroundColor: true
+      default: false
+      }
+    }
+
     mutating func apply(_ kind: ModifierKind) {
       switch kind {
       case .font(let description): font = description
@@ -259,8 +267,29 @@ struct StateLowering {
       _ view: UnsafePointer<ViewNode>, env inherited: Environment, into parent: Int?, group: Slot,
       outer: [Applied] = [], nodes: inout [LayoutNodeID]
     ) {
+      // Most views set nothing in the environment: they lower with the one they inherit,
+      // borrowed, instead of a copy (which retains each of its strings).
+      var sets = false
+      for index in view.pointee.modifiers.indices
+      where Environment.isSet(by: view.pointee.modifiers[index].kind) {
+        sets = true
+        break
+      }
+      guard sets else {
+        lower(
+          view, env: inherited, inherited: inherited, into: parent, group: group, outer: outer, nodes: &nodes)
+        return
+      }
       var env = inherited
       for index in view.pointee.modifiers.indices { env.apply(view.pointee.modifiers[index].kind) }
+      lower(view, env: env, inherited: inherited, into: parent, group: group, outer: outer, nodes: &nodes)
+    }
+
+    /// Lowers a view in `env`, the environment `inherited` with the view's own modifiers applied.
+    private mutating func lower(
+      _ view: UnsafePointer<ViewNode>, env: Environment, inherited: Environment, into parent: Int?,
+      group: Slot, outer: [Applied], nodes: inout [LayoutNodeID]
+    ) {
       if case .group = view.pointee.kind {
         let applied =
           view.pointee.modifiers.map {
