@@ -1,6 +1,6 @@
 extension ViewRecord {
-  /// The fields of a record that most views leave empty: a drawn text or image, a clip, matched
-  /// effects, a transition or animation scopes. A record keeps them out of line so the records
+  /// The fields of a record that most views leave empty or at identity: a drawn text or image,
+  /// a clip, matched effects, a transition, animation scopes, zIndex, scale and rotation. A record keeps them out of line so the records
   /// of a state (tens of thousands, lowered and read once per state) stay small.
   public struct Details: Sendable, Hashable {
     public var text: String?
@@ -9,10 +9,21 @@ extension ViewRecord {
     public var matches: [MatchedGeometry]
     public var transition: TransitionEffect?
     public var animationScopes: [AnimationScope]
+    public var zIndex: Double
+    public var scale: Double
+    /// Degrees.
+    public var rotation: Double
+
+    /// The bits of 0 and 1: the numbers at identity are compared by their bits, so a −0 is
+    /// kept as written rather than dropped as if it were 0.
+    @inlinable static var zeroBits: UInt64 { 0 }
+    /// `(1.0).bitPattern`.
+    @inlinable static var oneBits: UInt64 { 0x3FF0_0000_0000_0000 }
 
     public init(
       text: String? = nil, font: TextFont? = nil, clip: Clip? = nil, matches: [MatchedGeometry] = [],
-      transition: TransitionEffect? = nil, animationScopes: [AnimationScope] = []
+      transition: TransitionEffect? = nil, animationScopes: [AnimationScope] = [], zIndex: Double = 0,
+      scale: Double = 1, rotation: Double = 0
     ) {
       self.text = text
       self.font = font
@@ -20,13 +31,17 @@ extension ViewRecord {
       self.matches = matches
       self.transition = transition
       self.animationScopes = animationScopes
+      self.zIndex = zIndex
+      self.scale = scale
+      self.rotation = rotation
     }
 
     /// Whether every field is empty (a record then holds no box at all).
     @inlinable
     public var isEmpty: Bool {
       text == nil && font == nil && clip == nil && matches.isEmpty && transition == nil
-        && animationScopes.isEmpty
+        && animationScopes.isEmpty && zIndex.bitPattern == Self.zeroBits && scale.bitPattern == Self.oneBits
+        && rotation.bitPattern == Self.zeroBits
     }
   }
 

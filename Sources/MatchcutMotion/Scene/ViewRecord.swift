@@ -52,9 +52,9 @@ public struct AnimationScope: Sendable, Hashable {
 /// carry transitions, matched geometry, opacity or animation scopes — in paint order (a parent
 /// before its children, siblings back to front), with `parent` pointing into the same list.
 ///
-/// A scene's states hold tens of thousands of records, so a record is kept small (168 bytes):
+/// A scene's states hold tens of thousands of records, so a record is kept small (144 bytes):
 /// the fields most views leave empty (text, font, clip, matched effects, transition, animation
-/// scopes) live in one shared box (``Details``) that stays nil when all of them are, and the
+/// scopes) or at identity (zIndex, scale, rotation) live in one shared box (``Details``) that stays nil when all of them are, and the
 /// parent is a 32-bit index. The properties read and write as plain fields whatever the storage.
 ///
 /// The optional stored properties are spelled `Optional<…>` on purpose: a `var x: T?` gets an
@@ -69,10 +69,6 @@ public struct ViewRecord: Sendable, Hashable {
   public var cornerRadius: Double
   /// The view's own opacity factor (`.opacity`), not multiplied by its ancestors'.
   public var opacity: Double
-  public var zIndex: Double
-  public var scale: Double
-  /// Rotation in degrees (`rotationEffect`).
-  public var rotation: Double
   /// Where the view is written, for diagnostics (the `matchedGeometryEffect` call when the
   /// record carries one).
   public var source: Optional<SourceSpan>
@@ -100,12 +96,9 @@ public struct ViewRecord: Sendable, Hashable {
     self.fill = fill
     self.cornerRadius = cornerRadius
     self.opacity = opacity
-    self.zIndex = zIndex
-    self.scale = scale
-    self.rotation = rotation
     let details = Details(
       text: text, font: font, clip: clip, matches: matches, transition: transition,
-      animationScopes: animationScopes)
+      animationScopes: animationScopes, zIndex: zIndex, scale: scale, rotation: rotation)
     self.details = details.isEmpty ? nil : DetailsBox(details)
   }
 
@@ -117,9 +110,6 @@ public struct ViewRecord: Sendable, Hashable {
     self.frame = Rect(x: 0, y: 0, width: 0, height: 0)
     self.cornerRadius = 0
     self.opacity = 1
-    self.zIndex = 0
-    self.scale = 1
-    self.rotation = 0
     self.source = source
     self.details = nil
     self.fill = nil
@@ -133,6 +123,34 @@ public struct ViewRecord: Sendable, Hashable {
   public var parent: Int? {
     get { parentIndex >= 0 ? Int(parentIndex) : nil }
     set { parentIndex = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  }
+
+  @inlinable
+  public var zIndex: Double {
+    get { details?.value.zIndex ?? 0 }
+    set {
+      if newValue.bitPattern != Details.zeroBits || details != nil { updateDetails { $0.zIndex = newValue } }
+    }
+  }
+
+  /// The scale factor (`scaleEffect`); after layout, multiplied by the ancestors' for a drawn view.
+  @inlinable
+  public var scale: Double {
+    get { details?.value.scale ?? 1 }
+    set {
+      if newValue.bitPattern != Details.oneBits || details != nil { updateDetails { $0.scale = newValue } }
+    }
+  }
+
+  /// Rotation in degrees (`rotationEffect`); after layout, plus the ancestors' for a drawn view.
+  @inlinable
+  public var rotation: Double {
+    get { details?.value.rotation ?? 0 }
+    set {
+      if newValue.bitPattern != Details.zeroBits || details != nil {
+        updateDetails { $0.rotation = newValue }
+      }
+    }
   }
 
   /// The text a text view shows, or an image's name or URL.
