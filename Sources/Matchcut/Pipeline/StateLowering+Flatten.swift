@@ -4,9 +4,42 @@ import MatchcutMotion
 extension StateLowering.Builder {
   /// What a record passes down to the records below it.
   private struct Inherited {
-    var clip: Clip?
+    /// The clip's index in the walk's list of clips; −1 for none.
+    var clip: Int32
     var scale: Double
     var rotation: Double
+  }
+
+  /// A record waiting on the walk's stack: its index, its parent's paint position (−1 for a
+  /// root) and what the parent passes down. The inherited values travel with the record, so the
+  /// walk keeps nothing per painted record (the stack holds only the records still to paint).
+  private struct Pending {
+    var index: Int32
+    var parent: Int32
+    var inherited: Inherited
+  }
+
+  /// The records' indices in paint order, kept only once it differs from the order they were
+  /// made in: most trees paint in that order, and then no list is written at all.
+  private struct PaintOrder {
+    var order: [Int32] = []
+    var count = 0
+
+    /// Whether paint order so far is the order of making.
+    var isMadeOrder: Bool { order.isEmpty }
+
+    mutating func append(_ index: Int32, capacity: Int) {
+      if order.isEmpty {
+        if Int(index) == count {
+          count += 1
+          return
+        }
+        order.reserveCapacity(capacity)
+        for made in 0..<count { order.append(Int32(truncatingIfNeeded: made)) }
+      }
+      order.append(index)
+      count += 1
+    }
   }
 
   /// Flattens the record tree into paint order (backgrounds, content sorted by zIndex, then
@@ -22,60 +55,72 @@ extension StateLowering.Builder {
     // field written); they are moved out of `self` for it and back afterwards.
     var made: [ViewRecord] = []
     swap(&made, &records)
-    let order = made.withUnsafeMutableBufferPointer { paintOrder(of: $0, layout: layout) }
-    if order.count == made.count, order.indices.allSatisfy({ order[$0] == $0 }) { return made }
+    let painted = made.withUnsafeMutableBufferPointer { paintOrder(of: $0, layout: layout) }
+    if painted.isMadeOrder {
+      // Records the walk never reached (only with a malformed tree) are dropped, as below.
+      if painted.count < made.count { made.removeSubrange(painted.count...) }
+      return made
+    }
     var output: [ViewRecord] = []
-    output.reserveCapacity(order.count)
-    for index in order {
-      var record = blank
-      swap(&record, &made[index])
+    output.reserveCapacity(painted.order.count)
+    for index in painted.order {
+      var record = ViewRecord(path: "", source: nil)
+      swap(&record, &made[Int(index)])
       output.append(record)
     }
     return output
   }
 
   /// Walks the record tree in paint order, filling in each record's parent, frame, clip and
-  /// inherited scale and rotation; returns the records' indices in paint order.
-  private func paintOrder(of records: UnsafeMutableBufferPointer<ViewRecord>, layout: LayoutResult) -> [Int] {
-    var order: [Int] = []
-    order.reserveCapacity(records.count)
-    // What each painted record passes down, by paint position; the stack holds (record, parent's
-    // paint position), small enough to push and reverse cheaply.
-    var passed: [Inherited] = []
-    passed.reserveCapacity(records.count)
-    var stack: [(index: Int32, parent: Int32)] = []
+  /// inherited scale and rotation; returns the paint order.
+  private func paintOrder(of records: UnsafeMutableBufferPointer<ViewRecord>, layout: LayoutResult)
+    -> PaintOrder
+  {
+    var painted = PaintOrder()
+    var stack: [Pending] = []
+    // The clips declared on the way (a clip is passed down to every drawn record below it).
+    var clips: [Clip] = []
+    let top = Inherited(clip: -1, scale: 1, rotation: 0)
     let ordered = roots.sorted { records[$0].zIndex < records[$1].zIndex }
-    for root in ordered.reversed() { stack.append((Int32(truncatingIfNeeded: root), -1)) }
-    let top = Inherited(clip: nil, scale: 1, rotation: 0)
+    for root in ordered.reversed() {
+      stack.append(Pending(index: Int32(truncatingIfNeeded: root), parent: -1, inherited: top))
+    }
     var budget = records.count * 4 + 16
-    while let (entry, parentPosition) = stack.popLast(), budget > 0 {
+    while let pending = stack.popLast(), budget > 0 {
       budget -= 1
-      let index = Int(entry)
-      let inherited = parentPosition >= 0 ? passed[Int(parentPosition)] : top
+      let index = Int(pending.index)
+      let inherited = pending.inherited
       let links = self.links[index]
-      records[index].parent = parentPosition >= 0 ? Int(parentPosition) : nil
-      if let node = links.node, let frame = layout.frame(of: node) { records[index].frame = frame }
+      records[index].parentIndex = pending.parent
+      if links.node >= 0, let frame = layout.frame(of: LayoutNodeID(Int(links.node))) {
+        records[index].frame = frame
+      }
       var next = inherited
       next.scale *= records[index].scale
       next.rotation += records[index].rotation
-      if let clipNode = links.clipNode, let rect = layout.frame(of: clipNode) {
-        next.clip = Clip(rect: rect, cornerRadius: links.clipRadius, shape: links.clipShape)
+      if links.clip >= 0 {
+        let declared = clipDeclarations[Int(links.clip)]
+        if let rect = layout.frame(of: declared.node) {
+          clips.append(Clip(rect: rect, cornerRadius: declared.radius, shape: declared.shape))
+          next.clip = Int32(truncatingIfNeeded: clips.count - 1)
+        }
       }
       if records[index].kind != nil {
         records[index].scale = next.scale
         records[index].rotation = next.rotation
-        records[index].clip = next.clip ?? inherited.clip
+        // Lowering sets no clip on a record: only a clipped one needs writing.
+        if next.clip >= 0 { records[index].clip = clips[Int(next.clip)] }
       }
-      order.append(index)
-      passed.append(next)
-      let position = Int32(truncatingIfNeeded: order.count - 1)
+      let position = Int32(truncatingIfNeeded: painted.count)
+      painted.append(pending.index, capacity: records.count)
       // Children: backgrounds (the last declared is furthest back), content by zIndex, overlays.
       // Pushed in reverse: overlays (last first), content by zIndex, then backgrounds.
+      let child = Pending(index: -1, parent: position, inherited: next)
       var start = stack.count
-      push(links.overlays, parent: position, onto: &stack)
+      push(links.overlays, as: child, onto: &stack)
       Self.reverse(&stack, from: start)
       start = stack.count
-      push(links.content, parent: position, onto: &stack)
+      push(links.content, as: child, onto: &stack)
       if start < stack.count {
         let firstZ = records[Int(stack[start].index)].zIndex
         var mixed = false
@@ -90,19 +135,23 @@ extension StateLowering.Builder {
             return a == b ? $0.offset < $1.offset : a < b
           }.map(\.element)
           stack.removeSubrange(start...)
-          for child in content { stack.append((child, position)) }
+          for index in content {
+            var entry = child
+            entry.index = index
+            stack.append(entry)
+          }
         }
       }
       Self.reverse(&stack, from: start)
-      push(links.backgrounds, parent: position, onto: &stack)
+      push(links.backgrounds, as: child, onto: &stack)
     }
-    return order
+    return painted
   }
 
   /// Reverses `stack[start...]` in place (a slice would copy it, and retain and release the
   /// array, for every record).
   @inline(__always)
-  private static func reverse(_ stack: inout [(index: Int32, parent: Int32)], from start: Int) {
+  private static func reverse(_ stack: inout [Pending], from start: Int) {
     // Most slots hold no record or one.
     guard stack.count - start > 1 else { return }
     var low = start
@@ -114,14 +163,14 @@ extension StateLowering.Builder {
     }
   }
 
-  /// Pushes the records of a slot, first to last.
-  private func push(
-    _ slot: StateLowering.ChildList, parent: Int32, onto stack: inout [(index: Int32, parent: Int32)]
-  ) {
+  /// Pushes the records of a slot, first to last, each as a copy of `child` with its index.
+  private func push(_ slot: StateLowering.ChildList, as child: Pending, onto stack: inout [Pending]) {
     var current = slot.first
     var steps = links.count
+    var entry = child
     while current >= 0, steps > 0 {
-      stack.append((current, parent))
+      entry.index = current
+      stack.append(entry)
       current = links[Int(current)].next
       steps -= 1
     }

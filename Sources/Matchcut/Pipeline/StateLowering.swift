@@ -25,6 +25,14 @@ struct StateLowering {
     var textAlignment: String?
     var foreground: MatchcutMotion.RGBA?
 
+    /// Whether `apply(kind)` changes anything.
+    static func isSet(by kind: ModifierKind) -> Bool {
+      switch kind {
+      case .font, .fontWeight, .bold, .lineLimit, .multilineTextAlignment, .foregroundColor: true
+      default: false
+      }
+    }
+
     mutating func apply(_ kind: ModifierKind) {
       switch kind {
       case .font(let description): font = description
@@ -41,17 +49,25 @@ struct StateLowering {
   /// Where a record under construction sits: the layout node whose frame it takes, the clip it
   /// declares and its children in three paint slots. The slots are lists linked through `next`
   /// (a view costs no array of its own); the record itself is `Builder.records[same index]`.
+  ///
+  /// One per record (36 bytes): the rare clip lives in `Builder.clipDeclarations`.
   struct Links {
-    var node: LayoutNodeID?
-    /// Clip declared here: the level whose frame clips, and its corner radius.
-    var clipNode: LayoutNodeID?
-    var clipRadius: Double = 0
-    var clipShape: DrawnShape = .rect
+    /// The index of the layout node whose frame the record takes; −1 before it is known.
+    var node: Int32 = -1
+    /// The clip declared here: its index in `Builder.clipDeclarations`; −1 for none.
+    var clip: Int32 = -1
     var backgrounds = ChildList()
     var content = ChildList()
     var overlays = ChildList()
     /// The next record in the parent's slot; −1 for the last.
     var next: Int32 = -1
+  }
+
+  /// A clip a record declares: the level whose frame clips, its corner radius and shape.
+  struct ClipDeclaration {
+    var node: LayoutNodeID
+    var radius: Double
+    var shape: DrawnShape
   }
 
   /// The first and last record of a slot; −1 when it is empty.
@@ -153,7 +169,7 @@ struct StateLowering {
     let used = Capacity(records: builder.records.count, layoutNodes: builder.arena.nodeCount)
     let views = builder.flatten(layout: layout)
     var diagnostics: [Diagnostic] = []
-    let owners = layout.diagnostics.isEmpty ? [] : builder.owners()
+    let owners = layout.diagnostics.isEmpty ? [] : owners(of: root)
     for (diagnostic, node) in zip(layout.diagnostics, layout.diagnosticNodes) {
       var located = diagnostic
       if located.span == nil, owners.indices.contains(node.int) {
@@ -166,6 +182,21 @@ struct StateLowering {
       capacity: used, wrappers: builder.madeWrappers)
   }
 
+  /// The source span of the view each layout node was lowered from, indexed by node, for the
+  /// layout pass's diagnostics. Worked out only when there is one, by lowering the tree again
+  /// with claims kept: lowering is deterministic, so the second pass numbers the layout nodes as
+  /// the first did (keeping a claim per view on every lowering touched ~1.3 MB per state of the
+  /// benchmark scene).
+  private func owners(of root: ViewNode) -> [SourceSpan?] {
+    var builder = Builder()
+    builder.keepsClaims = true
+    var top: [LayoutNodeID] = []
+    withUnsafePointer(to: root) {
+      builder.lower($0, env: Environment(), into: nil, group: .content, nodes: &top)
+    }
+    return builder.owners()
+  }
+
   enum Slot { case background, content, overlay }
 
   struct Builder {
@@ -174,24 +205,27 @@ struct StateLowering {
     var records: [ViewRecord] = []
     /// Where each record sits in the record tree (same indices as `records`).
     var links: [Links] = []
+    /// The clips records declare (`Links.clip` points here).
+    var clipDeclarations: [ClipDeclaration] = []
     var roots: [Int] = []
     /// The previous state's wrapper paths, the position expected next among them, and this
     /// state's (`StateLowering+WrapperPaths`).
     var reusableWrappers = WrapperPaths()
     var wrapperCursor = 0
     var madeWrappers = WrapperPaths()
-    /// One claim per lowered view, inner views before the views around them.
+    /// One claim per lowered view, inner views before the views around them, when
+    /// `keepsClaims` (only to locate the layout pass's diagnostics).
     var claims: [Claim] = []
+    var keepsClaims = false
 
     mutating func reserve(_ capacity: Capacity) {
       records.reserveCapacity(capacity.records)
       links.reserveCapacity(capacity.records)
-      claims.reserveCapacity(capacity.records)
       arena.reserveCapacity(capacity.layoutNodes)
     }
 
     /// The source span of the view each layout node was lowered from, indexed by node: the
-    /// innermost view whose lowering made it. Worked out only when layout reports a diagnostic.
+    /// innermost view whose lowering made it (from the claims, so only with `keepsClaims`).
     func owners() -> [SourceSpan?] {
       var owners = [SourceSpan?](repeating: nil, count: arena.nodeCount)
       // A view's claim comes after its nested views' claims, so the first claim of a node wins.
@@ -233,8 +267,29 @@ struct StateLowering {
       _ view: UnsafePointer<ViewNode>, env inherited: Environment, into parent: Int?, group: Slot,
       outer: [Applied] = [], nodes: inout [LayoutNodeID]
     ) {
+      // Most views set nothing in the environment: they lower with the one they inherit,
+      // borrowed, instead of a copy (which retains each of its strings).
+      var sets = false
+      for index in view.pointee.modifiers.indices
+      where Environment.isSet(by: view.pointee.modifiers[index].kind) {
+        sets = true
+        break
+      }
+      guard sets else {
+        lower(
+          view, env: inherited, inherited: inherited, into: parent, group: group, outer: outer, nodes: &nodes)
+        return
+      }
       var env = inherited
       for index in view.pointee.modifiers.indices { env.apply(view.pointee.modifiers[index].kind) }
+      lower(view, env: env, inherited: inherited, into: parent, group: group, outer: outer, nodes: &nodes)
+    }
+
+    /// Lowers a view in `env`, the environment `inherited` with the view's own modifiers applied.
+    private mutating func lower(
+      _ view: UnsafePointer<ViewNode>, env: Environment, inherited: Environment, into parent: Int?,
+      group: Slot, outer: [Applied], nodes: inout [LayoutNodeID]
+    ) {
       if case .group = view.pointee.kind {
         let applied =
           view.pointee.modifiers.map {
@@ -260,13 +315,13 @@ struct StateLowering {
 
       let span = SourceSpan(path: view.pointee.file, range: view.pointee.range)
       let firstNode = arena.nodeCount
-      defer { claims.append(Claim(start: firstNode, end: arena.nodeCount, span: span)) }
+      defer { if keepsClaims { claims.append(Claim(start: firstNode, end: arena.nodeCount, span: span)) } }
       let wrapper: Int? =
         modifiers.isEmpty
         ? nil : add(path: wrapperPath(of: view.pointee.path), source: span, to: parent, group)
       let base = addDetached(path: view.pointee.path, source: span)
       var current = lowerBase(view, env: env, record: base)
-      links[base].node = current
+      links[base].node = current.index
       let baseNode = current
 
       // Apply the modifiers inside-out.
@@ -366,7 +421,7 @@ struct StateLowering {
           } else {
             let level = addDetached(path: view.pointee.path + "#m\(index)", source: matchSpan)
             records[level].matches = [converted]
-            links[level].node = current
+            links[level].node = current.index
             chain.append(level)
           }
         default:
@@ -379,7 +434,7 @@ struct StateLowering {
         attach(index > 0 ? chain[index - 1] : base, to: chain[index], .content)
       }
       if let wrapper {
-        links[wrapper].node = current
+        links[wrapper].node = current.index
         attach(outermost, to: wrapper, .content)
       } else {
         attach(outermost, to: parent, group)
@@ -416,18 +471,11 @@ struct StateLowering {
         case .rect: .rectangle
         }
       let clipped = arena.add(.clip(layoutShape), child: node)
-      if links[wrapper].clipNode == nil {
-        links[wrapper].clipNode = clipped
-        links[wrapper].clipRadius = radius
-        links[wrapper].clipShape = shape
+      if links[wrapper].clip < 0 {
+        links[wrapper].clip = declareClip(ClipDeclaration(node: clipped, radius: radius, shape: shape))
       }
       return clipped
     }
-
-    /// A record with every field at its default: a new record starts as a copy of it, made in
-    /// place at the end of `records` (cheaper than the memberwise initialiser and its eighteen
-    /// arguments, and no copy of the finished record).
-    let blank = ViewRecord(path: "", parent: nil, frame: .zero)
 
     /// `path + "#"`, the path of a view's wrapper record, written in one allocation (`+` goes
     /// through string interpolation's growth and costs several times as much).
@@ -442,6 +490,12 @@ struct StateLowering {
       return made ?? path + "#"
     }
 
+    /// Keeps a clip declaration; returns its index for `Links.clip`.
+    private mutating func declareClip(_ declaration: ClipDeclaration) -> Int32 {
+      clipDeclarations.append(declaration)
+      return Int32(truncatingIfNeeded: clipDeclarations.count - 1)
+    }
+
     /// Adds a record and attaches it under `parent` (or as a root).
     private mutating func add(path: String, source: SourceSpan, to parent: Int?, _ group: Slot) -> Int {
       let index = addDetached(path: path, source: source)
@@ -451,12 +505,10 @@ struct StateLowering {
 
     /// Adds a record that is linked into the tree later.
     private mutating func addDetached(path: String, source: SourceSpan) -> Int {
-      records.append(blank)
-      let index = records.count - 1
-      records[index].path = path
-      records[index].source = source
+      // The short initialiser: every other field at its default, none of them reference counted.
+      records.append(ViewRecord(path: path, source: source))
       links.append(Links())
-      return index
+      return records.count - 1
     }
 
     private mutating func attach(_ index: Int, to parent: Int?, _ group: Slot) {
@@ -526,7 +578,7 @@ struct StateLowering {
         if axes.vertical { layoutAxes.insert(.vertical) }
         // A ScrollView clips its content to its bounds (LANGUAGE §9 lints flights it clips).
         let scroll = arena.add(.scrollView(axes: layoutAxes), children: children(true))
-        links[record].clipNode = scroll
+        links[record].clip = declareClip(ClipDeclaration(node: scroll, radius: 0, shape: .rect))
         return scroll
       case .geometryReader:
         return arena.add(.geometryReader, children: children(false))

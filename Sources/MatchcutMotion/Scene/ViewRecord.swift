@@ -51,38 +51,35 @@ public struct AnimationScope: Sendable, Hashable {
 /// A state lists every view that matters for motion — drawn views and the containers that
 /// carry transitions, matched geometry, opacity or animation scopes — in paint order (a parent
 /// before its children, siblings back to front), with `parent` pointing into the same list.
+///
+/// A scene's states hold tens of thousands of records, so a record is kept small (144 bytes):
+/// the fields most views leave empty (text, font, clip, matched effects, transition, animation
+/// scopes) or at identity (zIndex, scale, rotation) live in one shared box (``Details``) that stays nil when all of them are, and the
+/// parent is a 32-bit index. The properties read and write as plain fields whatever the storage.
+///
+/// The optional stored properties are spelled `Optional<…>` on purpose: a `var x: T?` gets an
+/// implicit `= nil` initial value, and with it each initialiser built the record twice and
+/// copied one into the other (~200 instructions per record lowered).
 public struct ViewRecord: Sendable, Hashable {
   /// Stable structural identity (`ListView/ScrollView/ForEach[2]/Button/Text`); the same view
   /// has the same path in every state, so paths decide persistence, insertion and removal.
   public var path: String
-  public var parent: Int?
   /// Where the view is drawn: its layout frame moved by `offset`/`position` (TOOLING §2).
   public var frame: Rect
-  /// What it draws; nil for a container that draws nothing.
-  public var kind: DrawnKind?
-  public var shape: DrawnShape?
-  public var text: String?
-  /// The resolved font of a text view.
-  public var font: TextFont?
-  public var fill: RGBA?
   public var cornerRadius: Double
   /// The view's own opacity factor (`.opacity`), not multiplied by its ancestors'.
   public var opacity: Double
-  public var zIndex: Double
-  public var scale: Double
-  /// Rotation in degrees (`rotationEffect`).
-  public var rotation: Double
-  public var clip: Clip?
-  /// The effects declared on this view, outermost last.
-  public var matches: [MatchedGeometry]
-  /// `.transition(…)` declared on this view; nil = the default `.opacity` when it is the root of
-  /// an insertion or removal.
-  public var transition: TransitionEffect?
-  /// `.animation(_:value:)` modifiers on this view, innermost first.
-  public var animationScopes: [AnimationScope]
   /// Where the view is written, for diagnostics (the `matchedGeometryEffect` call when the
   /// record carries one).
-  public var source: SourceSpan?
+  public var source: Optional<SourceSpan>
+  /// The rarely set fields; nil when each of them is empty.
+  @usableFromInline var details: Optional<DetailsBox>
+  public var fill: Optional<RGBA>
+  /// What it draws; nil for a container that draws nothing.
+  public var kind: Optional<DrawnKind>
+  public var shape: Optional<DrawnShape>
+  /// The index of the parent record in the same list, −1 for a root (`parent` as an optional).
+  public var parentIndex: Int32
 
   public init(
     path: String, parent: Int?, frame: Rect, kind: DrawnKind? = nil, shape: DrawnShape? = nil,
@@ -91,24 +88,121 @@ public struct ViewRecord: Sendable, Hashable {
     matches: [MatchedGeometry] = [], transition: TransitionEffect? = nil,
     animationScopes: [AnimationScope] = [], source: SourceSpan? = nil, font: TextFont? = nil
   ) {
-    self.path = path
+    self.init(path: path, source: source)
     self.parent = parent
     self.frame = frame
     self.kind = kind
     self.shape = shape
-    self.text = text
-    self.font = font
     self.fill = fill
     self.cornerRadius = cornerRadius
     self.opacity = opacity
-    self.zIndex = zIndex
-    self.scale = scale
-    self.rotation = rotation
-    self.clip = clip
-    self.matches = matches
-    self.transition = transition
-    self.animationScopes = animationScopes
+    let details = Details(
+      text: text, font: font, clip: clip, matches: matches, transition: transition,
+      animationScopes: animationScopes, zIndex: zIndex, scale: scale, rotation: rotation)
+    self.details = details.isEmpty ? nil : DetailsBox(details)
+  }
+
+  /// A record at `path` with every other field at its default (no parent, a zero frame, draws
+  /// nothing, identity effects): where the lowering starts each view (always inlined there).
+  @inlinable @inline(__always)
+  public init(path: String, source: SourceSpan?) {
+    self.path = path
+    self.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    self.cornerRadius = 0
+    self.opacity = 1
     self.source = source
+    self.details = nil
+    self.fill = nil
+    self.kind = nil
+    self.shape = nil
+    self.parentIndex = -1
+  }
+
+  /// The index of the parent record in the same list; nil for a root.
+  @inlinable
+  public var parent: Int? {
+    get { parentIndex >= 0 ? Int(parentIndex) : nil }
+    set { parentIndex = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  }
+
+  @inlinable
+  public var zIndex: Double {
+    get { details?.value.zIndex ?? 0 }
+    set {
+      if newValue.bitPattern != Details.zeroBits || details != nil { updateDetails { $0.zIndex = newValue } }
+    }
+  }
+
+  /// The scale factor (`scaleEffect`); after layout, multiplied by the ancestors' for a drawn view.
+  @inlinable
+  public var scale: Double {
+    get { details?.value.scale ?? 1 }
+    set {
+      if newValue.bitPattern != Details.oneBits || details != nil { updateDetails { $0.scale = newValue } }
+    }
+  }
+
+  /// Rotation in degrees (`rotationEffect`); after layout, plus the ancestors' for a drawn view.
+  @inlinable
+  public var rotation: Double {
+    get { details?.value.rotation ?? 0 }
+    set {
+      if newValue.bitPattern != Details.zeroBits || details != nil {
+        updateDetails { $0.rotation = newValue }
+      }
+    }
+  }
+
+  /// The text a text view shows, or an image's name or URL.
+  @inlinable
+  public var text: String? {
+    get { details?.value.text }
+    set { if newValue != nil || details != nil { updateDetails { $0.text = newValue } } }
+  }
+
+  /// The resolved font of a text view.
+  @inlinable
+  public var font: TextFont? {
+    get { details?.value.font }
+    set { if newValue != nil || details != nil { updateDetails { $0.font = newValue } } }
+  }
+
+  @inlinable
+  public var clip: Clip? {
+    get { details?.value.clip }
+    set { if newValue != nil || details != nil { updateDetails { $0.clip = newValue } } }
+  }
+
+  /// The effects declared on this view, outermost last.
+  @inlinable
+  public var matches: [MatchedGeometry] {
+    get { details?.value.matches ?? [] }
+    set { if !newValue.isEmpty || details != nil { updateDetails { $0.matches = newValue } } }
+  }
+
+  /// `.transition(…)` declared on this view; nil = the default `.opacity` when it is the root of
+  /// an insertion or removal.
+  @inlinable
+  public var transition: TransitionEffect? {
+    get { details?.value.transition }
+    set { if newValue != nil || details != nil { updateDetails { $0.transition = newValue } } }
+  }
+
+  /// `.animation(_:value:)` modifiers on this view, innermost first.
+  @inlinable
+  public var animationScopes: [AnimationScope] {
+    get { details?.value.animationScopes ?? [] }
+    set { if !newValue.isEmpty || details != nil { updateDetails { $0.animationScopes = newValue } } }
+  }
+
+  /// Changes the details in a box of this record's own (copied first when another record shares
+  /// it), and drops the box when they end up empty, so equal records compare equal.
+  @usableFromInline
+  mutating func updateDetails(_ change: (inout Details) -> Void) {
+    if !isKnownUniquelyReferenced(&details) { details = DetailsBox(details?.value ?? Details()) }
+    guard let box = details else { return }
+    change(&box.value)
+    if box.value.isEmpty { details = nil }
   }
 }
 
@@ -160,7 +254,7 @@ public struct EdgeInput: Sendable, Hashable {
   /// `.animation(_:value:)` scopes apply.
   public var changedKeys: [String]
   /// Where the triggering action is written, for diagnostics.
-  public var source: SourceSpan?
+  public var source: Optional<SourceSpan>
 
   public init(
     id: String, from: Int, to: Int, trigger: Trigger, triggerPath: String, animation: Animation?,
