@@ -13,7 +13,6 @@ struct TrackWriter {
   let tolerance: KeyframeTolerance
   private var shared = SharedColumns()
   private var memo = KeyframeMemo()
-  private var timings = TimingMemo()
 
   init(tolerance: KeyframeTolerance) {
     self.tolerance = tolerance
@@ -29,7 +28,7 @@ struct TrackWriter {
   mutating func write(
     _ motion: UnsafePointer<NodeMotion>, fills: inout FillValues, into json: inout JSONWriter
   ) {
-    guard let timing = timings.timing(motion, tolerance: tolerance, memo: &memo) else { return }
+    guard let timing = NodeMotion.timing(of: motion, tolerance: tolerance, memo: &memo) else { return }
     json.key(.keyframes)
     json.beginObject()
     let keyframes = timing.keyframes
