@@ -168,11 +168,14 @@ public enum TimelineWriter {
             json.null()
           }
         }
-        // The two ends, field by field (an `Appearance` passed whole would be copied).
+        // The two ends, field by field (an `Appearance` passed whole would be copied); where
+        // their frames' text lies, for the track to repeat.
+        var fromText: Range<Int>?
+        var toText: Range<Int>?
         if motion.pointee.from.text == nil && motion.pointee.from.font == nil
           && motion.pointee.from.clip == nil
         {
-          tails.write(
+          fromText = tails.write(
             opening: fromFrame, frame: motion.pointee.from.frame, opacity: motion.pointee.from.opacity,
             zIndex: nil, cornerRadius: motion.pointee.from.cornerRadius, fill: motion.pointee.from.fill,
             scale: motion.pointee.from.scale, rotation: motion.pointee.from.rotation, fills: &fills,
@@ -184,7 +187,7 @@ public enum TimelineWriter {
           json.endObject()
         }
         if motion.pointee.to.text == nil && motion.pointee.to.font == nil && motion.pointee.to.clip == nil {
-          tails.write(
+          toText = tails.write(
             opening: toFrame, frame: motion.pointee.to.frame, opacity: motion.pointee.to.opacity, zIndex: nil,
             cornerRadius: motion.pointee.to.cornerRadius, fill: motion.pointee.to.fill,
             scale: motion.pointee.to.scale, rotation: motion.pointee.to.rotation, fills: &fills, into: &json)
@@ -194,7 +197,7 @@ public enum TimelineWriter {
           SceneJSON.appearance(motion.pointee.to, zIndex: nil, fills: &fills, into: &json)
           json.endObject()
         }
-        tracks.write(motion, fills: &fills, into: &json)
+        tracks.write(motion, fills: &fills, fromText: fromText, toText: toText, into: &json)
         json.endObject()
       }
     }

@@ -120,17 +120,41 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     count &+= 1
   }
 
-  /// Copies `length` bytes; the caller has ensured the room. Short runs (keys, ids) are
-  /// copied by a loop, cheaper than a call to `memcpy`.
+  /// Copies `length` bytes; the caller has ensured the room. Runs of up to 32 bytes (keys, ids,
+  /// frames, short paths) are copied as the first and the last words of the run, overlapping
+  /// in the middle — cheaper than a call to `memcpy` or a loop per byte. The source never
+  /// overlaps the target (it is another buffer, or bytes written before `count`).
   @inline(__always)
   private mutating func put(_ source: UnsafePointer<UInt8>, _ length: Int) {
-    let target = base + count
-    if length <= 16 {
-      for index in 0..<length { target[index] = source[index] }
-    } else {
-      target.update(from: source, count: length)
-    }
+    JSONWriter.copy(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + count), length)
     count &+= length
+  }
+
+  /// ``put(_:_:)``'s copy.
+  @inline(__always)
+  private static func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, _ length: Int) {
+    if length >= 16 && length <= 32 {
+      let head0 = source.loadUnaligned(as: UInt64.self)
+      let head1 = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      let tail0 = source.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self)
+      let tail1 = source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      target.storeBytes(of: head0, as: UInt64.self)
+      target.storeBytes(of: head1, toByteOffset: 8, as: UInt64.self)
+      target.storeBytes(of: tail0, toByteOffset: length &- 16, as: UInt64.self)
+      target.storeBytes(of: tail1, toByteOffset: length &- 8, as: UInt64.self)
+    } else if length >= 8 && length < 16 {
+      let head = source.loadUnaligned(as: UInt64.self)
+      let tail = source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      target.storeBytes(of: head, as: UInt64.self)
+      target.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+    } else if length < 8 {
+      for index in 0..<length {
+        target.storeBytes(
+          of: source.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+      }
+    } else {
+      target.copyMemory(from: source, byteCount: length)
+    }
   }
 
   @inline(__always)
@@ -403,6 +427,18 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     if let start = json.baseAddress { put(start, json.count) }
   }
 
+  /// Appends again, as one value (preceded by a comma when needed), the bytes this writer wrote
+  /// at `range` — a value written earlier, such as a frame that a track repeats. Copying the
+  /// text is cheaper than formatting its numbers again, even from the table of recent ones.
+  public mutating func repeatValue(_ range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "not written yet")
+    let length = range.count
+    ensure(length &+ 1)
+    separate()
+    // The source ends where the target starts or before: nothing read is overwritten.
+    put(base + range.lowerBound, length)
+  }
+
   /// Appends serialised JSON that opens containers and stops where a value or key comes next
   /// (`"from":{"frame":[`): preceded by a comma when needed, as a member or value is, and
   /// followed by none. The caller closes what it opened.
@@ -526,6 +562,24 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
       }
       ensure(buffer.count + 2)
       put(UInt8(ascii: "\""))
+      // Most strings (paths, ids) need no escape: eight bytes at a time, the last word
+      // overlapping the one before, then the whole string in one copy.
+      if buffer.count >= 8 {
+        var word = 0
+        while word &+ 8 < buffer.count
+          && !JSONWriter.someByteNeedsEscape(UnsafeRawPointer(start + word).loadUnaligned(as: UInt64.self))
+        {
+          word &+= 8
+        }
+        if word &+ 8 >= buffer.count
+          && !JSONWriter.someByteNeedsEscape(
+            UnsafeRawPointer(start + (buffer.count &- 8)).loadUnaligned(as: UInt64.self))
+        {
+          put(start, buffer.count)
+          put(UInt8(ascii: "\""))
+          return
+        }
+      }
       var runStart = 0
       var index = 0
       while index < buffer.count {
