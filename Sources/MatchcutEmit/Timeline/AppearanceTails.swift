@@ -91,17 +91,24 @@ struct AppearanceTails: ~Copyable {
 
   /// Writes `opening` — `"frame":` into an open object, or a key, the object and that — then
   /// the frame's numbers and the members after them, and closes the object: the members
-  /// ``SceneJSON`` writes for an appearance without text, font or clip. Returns where the
-  /// frame's text lies in `json`, for a track to repeat (``JSONWriter/repeatValue(_:)``).
+  /// ``SceneJSON`` writes for an appearance without text, font or clip. `frameText`, when
+  /// given, is where `frame`'s text was written before (the same bits), repeated instead of
+  /// formatted. Returns where the frame's text lies in `json`, for a track to repeat
+  /// (``JSONWriter/repeatValue(_:)``).
   @discardableResult
   mutating func write(
     opening: JSONOpening, frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?,
     scale: Double,
-    rotation: Double, fills: inout FillValues, into json: inout JSONWriter
+    rotation: Double, frameText written: Range<Int>? = nil, fills: inout FillValues,
+    into json: inout JSONWriter
   ) -> Range<Int> {
     json.rawOpening(opening)
     let frameStart = json.byteCount
-    json.array(frame.x, frame.y, frame.width, frame.height)
+    if let written {
+      json.repeatValue(written)
+    } else {
+      json.array(frame.x, frame.y, frame.width, frame.height)
+    }
     let frameText = frameStart..<json.byteCount
     let key = Key(
       opacity: opacity, zIndex: zIndex, cornerRadius: cornerRadius, fill: fill, scale: scale,

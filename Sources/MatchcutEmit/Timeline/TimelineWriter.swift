@@ -49,16 +49,21 @@ public enum TimelineWriter {
     nodes.write(scene.table, ids: ids, into: &json)
     var fills = FillValues()
     var tails = AppearanceTails()
+    var frames = StateFrameTexts(states: scene.states.count)
     json.key("states")
     json.beginArray()
-    for state in scene.states {
-      TimelineStates.write(state, table: scene.table, ids: ids, tails: &tails, fills: &fills, into: &json)
+    for (number, state) in scene.states.enumerated() {
+      TimelineStates.write(
+        state, number: number, table: scene.table, ids: ids, tails: &tails, fills: &fills, frames: &frames,
+        into: &json)
     }
     json.endArray()
     json.key("transitions")
     json.beginArray()
     for plan in scene.transitions {
-      write(plan, scene: scene, ids: ids, tails: &tails, fills: &fills, tolerance: tolerance, into: &json)
+      write(
+        plan, scene: scene, ids: ids, tails: &tails, fills: &fills, frames: frames, tolerance: tolerance,
+        into: &json)
     }
     json.endArray()
     json.key("drags")
@@ -119,9 +124,13 @@ public enum TimelineWriter {
     json.endObject()
   }
 
+  /// One transition; `frames` tells where its states' frames were written, for its motions'
+  /// ends to repeat.
   static func write(
     _ plan: TransitionPlan, scene: CompiledScene, ids: NodeIDMembers, tails: inout AppearanceTails,
-    fills: inout FillValues, tolerance: KeyframeTolerance, into json: inout JSONWriter
+    fills: inout FillValues, frames: StateFrameTexts = StateFrameTexts(states: 0),
+    tolerance: KeyframeTolerance,
+    into json: inout JSONWriter
   ) {
     let edge = plan.edge
     json.beginObject()
@@ -178,8 +187,10 @@ public enum TimelineWriter {
           fromText = tails.write(
             opening: fromFrame, frame: motion.pointee.from.frame, opacity: motion.pointee.from.opacity,
             zIndex: nil, cornerRadius: motion.pointee.from.cornerRadius, fill: motion.pointee.from.fill,
-            scale: motion.pointee.from.scale, rotation: motion.pointee.from.rotation, fills: &fills,
-            into: &json)
+            scale: motion.pointee.from.scale, rotation: motion.pointee.from.rotation,
+            frameText: frames.text(
+              state: edge.from, node: motion.pointee.node, frame: motion.pointee.from.frame),
+            fills: &fills, into: &json)
         } else {
           json.key(.from)
           json.beginObject()
@@ -190,7 +201,9 @@ public enum TimelineWriter {
           toText = tails.write(
             opening: toFrame, frame: motion.pointee.to.frame, opacity: motion.pointee.to.opacity, zIndex: nil,
             cornerRadius: motion.pointee.to.cornerRadius, fill: motion.pointee.to.fill,
-            scale: motion.pointee.to.scale, rotation: motion.pointee.to.rotation, fills: &fills, into: &json)
+            scale: motion.pointee.to.scale, rotation: motion.pointee.to.rotation,
+            frameText: frames.text(state: edge.to, node: motion.pointee.node, frame: motion.pointee.to.frame),
+            fills: &fills, into: &json)
         } else {
           json.key(.to)
           json.beginObject()
