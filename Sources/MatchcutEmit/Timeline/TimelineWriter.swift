@@ -156,8 +156,10 @@ public enum TimelineWriter {
     let roles = RoleMembers()
     // Motions read in place through a pointer: a copy of each (or an array subscript's) would
     // retain and release its appearances' and animation's references.
+    // Keys read once: each read of a `static let` checks its lazy initialisation.
     let fromFrame = JSONOpening.fromFrame
     let toFrame = JSONOpening.toFrame
+    let orderKey = JSONKey.order
     plan.nodes.withUnsafeBufferPointer { motions in
       guard let base = motions.baseAddress else { return }
       for index in 0..<motions.count {
@@ -165,7 +167,8 @@ public enum TimelineWriter {
         json.beginObject()
         ids.write(motion.pointee.node, into: &json)
         roles.write(motion.pointee.role, into: &json)
-        json.field(.order, motion.pointee.order)
+        json.key(orderKey)
+        json.value(motion.pointee.order)
         if motion.pointee.hero { json.field(.hero, true) }
         if motion.pointee.role == .remove {
           json.key(.visibleUntil)

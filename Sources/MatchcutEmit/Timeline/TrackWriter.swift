@@ -13,6 +13,9 @@ struct TrackWriter {
   let tolerance: KeyframeTolerance
   private var shared = SharedColumns()
   private var memo = KeyframeMemo()
+  /// Keys read once: each read of a `static let` checks its lazy initialisation.
+  private let keyframesKey = JSONKey.keyframes
+  private let frameKey = JSONKey.frame
 
   init(tolerance: KeyframeTolerance) {
     self.tolerance = tolerance
@@ -33,7 +36,7 @@ struct TrackWriter {
     toText: Range<Int>? = nil, into json: inout JSONWriter
   ) {
     guard let timing = NodeMotion.timing(of: motion, tolerance: tolerance, memo: &memo) else { return }
-    json.key(.keyframes)
+    json.key(keyframesKey)
     json.beginObject()
     let keyframes = timing.keyframes
     shared.write(keyframes, into: &json)
@@ -56,7 +59,7 @@ struct TrackWriter {
     guard let first = keyframes.first, let last = keyframes.last,
       from.interpolated(to: to, first.value) != from.interpolated(to: to, last.value)
     else { return }
-    json.key(.frame)
+    json.key(frameKey)
     json.beginArray()
     for keyframe in keyframes {
       let frame = from.interpolated(to: to, keyframe.value)
