@@ -38,9 +38,19 @@ struct TrackWriter {
     guard let timing = NodeMotion.timing(of: motion, tolerance: tolerance, memo: &memo) else { return }
     json.key(keyframesKey)
     json.beginObject()
-    let keyframes = timing.keyframes
+    // Matched once (`timing.keyframes` and `if case` each copied the enum).
+    let keyframes: [Keyframe]
+    let fitted: Bool
+    switch timing {
+    case .instant:
+      keyframes = TrackTiming.instant.keyframes
+      fitted = false
+    case .fitted(let found):
+      keyframes = found
+      fitted = true
+    }
     shared.write(keyframes, into: &json)
-    if case .fitted = timing, keyframes.count >= 2, TrackWriter.onlyFrameChanges(motion) {
+    if fitted, keyframes.count >= 2, TrackWriter.onlyFrameChanges(motion) {
       writeFrames(
         motion.pointee.from.frame, motion.pointee.to.frame, keyframes, fromText: fromText, toText: toText,
         into: &json)
