@@ -222,7 +222,8 @@ private func pow10(_ exponent: Int) -> Double {
 }
 
 @Test func everyByteIsEscapedAtEveryPositionOfTheWordScan() {
-  // Strings of 1 to 19 bytes with one ASCII byte (0…127) or a 2-, 3- or 4-byte UTF-8 character
+  // Strings of 1 to 40 bytes (every case of the word scan and of the copy: under 8, 8–15,
+  // 16–32 and longer) with one ASCII byte (0…127) or a 2-, 3- or 4-byte UTF-8 character
   // at each position among plain letters: the eight-bytes-at-a-time scan must find exactly
   // what a byte-by-byte escape finds. The reference is JSON's rule written out (RFC 8259 §7:
   // quote, backslash and controls escaped; this writer also escapes DEL).
@@ -247,7 +248,7 @@ private func pow10(_ exponent: Int) -> Double {
   var specials = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
   specials += ["é", "✓", "🎬"]
   var checked = 0
-  for length in 1..<20 {
+  for length in 1...40 {
     for position in 0..<length {
       for special in specials {
         let string =
@@ -260,7 +261,7 @@ private func pow10(_ exponent: Int) -> Double {
       }
     }
   }
-  #expect(checked == 190 * 131)
+  #expect(checked == 820 * 131)
   // The bit trick itself, on words of one byte among zeros-free fillers.
   for byte in 0...255 {
     for shift in stride(from: 0, to: 64, by: 8) {
@@ -269,6 +270,34 @@ private func pow10(_ exponent: Int) -> Double {
       #expect(JSONWriter.someByteNeedsEscape(word) == JSONWriter.needsEscape(UInt8(byte)), "\(byte) \(shift)")
     }
   }
+}
+
+@Test func aRepeatedValueIsTheSameText() {
+  // By hand: strings of every length from 0 to 44 bytes and a frame written once, then
+  // repeated from their positions in the output — each copy must read as the value did,
+  // commas included (lengths under 8, 8–15, 16–32 and longer take different copies).
+  var json = JSONWriter(reservingCapacity: 64)
+  var expected = "["
+  json.beginArray()
+  var written: [(Range<Int>, String)] = []
+  for length in 0...44 {
+    let text = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+    let start = json.byteCount + (length == 0 ? 0 : 1)
+    json.value(text)
+    written.append((start..<json.byteCount, "\"\(text)\""))
+    expected += (length == 0 ? "" : ",") + "\"\(text)\""
+  }
+  let frameStart = json.byteCount + 1
+  json.array(100, -27_537.333_333, 20, 20)
+  written.append((frameStart..<json.byteCount, "[100,-27537.3333,20,20]"))
+  expected += ",[100,-27537.3333,20,20]"
+  for (range, text) in written.reversed() {
+    json.repeatValue(range)
+    expected += "," + text
+  }
+  json.endArray()
+  expected += "]"
+  #expect(json.string == expected)
 }
 
 @Test func fourNumberArraysAreFourValues() {

@@ -12,10 +12,13 @@ struct NodeIDMembers {
     var json = JSONWriter(reservingCapacity: 12 * table.nodes.count + 64)
     var starts = [0]
     starts.reserveCapacity(table.nodes.count + 1)
-    for node in table.nodes {
-      json.field(.id, node.id)
-      // The comma the next member will be preceded by belongs to neither.
-      starts.append(json.byteCount + 1)
+    // Nodes read in place: iterating the array copied each, retaining its strings.
+    table.nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        json.field(.id, nodes[index].id)
+        // The comma the next member will be preceded by belongs to neither.
+        starts.append(json.byteCount + 1)
+      }
     }
     bytes = json.takeBytes()
     self.starts = starts

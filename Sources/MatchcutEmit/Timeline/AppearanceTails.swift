@@ -91,14 +91,25 @@ struct AppearanceTails: ~Copyable {
 
   /// Writes `opening` — `"frame":` into an open object, or a key, the object and that — then
   /// the frame's numbers and the members after them, and closes the object: the members
-  /// ``SceneJSON`` writes for an appearance without text, font or clip.
+  /// ``SceneJSON`` writes for an appearance without text, font or clip. `frameText`, when
+  /// given, is where `frame`'s text was written before (the same bits), repeated instead of
+  /// formatted. Returns where the frame's text lies in `json`, for a track to repeat
+  /// (``JSONWriter/repeatValue(_:)``).
+  @discardableResult
   mutating func write(
     opening: JSONOpening, frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?,
     scale: Double,
-    rotation: Double, fills: inout FillValues, into json: inout JSONWriter
-  ) {
+    rotation: Double, frameText written: Range<Int>? = nil, fills: inout FillValues,
+    into json: inout JSONWriter
+  ) -> Range<Int> {
     json.rawOpening(opening)
-    json.array(frame.x, frame.y, frame.width, frame.height)
+    let frameStart = json.byteCount
+    if let written {
+      json.repeatValue(written)
+    } else {
+      json.array(frame.x, frame.y, frame.width, frame.height)
+    }
+    let frameText = frameStart..<json.byteCount
     let key = Key(
       opacity: opacity, zIndex: zIndex, cornerRadius: cornerRadius, fill: fill, scale: scale,
       rotation: rotation)
@@ -108,7 +119,7 @@ struct AppearanceTails: ~Copyable {
     where slots[index].length != 0 && slots[index].key == key {
       json.raw(
         UnsafeBufferPointer(start: text + index * AppearanceTails.slotBytes, count: slots[index].length))
-      return
+      return frameText
     }
     let index = first + victims[set]
     victims[set] = (victims[set] + 1) % AppearanceTails.ways
@@ -134,5 +145,6 @@ struct AppearanceTails: ~Copyable {
       }
       json.raw(bytes)
     }
+    return frameText
   }
 }

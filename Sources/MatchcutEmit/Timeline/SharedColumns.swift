@@ -19,10 +19,15 @@ struct SharedColumns {
   /// every keyframe, the easing of every segment (all keyframes but the last).
   mutating func write(_ keyframes: [Keyframe], into json: inout JSONWriter) {
     // Equal arrays are usually one array (an identity check); equal keyframes print the same.
-    for entry in entries where entry.keyframes == keyframes {
-      json.raw(entry.members)
-      return
+    // Entries are read in place: iterating `entries` copied each, retaining both its arrays.
+    let hit = entries.withUnsafeBufferPointer { entries -> Bool in
+      for index in entries.indices where entries[index].keyframes == keyframes {
+        entries[index].members.withUnsafeBufferPointer { json.raw($0) }
+        return true
+      }
+      return false
     }
+    if hit { return }
     var members = JSONWriter(reservingCapacity: 96 * keyframes.count + 32)
     members.key(.t)
     members.beginArray()

@@ -6,9 +6,11 @@ import MatchcutSource
 /// holds the headers), and the members after the frame copied from ``AppearanceTails`` when
 /// the view has no text, font or clip. `AppearanceTailsTests` compares the two writers.
 enum TimelineStates {
+  /// `frames` records where each node's frame is written, as state number `number`.
   static func write(
-    _ state: StateLayout, table: SceneNodeTable, ids: NodeIDMembers, tails: inout AppearanceTails,
-    fills: inout FillValues, into json: inout JSONWriter
+    _ state: StateLayout, number: Int, table: SceneNodeTable, ids: NodeIDMembers,
+    tails: inout AppearanceTails, fills: inout FillValues, frames: inout StateFrameTexts,
+    into json: inout JSONWriter
   ) {
     SceneJSON.openState(state, into: &json)
     let opacities = state.effectiveOpacities
@@ -21,11 +23,13 @@ enum TimelineStates {
         json.beginObject()
         ids.write(node, into: &json)
         if views[index].text == nil && views[index].font == nil && views[index].clip == nil {
-          tails.write(
+          let text = tails.write(
             opening: frameOpening, frame: views[index].frame, opacity: opacities[index],
             zIndex: views[index].zIndex,
             cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
             rotation: views[index].rotation, fills: &fills, into: &json)
+          frames.record(
+            state: number, node: node, frame: views[index].frame, text: text, nodeCount: table.nodes.count)
           continue
         }
         SceneJSON.members(of: views, at: index, opacity: opacities[index], fills: &fills, into: &json)

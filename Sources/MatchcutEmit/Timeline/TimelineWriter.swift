@@ -49,16 +49,21 @@ public enum TimelineWriter {
     nodes.write(scene.table, ids: ids, into: &json)
     var fills = FillValues()
     var tails = AppearanceTails()
+    var frames = StateFrameTexts(states: scene.states.count)
     json.key("states")
     json.beginArray()
-    for state in scene.states {
-      TimelineStates.write(state, table: scene.table, ids: ids, tails: &tails, fills: &fills, into: &json)
+    for (number, state) in scene.states.enumerated() {
+      TimelineStates.write(
+        state, number: number, table: scene.table, ids: ids, tails: &tails, fills: &fills, frames: &frames,
+        into: &json)
     }
     json.endArray()
     json.key("transitions")
     json.beginArray()
     for plan in scene.transitions {
-      write(plan, scene: scene, ids: ids, tails: &tails, fills: &fills, tolerance: tolerance, into: &json)
+      write(
+        plan, scene: scene, ids: ids, tails: &tails, fills: &fills, frames: frames, tolerance: tolerance,
+        into: &json)
     }
     json.endArray()
     json.key("drags")
@@ -119,9 +124,13 @@ public enum TimelineWriter {
     json.endObject()
   }
 
+  /// One transition; `frames` tells where its states' frames were written, for its motions'
+  /// ends to repeat.
   static func write(
     _ plan: TransitionPlan, scene: CompiledScene, ids: NodeIDMembers, tails: inout AppearanceTails,
-    fills: inout FillValues, tolerance: KeyframeTolerance, into json: inout JSONWriter
+    fills: inout FillValues, frames: StateFrameTexts = StateFrameTexts(states: 0),
+    tolerance: KeyframeTolerance,
+    into json: inout JSONWriter
   ) {
     let edge = plan.edge
     json.beginObject()
@@ -147,8 +156,10 @@ public enum TimelineWriter {
     let roles = RoleMembers()
     // Motions read in place through a pointer: a copy of each (or an array subscript's) would
     // retain and release its appearances' and animation's references.
+    // Keys read once: each read of a `static let` checks its lazy initialisation.
     let fromFrame = JSONOpening.fromFrame
     let toFrame = JSONOpening.toFrame
+    let orderKey = JSONKey.order
     plan.nodes.withUnsafeBufferPointer { motions in
       guard let base = motions.baseAddress else { return }
       for index in 0..<motions.count {
@@ -156,7 +167,8 @@ public enum TimelineWriter {
         json.beginObject()
         ids.write(motion.pointee.node, into: &json)
         roles.write(motion.pointee.role, into: &json)
-        json.field(.order, motion.pointee.order)
+        json.key(orderKey)
+        json.value(motion.pointee.order)
         if motion.pointee.hero { json.field(.hero, true) }
         if motion.pointee.role == .remove {
           json.key(.visibleUntil)
@@ -168,15 +180,20 @@ public enum TimelineWriter {
             json.null()
           }
         }
-        // The two ends, field by field (an `Appearance` passed whole would be copied).
+        // The two ends, field by field (an `Appearance` passed whole would be copied); where
+        // their frames' text lies, for the track to repeat.
+        var fromText: Range<Int>?
+        var toText: Range<Int>?
         if motion.pointee.from.text == nil && motion.pointee.from.font == nil
           && motion.pointee.from.clip == nil
         {
-          tails.write(
+          fromText = tails.write(
             opening: fromFrame, frame: motion.pointee.from.frame, opacity: motion.pointee.from.opacity,
             zIndex: nil, cornerRadius: motion.pointee.from.cornerRadius, fill: motion.pointee.from.fill,
-            scale: motion.pointee.from.scale, rotation: motion.pointee.from.rotation, fills: &fills,
-            into: &json)
+            scale: motion.pointee.from.scale, rotation: motion.pointee.from.rotation,
+            frameText: frames.text(
+              state: edge.from, node: motion.pointee.node, frame: motion.pointee.from.frame),
+            fills: &fills, into: &json)
         } else {
           json.key(.from)
           json.beginObject()
@@ -184,17 +201,19 @@ public enum TimelineWriter {
           json.endObject()
         }
         if motion.pointee.to.text == nil && motion.pointee.to.font == nil && motion.pointee.to.clip == nil {
-          tails.write(
+          toText = tails.write(
             opening: toFrame, frame: motion.pointee.to.frame, opacity: motion.pointee.to.opacity, zIndex: nil,
             cornerRadius: motion.pointee.to.cornerRadius, fill: motion.pointee.to.fill,
-            scale: motion.pointee.to.scale, rotation: motion.pointee.to.rotation, fills: &fills, into: &json)
+            scale: motion.pointee.to.scale, rotation: motion.pointee.to.rotation,
+            frameText: frames.text(state: edge.to, node: motion.pointee.node, frame: motion.pointee.to.frame),
+            fills: &fills, into: &json)
         } else {
           json.key(.to)
           json.beginObject()
           SceneJSON.appearance(motion.pointee.to, zIndex: nil, fills: &fills, into: &json)
           json.endObject()
         }
-        tracks.write(motion, fills: &fills, into: &json)
+        tracks.write(motion, fills: &fills, fromText: fromText, toText: toText, into: &json)
         json.endObject()
       }
     }

@@ -13,7 +13,9 @@ struct TrackWriter {
   let tolerance: KeyframeTolerance
   private var shared = SharedColumns()
   private var memo = KeyframeMemo()
-  private var timings = TimingMemo()
+  /// Keys read once: each read of a `static let` checks its lazy initialisation.
+  private let keyframesKey = JSONKey.keyframes
+  private let frameKey = JSONKey.frame
 
   init(tolerance: KeyframeTolerance) {
     self.tolerance = tolerance
@@ -26,16 +28,32 @@ struct TrackWriter {
 
   /// ``write(_:fills:into:)-(NodeMotion,_,_)`` for a motion read in place (its fields, never a
   /// copy of it whole: that would retain its appearances' and animation's references).
+  /// `fromText` and `toText` say where the text of the motion's `from` and `to` frames lies in
+  /// `json`, when the caller wrote them just before: keyframes holding those very frames (the
+  /// first and often the last) repeat that text instead of formatting four numbers again.
   mutating func write(
-    _ motion: UnsafePointer<NodeMotion>, fills: inout FillValues, into json: inout JSONWriter
+    _ motion: UnsafePointer<NodeMotion>, fills: inout FillValues, fromText: Range<Int>? = nil,
+    toText: Range<Int>? = nil, into json: inout JSONWriter
   ) {
-    guard let timing = timings.timing(motion, tolerance: tolerance, memo: &memo) else { return }
-    json.key(.keyframes)
+    guard let timing = NodeMotion.timing(of: motion, tolerance: tolerance, memo: &memo) else { return }
+    json.key(keyframesKey)
     json.beginObject()
-    let keyframes = timing.keyframes
+    // Matched once (`timing.keyframes` and `if case` each copied the enum).
+    let keyframes: [Keyframe]
+    let fitted: Bool
+    switch timing {
+    case .instant:
+      keyframes = TrackTiming.instant.keyframes
+      fitted = false
+    case .fitted(let found):
+      keyframes = found
+      fitted = true
+    }
     shared.write(keyframes, into: &json)
-    if case .fitted = timing, keyframes.count >= 2, TrackWriter.onlyFrameChanges(motion) {
-      writeFrames(motion.pointee.from.frame, motion.pointee.to.frame, keyframes, into: &json)
+    if fitted, keyframes.count >= 2, TrackWriter.onlyFrameChanges(motion) {
+      writeFrames(
+        motion.pointee.from.frame, motion.pointee.to.frame, keyframes, fromText: fromText, toText: toText,
+        into: &json)
     } else if let track = motion.pointee.track(tolerance: tolerance) {
       TrackWriter.writeColumns(track, fills: &fills, into: &json)
     }
@@ -44,17 +62,35 @@ struct TrackWriter {
 
   /// The `frame` column of a node whose frame alone changes: present when the first and last
   /// keyframes' frames differ, as ``writeColumns(_:fills:into:)`` decides.
-  private func writeFrames(_ from: Rect, _ to: Rect, _ keyframes: [Keyframe], into json: inout JSONWriter) {
+  private func writeFrames(
+    _ from: Rect, _ to: Rect, _ keyframes: [Keyframe], fromText: Range<Int>?, toText: Range<Int>?,
+    into json: inout JSONWriter
+  ) {
     guard let first = keyframes.first, let last = keyframes.last,
       from.interpolated(to: to, first.value) != from.interpolated(to: to, last.value)
     else { return }
-    json.key(.frame)
+    json.key(frameKey)
     json.beginArray()
     for keyframe in keyframes {
       let frame = from.interpolated(to: to, keyframe.value)
-      json.array(frame.x, frame.y, frame.width, frame.height)
+      // The same bits print the same text (`-0` and `0` too: both are written `0`, but they
+      // are told apart here anyway).
+      if let fromText, TrackWriter.sameBits(frame, from) {
+        json.repeatValue(fromText)
+      } else if let toText, TrackWriter.sameBits(frame, to) {
+        json.repeatValue(toText)
+      } else {
+        json.array(frame.x, frame.y, frame.width, frame.height)
+      }
     }
     json.endArray()
+  }
+
+  /// Whether the four numbers of `a` and `b` have the same bits.
+  @inline(__always)
+  static func sameBits(_ a: Rect, _ b: Rect) -> Bool {
+    (a.x.bitPattern ^ b.x.bitPattern) | (a.y.bitPattern ^ b.y.bitPattern)
+      | (a.width.bitPattern ^ b.width.bitPattern) | (a.height.bitPattern ^ b.height.bitPattern) == 0
   }
 
   /// True when every component of the motion's ends but the frame keeps one value at all

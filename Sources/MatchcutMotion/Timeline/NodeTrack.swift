@@ -84,27 +84,75 @@ extension NodeMotion {
 
   /// ``timing(tolerance:)`` for one node of a series: `memo` keeps the keyframes found last.
   public func timing(tolerance: KeyframeTolerance, memo: inout KeyframeMemo) -> TrackTiming? {
-    guard from != to else { return nil }
-    // Bound once: every other read of the optional (`animation?.delta`) copies it whole.
-    guard let animation else { return .instant }
-    let geometry = from.geometryDelta(to: to)
-    let unit = from.unitDelta(to: to)
-    var fraction = 1.0
-    if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
-    if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
-    let exponent = ProgressKeyframeCache.exponent(fraction)
-    if memo.isFilled && memo.key.delta == animation.delta && memo.key.exponent == exponent
-      && memo.key.animation == animation.animation
+    withUnsafePointer(to: self) { NodeMotion.timing(of: $0, tolerance: tolerance, memo: &memo) }
+  }
+
+  /// ``timing(tolerance:memo:)`` for a motion read in place — the one implementation of it.
+  ///
+  /// A writer walks thousands of motions through a pointer; passing a motion or one of its
+  /// `Appearance`s by value copies it (retaining its strings, fill and animation references,
+  /// ~700 instructions a node), so every field here is read where it lies, and the memo is
+  /// compared before the node's `ResolvedAnimation` is ever bound.
+  public static func timing(
+    of motion: UnsafePointer<NodeMotion>, tolerance: KeyframeTolerance, memo: inout KeyframeMemo
+  ) -> TrackTiming? {
+    // A frame that differs settles `from != to` (`Appearance`'s `==` compares it first).
+    guard motion.pointee.from.frame != motion.pointee.to.frame || motion.pointee.from != motion.pointee.to
+    else { return nil }
+    guard let delta = motion.pointee.animation?.delta else { return .instant }
+    let exponent = keyframeExponent(of: motion, tolerance: tolerance)
+    if memo.isFilled && memo.key.delta == delta && memo.key.exponent == exponent
+      && memo.animationMatches(motion)
     {
       return .fitted(memo.keyframes)
     }
-    let key = ProgressKeyframeCache.Key(
-      animation: animation.animation, delta: animation.delta, exponent: exponent)
+    guard let animation = motion.pointee.animation else { return .instant }
+    let key = ProgressKeyframeCache.Key(animation: animation.animation, delta: delta, exponent: exponent)
     let keyframes = ProgressKeyframeCache.keyframes(for: animation, key: key)
     memo.key = key
     memo.keyframes = keyframes
     memo.isFilled = true
     return .fitted(keyframes)
+  }
+
+  /// The exponent of the keyframe cache's key (``ProgressKeyframeCache/exponent(_:)``): the
+  /// fraction of Δ the tolerance allows, from the largest change in points and in units.
+  static func keyframeExponent(of motion: UnsafePointer<NodeMotion>, tolerance: KeyframeTolerance) -> Int {
+    let geometry = geometryDelta(of: motion)
+    let unit = unitDelta(of: motion)
+    var fraction = 1.0
+    if geometry > 0 { fraction = min(fraction, tolerance.points / geometry) }
+    if unit > 0 { fraction = min(fraction, tolerance.unit / unit) }
+    return ProgressKeyframeCache.exponent(fraction)
+  }
+
+  /// `from.geometryDelta(to: to)` read in place: the largest change in points of the frame,
+  /// corner radius, scale and rotation at the frame's extent, and clip. The same expressions
+  /// in the same order, so NaN and infinities come out the same (`InPlaceTimingTests` compares the
+  /// two on every node of the test scenes).
+  public static func geometryDelta(of motion: UnsafePointer<NodeMotion>) -> Double {
+    let from = motion.pointee.from.frame
+    let to = motion.pointee.to.frame
+    var delta = from.maxDelta(to: to)
+    delta = max(delta, abs(motion.pointee.to.cornerRadius - motion.pointee.from.cornerRadius))
+    let extent = max(from.width, from.height, to.width, to.height)
+    delta = max(delta, abs(motion.pointee.to.scale - motion.pointee.from.scale) * extent / 2)
+    delta = max(
+      delta, abs(motion.pointee.to.rotation - motion.pointee.from.rotation) * Double.pi / 180 * extent / 2)
+    if let a = motion.pointee.from.clip, let b = motion.pointee.to.clip {
+      delta = max(delta, a.rect.maxDelta(to: b.rect))
+    }
+    return delta
+  }
+
+  /// `from.unitDelta(to: to)` read in place: the largest change of opacity or a colour channel.
+  public static func unitDelta(of motion: UnsafePointer<NodeMotion>) -> Double {
+    var delta = abs(motion.pointee.to.opacity - motion.pointee.from.opacity)
+    if let a = motion.pointee.from.fill, let b = motion.pointee.to.fill {
+      delta = max(
+        delta, abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue), abs(a.alpha - b.alpha))
+    }
+    return delta
   }
 }
 
@@ -118,6 +166,17 @@ public struct KeyframeMemo: Sendable {
   fileprivate var keyframes: [Keyframe] = []
 
   public init() {}
+
+  /// Whether the motion's animation is the key's (`Animation`'s `==`), compared field by field
+  /// in place: comparing the `Animation`s whole copied the node's optional `ResolvedAnimation`
+  /// (~150 instructions a node).
+  fileprivate func animationMatches(_ motion: UnsafePointer<NodeMotion>) -> Bool {
+    guard motion.pointee.animation?.animation.base == key.animation.base else { return false }
+    if key.animation.modifiers.isEmpty {
+      return motion.pointee.animation?.animation.modifiers.isEmpty == true
+    }
+    return motion.pointee.animation?.animation.modifiers == key.animation.modifiers
+  }
 }
 
 /// Fitted progress keyframes shared by the nodes that move with the same animation and Δ.
@@ -141,9 +200,27 @@ public enum ProgressKeyframeCache {
 
   private static let cache = Mutex<Table>(Table())
 
-  /// The power of two at or below `fraction`, as an exponent in -40…0 (the cache key's; the
-  /// timeline writer's `TimingMemo` compares it too).
+  /// The power of two at or below `fraction`, as an exponent in -40…0 (the cache key's).
+  ///
+  /// That is `⌊log2 fraction⌋`, which for a normal `fraction = m·2ᵉ` (1 ≤ m < 2) is `e`, the
+  /// binary exponent, read from the bits — unless `m` is within 2⁻³⁹ of 2: there the true
+  /// `log2` is within ~10⁻¹² below `e + 1` and a rounded `log2` may reach it. Elsewhere the
+  /// true value is at least that far from `e + 1` (and `log2` is exact at powers of two), far
+  /// more than `log2`'s error of an ulp (≤ 2⁻⁴³ for any exponent), so both floors agree. Those
+  /// few fractions, zero, subnormals, negatives, NaN and infinities ask `log2` (~90
+  /// instructions a node); `InPlaceTimingTests` compares the two ways on 20 000 fractions.
   public static func exponent(_ fraction: Double) -> Int {
+    let bits = fraction.bitPattern
+    // Sign clear and biased exponent 1…2046 (normal), significand field below 2⁵² − 2¹³.
+    let biased = Int(truncatingIfNeeded: bits >> 52)
+    if biased > 0 && biased < 0x7FF && bits & ((1 << 52) - 1) < (1 << 52) - (1 << 13) {
+      return max(-40, min(0, biased - 1023))
+    }
+    return exponentByLog2(fraction)
+  }
+
+  /// ``exponent(_:)`` by `log2`, for every fraction.
+  static func exponentByLog2(_ fraction: Double) -> Int {
     let exponent = fraction > 0 && fraction.isFinite ? Int((log2(fraction)).rounded(.down)) : -40
     return max(-40, min(0, exponent))
   }

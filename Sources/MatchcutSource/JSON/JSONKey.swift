@@ -3,12 +3,12 @@
 /// is made once, with the key; when it fits in 16 bytes (names up to 13 bytes, which needs no
 /// escape) the writer stores it with two word-sized stores instead of copying it byte by byte.
 public struct JSONKey: Sendable {
-  let name: StaticString
+  @usableFromInline let name: StaticString
   /// `"name":`, little-endian, in the first ``packedLength`` bytes of `head` then `tail`.
-  let head: UInt64
-  let tail: UInt64
+  @usableFromInline let head: UInt64
+  @usableFromInline let tail: UInt64
   /// The length of `"name":`, or 0 when it is not packed (too long, or needs escapes).
-  let packedLength: Int
+  @usableFromInline let packedLength: Int
 
   public init(_ name: StaticString) {
     self.name = name

@@ -3,13 +3,13 @@
 /// Up to 24 bytes are packed into three words when it is made, so the writer stores it with
 /// three word stores instead of copying it byte by byte; longer ones are copied.
 public struct JSONOpening: Sendable {
-  let text: StaticString
+  @usableFromInline let text: StaticString
   /// The bytes, little-endian, in the first ``packedLength`` bytes of the three words.
-  let first: UInt64
-  let second: UInt64
-  let third: UInt64
+  @usableFromInline let first: UInt64
+  @usableFromInline let second: UInt64
+  @usableFromInline let third: UInt64
   /// The length, or 0 when it is not packed (longer than 24 bytes).
-  let packedLength: Int
+  @usableFromInline let packedLength: Int
 
   public init(_ text: StaticString) {
     self.text = text

@@ -9,13 +9,13 @@
 /// generic `append(contentsOf:)` cost ~90 instructions a call — a third of writing the timeline.
 /// (`@unchecked Sendable`: the buffer is never shared, so moving the writer moves it whole.)
 public struct JSONWriter: ~Copyable, @unchecked Sendable {
-  private var base: UnsafeMutablePointer<UInt8>
-  private var count = 0
-  private var capacity: Int
+  @usableFromInline var base: UnsafeMutablePointer<UInt8>
+  @usableFromInline var count = 0
+  @usableFromInline var capacity: Int
   /// Whether the next value or key in the open container needs a comma before it. One flag
   /// suffices: opening a container clears it, and closing one sets it (the container was a
   /// value of its parent), so no stack of flags is kept.
-  private var needsComma = false
+  @usableFromInline var needsComma = false
   /// Numbers formatted lately (see ``value(_:decimals:)``), allocated once
   /// ``uncachedNumbers`` numbers have been written without it.
   private var recent: UnsafeMutablePointer<RecentNumber>?
@@ -75,7 +75,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
   /// How many bytes have been written.
-  public var byteCount: Int { count }
+  @inlinable public var byteCount: Int { count }
 
   /// The output as a `String` (always valid UTF-8).
   public var string: String {
@@ -97,13 +97,13 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
 
   // MARK: Buffer
 
-  @inline(__always)
-  private mutating func ensure(_ extra: Int) {
+  @inlinable @inline(__always)
+  mutating func ensure(_ extra: Int) {
     if extra > capacity &- count { grow(extra) }
   }
 
-  @inline(never)
-  private mutating func grow(_ extra: Int) {
+  @usableFromInline @inline(never)
+  mutating func grow(_ extra: Int) {
     let newCapacity = max(capacity * 2, count + extra)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.initialize(from: base, count: count)
@@ -114,54 +114,78 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   }
 
   /// Stores one byte; the caller has ensured the room.
-  @inline(__always)
-  private mutating func put(_ byte: UInt8) {
+  @inlinable @inline(__always)
+  mutating func put(_ byte: UInt8) {
     base[count] = byte
     count &+= 1
   }
 
-  /// Copies `length` bytes; the caller has ensured the room. Short runs (keys, ids) are
-  /// copied by a loop, cheaper than a call to `memcpy`.
-  @inline(__always)
-  private mutating func put(_ source: UnsafePointer<UInt8>, _ length: Int) {
-    let target = base + count
-    if length <= 16 {
-      for index in 0..<length { target[index] = source[index] }
-    } else {
-      target.update(from: source, count: length)
-    }
+  /// Copies `length` bytes; the caller has ensured the room. Runs of up to 32 bytes (keys, ids,
+  /// frames, short paths) are copied as the first and the last words of the run, overlapping
+  /// in the middle — cheaper than a call to `memcpy` or a loop per byte. The source never
+  /// overlaps the target (it is another buffer, or bytes written before `count`).
+  @inlinable @inline(__always)
+  mutating func put(_ source: UnsafePointer<UInt8>, _ length: Int) {
+    JSONWriter.copy(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + count), length)
     count &+= length
   }
 
-  @inline(__always)
-  private mutating func separate() {
+  /// ``put(_:_:)``'s copy.
+  @inlinable @inline(__always)
+  static func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, _ length: Int) {
+    if length >= 16 && length <= 32 {
+      let head0 = source.loadUnaligned(as: UInt64.self)
+      let head1 = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      let tail0 = source.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self)
+      let tail1 = source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      target.storeBytes(of: head0, as: UInt64.self)
+      target.storeBytes(of: head1, toByteOffset: 8, as: UInt64.self)
+      target.storeBytes(of: tail0, toByteOffset: length &- 16, as: UInt64.self)
+      target.storeBytes(of: tail1, toByteOffset: length &- 8, as: UInt64.self)
+    } else if length >= 8 && length < 16 {
+      let head = source.loadUnaligned(as: UInt64.self)
+      let tail = source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      target.storeBytes(of: head, as: UInt64.self)
+      target.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+    } else if length < 8 {
+      for index in 0..<length {
+        target.storeBytes(
+          of: source.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+      }
+    } else {
+      target.copyMemory(from: source, byteCount: length)
+    }
+  }
+
+  @inlinable @inline(__always)
+  mutating func separate() {
     if needsComma { put(UInt8(ascii: ",")) }
     needsComma = true
   }
 
   // MARK: Containers
 
-  public mutating func beginObject() {
+  @inlinable @inline(__always) public mutating func beginObject() {
     ensure(2)
     separate()
     put(UInt8(ascii: "{"))
     needsComma = false
   }
 
-  public mutating func endObject() {
+  @inlinable @inline(__always) public mutating func endObject() {
     ensure(1)
     put(UInt8(ascii: "}"))
     needsComma = true
   }
 
-  public mutating func beginArray() {
+  @inlinable @inline(__always) public mutating func beginArray() {
     ensure(2)
     separate()
     put(UInt8(ascii: "["))
     needsComma = false
   }
 
-  public mutating func endArray() {
+  @inlinable @inline(__always) public mutating func endArray() {
     ensure(1)
     put(UInt8(ascii: "]"))
     needsComma = true
@@ -187,7 +211,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   }
 
   /// Writes a key known at compile time (serialised when the key was made).
-  public mutating func key(_ key: JSONKey) {
+  @inlinable @inline(__always) public mutating func key(_ key: JSONKey) {
     let comma = needsComma
     needsComma = false
     if key.packedLength > 0 {
@@ -199,12 +223,18 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
       target.storeBytes(of: key.tail.littleEndian, toByteOffset: 8, as: UInt64.self)
       count &+= key.packedLength
     } else {
-      ensure(1)
-      if comma { put(UInt8(ascii: ",")) }
-      writeString(key.name.description)
-      ensure(1)
-      put(UInt8(ascii: ":"))
+      putUnpackedKey(key, comma: comma)
     }
+  }
+
+  /// ``key(_:)-(JSONKey)`` for a key too long to be packed, or that needs escapes.
+  @usableFromInline @inline(never)
+  mutating func putUnpackedKey(_ key: JSONKey, comma: Bool) {
+    ensure(1)
+    if comma { put(UInt8(ascii: ",")) }
+    writeString(key.name.description)
+    ensure(1)
+    put(UInt8(ascii: ":"))
   }
 
   /// Appends `,"name":` (comma optional) when `name` needs no escape, as keys almost always;
@@ -392,15 +422,27 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
 
   /// Appends already-serialised JSON (for example a cached fragment) as one value, or as one
   /// `"key":value` member of an object: either way it is preceded by a comma when needed.
-  public mutating func raw(_ json: [UInt8]) {
+  @inlinable public mutating func raw(_ json: [UInt8]) {
     json.withUnsafeBufferPointer { raw($0) }
   }
 
   /// ``raw(_:)-([UInt8])`` for bytes in place (a slice of a larger buffer of fragments).
-  public mutating func raw(_ json: UnsafeBufferPointer<UInt8>) {
+  @inlinable @inline(__always) public mutating func raw(_ json: UnsafeBufferPointer<UInt8>) {
     ensure(json.count + 1)
     separate()
     if let start = json.baseAddress { put(start, json.count) }
+  }
+
+  /// Appends again, as one value (preceded by a comma when needed), the bytes this writer wrote
+  /// at `range` — a value written earlier, such as a frame that a track repeats. Copying the
+  /// text is cheaper than formatting its numbers again, even from the table of recent ones.
+  @inlinable @inline(__always) public mutating func repeatValue(_ range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "not written yet")
+    let length = range.count
+    ensure(length &+ 1)
+    separate()
+    // The source ends where the target starts or before: nothing read is overwritten.
+    put(base + range.lowerBound, length)
   }
 
   /// Appends serialised JSON that opens containers and stops where a value or key comes next
@@ -422,7 +464,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
   }
 
   /// ``rawOpening(_:)-(StaticString)`` for a fragment packed when it was made.
-  public mutating func rawOpening(_ opening: JSONOpening) {
+  @inlinable @inline(__always) public mutating func rawOpening(_ opening: JSONOpening) {
     guard opening.packedLength > 0 else { return rawOpening(opening.text) }
     ensure(25)
     separate()
@@ -526,6 +568,24 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
       }
       ensure(buffer.count + 2)
       put(UInt8(ascii: "\""))
+      // Most strings (paths, ids) need no escape: eight bytes at a time, the last word
+      // overlapping the one before, then the whole string in one copy.
+      if buffer.count >= 8 {
+        var word = 0
+        while word &+ 8 < buffer.count
+          && !JSONWriter.someByteNeedsEscape(UnsafeRawPointer(start + word).loadUnaligned(as: UInt64.self))
+        {
+          word &+= 8
+        }
+        if word &+ 8 >= buffer.count
+          && !JSONWriter.someByteNeedsEscape(
+            UnsafeRawPointer(start + (buffer.count &- 8)).loadUnaligned(as: UInt64.self))
+        {
+          put(start, buffer.count)
+          put(UInt8(ascii: "\""))
+          return
+        }
+      }
       var runStart = 0
       var index = 0
       while index < buffer.count {

@@ -100,9 +100,12 @@ struct AppearanceTailsTests {
       var tails = AppearanceTails()
       var fills = FillValues()
       var referenceFills = FillValues()
-      for state in scene.states {
+      var frames = StateFrameTexts(states: scene.states.count)
+      for (number, state) in scene.states.enumerated() {
         var json = JSONWriter()
-        TimelineStates.write(state, table: scene.table, ids: ids, tails: &tails, fills: &fills, into: &json)
+        TimelineStates.write(
+          state, number: number, table: scene.table, ids: ids, tails: &tails, fills: &fills, frames: &frames,
+          into: &json)
         var reference = JSONWriter()
         SceneJSON.state(state, table: scene.table, ids: ids, fills: &referenceFills, into: &reference)
         #expect(json.string == reference.string, "\(scene.preview) \(state.id)")
@@ -110,5 +113,54 @@ struct AppearanceTailsTests {
       }
     }
     #expect(checked >= 6)
+  }
+
+  @Test func transitionsRepeatingStateFramesMatchFormattedOnes() {
+    // Every scene's states and transitions written as the timeline does, once with the
+    // transitions repeating the states' frame text and once formatting every frame.
+    var repeated = 0
+    for scene in AppearanceTailsTests.scenes {
+      func document(repeating: Bool) -> String {
+        let ids = NodeIDMembers(scene.table)
+        var tails = AppearanceTails()
+        var fills = FillValues()
+        var frames = StateFrameTexts(states: scene.states.count)
+        var json = JSONWriter()
+        json.beginArray()
+        for (number, state) in scene.states.enumerated() {
+          TimelineStates.write(
+            state, number: number, table: scene.table, ids: ids, tails: &tails, fills: &fills,
+            frames: &frames, into: &json)
+        }
+        for plan in scene.transitions {
+          if repeating {
+            for motion in plan.nodes
+            where frames.text(state: plan.edge.from, node: motion.node, frame: motion.from.frame) != nil {
+              repeated += 1
+            }
+          }
+          TimelineWriter.write(
+            plan, scene: scene, ids: ids, tails: &tails, fills: &fills,
+            frames: repeating ? frames : StateFrameTexts(states: 0), tolerance: .default, into: &json)
+        }
+        json.endArray()
+        return json.string
+      }
+      #expect(document(repeating: true) == document(repeating: false), "\(scene.preview)")
+    }
+    #expect(repeated > 30)
+  }
+
+  @Test func aStateFrameIsRepeatedOnlyForTheSameBits() {
+    // By hand: node 1's frame recorded at bytes 10..<23 of state 0; the same bits find it, a
+    // frame differing in one bit (−0 for 0), another node or another state do not.
+    var frames = StateFrameTexts(states: 2)
+    let frame = Rect(x: 0, y: 2, width: 20, height: 20)
+    frames.record(state: 0, node: 1, frame: frame, text: 10..<23, nodeCount: 3)
+    #expect(frames.text(state: 0, node: 1, frame: frame) == 10..<23)
+    #expect(frames.text(state: 0, node: 1, frame: Rect(x: -0.0, y: 2, width: 20, height: 20)) == nil)
+    #expect(frames.text(state: 0, node: 2, frame: frame) == nil)
+    #expect(frames.text(state: 1, node: 1, frame: frame) == nil)
+    #expect(frames.text(state: 0, node: 3, frame: frame) == nil)
   }
 }

@@ -73,8 +73,26 @@ struct TimelineFastPathTests {
           json.beginObject()
           tracks.write(motion, fills: &fills, into: &json)
           json.endObject()
-          #expect(
-            json.string == referenceKeyframes(motion, tolerance: tolerance), "\(plan.edge.id) \(motion.node)")
+          let reference = referenceKeyframes(motion, tolerance: tolerance)
+          #expect(json.string == reference, "\(plan.edge.id) \(motion.node)")
+          // As the timeline writes it: the ends' frames just before, their text repeated by
+          // the keyframes that hold them.
+          var ends = JSONWriter()
+          ends.beginArray()
+          let from = motion.from.frame
+          let to = motion.to.frame
+          ends.array(from.x, from.y, from.width, from.height)
+          let fromText = 1..<ends.byteCount
+          ends.array(to.x, to.y, to.width, to.height)
+          let toText = fromText.upperBound + 1..<ends.byteCount
+          ends.endArray()
+          let opening = ends.string
+          ends.beginObject()
+          withUnsafePointer(to: motion) {
+            tracks.write($0, fills: &fills, fromText: fromText, toText: toText, into: &ends)
+          }
+          ends.endObject()
+          #expect(ends.string == opening + "," + reference, "\(plan.edge.id) \(motion.node)")
           checked += 1
         }
       }
