@@ -1,5 +1,10 @@
-import Foundation
 import MatchcutSource
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Turns the paths a user typed into `SourceFile`s (TOOLING §1: `FILE|DIR...`, `-` is stdin).
 ///
@@ -67,13 +72,12 @@ public struct InputLoader: Sendable {
         }
         continue
       }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      guard let kind = FileSystem.kind(of: path) else {
         diagnostics.append(
           Diagnostic("io.no-such-file", .error, "no such file or directory: '\(path)'", at: nil))
         continue
       }
-      if isDirectory.boolValue {
+      if kind == .directory {
         let found = InputLoader.sourceFiles(in: path)
         if found.isEmpty {
           diagnostics.append(
@@ -90,27 +94,26 @@ public struct InputLoader: Sendable {
   }
 
   /// Every `.mcut`/`.swift` file below `directory`, sorted by path bytes.
+  ///
+  /// Entries whose name starts with `.` are skipped, and so is a folder holding a
+  /// `Package.swift` (a nested package, e.g. `Samples/PluginDemo`, is its own project). A
+  /// symbolic link to a file counts; the walk does not descend into a symbolic link to a
+  /// folder (no cycles); a folder that cannot be read contributes nothing.
   public static func sourceFiles(in directory: String) -> [String] {
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
     var found: [String] = []
-    while let entry = enumerator.nextObject() as? String {
-      let name = entry.split(separator: "/").last.map(String.init) ?? entry
-      if name.hasPrefix(".") {
-        enumerator.skipDescendants()
-        continue
-      }
-      // A nested Swift package (e.g. Samples/PluginDemo) is its own project, not part of this module.
-      if FileManager.default.fileExists(atPath: base + "/" + entry + "/Package.swift") {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard let dot = name.lastIndex(of: "."),
-        sourceExtensions.contains(String(name[name.index(after: dot)...]))
-      else { continue }
-      let full = base + "/" + entry
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+    var pending = [base]
+    while let folder = pending.popLast() {
+      for name in FileSystem.entries(inDirectory: folder) ?? [] where !name.hasPrefix(".") {
+        let full = folder + "/" + name
+        if FileSystem.isRealDirectory(full) {
+          if FileSystem.kind(of: full + "/Package.swift") == nil { pending.append(full) }
+          continue
+        }
+        guard let dot = name.lastIndex(of: "."),
+          sourceExtensions.contains(String(name[name.index(after: dot)...])),
+          FileSystem.kind(of: full) == .file
+        else { continue }
         found.append(full)
       }
     }
@@ -152,7 +155,7 @@ public struct InputLoader: Sendable {
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }
-        return .failed(String(cString: strerror(errno)).lowercased())
+        return .failed(FileSystem.reason(errno))
       }
       bytes.append(contentsOf: chunk[0..<count])
       if bytes.count > limit { return .tooLarge }
@@ -177,7 +180,7 @@ public struct InputLoader: Sendable {
   }
 
   static func unreadable(_ path: String, errno code: Int32) -> Diagnostic {
-    let reason = String(cString: strerror(code)).lowercased()
+    let reason = FileSystem.reason(code)
     if code == EISDIR {
       return Diagnostic("io.unreadable-file", .error, "cannot read '\(path)': is a directory", at: nil)
     }

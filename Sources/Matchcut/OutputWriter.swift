@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes compiler outputs atomically (TOOLING §1, §5).
 ///
@@ -40,16 +44,12 @@ public enum OutputWriter {
     if isSameFile(path, asAnyOf: inputs) { return .failure(.outputIsInput(path)) }
 
     // 2. Unchanged bytes leave the file (and its mtime) untouched.
-    if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
-      return .success(.unchanged)
-    }
+    if holds(bytes, path) { return .success(.unchanged) }
 
     // 3. Missing directories.
     let directory = parentDirectory(of: path)
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      return .failure(.cannotCreateDirectory(directory, reason: reason(errno)))
+    if let code = FileSystem.createDirectories(directory) {
+      return .failure(.cannotCreateDirectory(directory, reason: reason(code)))
     }
 
     // 4. Temporary file, fsync, rename.
@@ -64,7 +64,7 @@ public enum OutputWriter {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let count = Foundation.write(
+        let count = systemWrite(
           descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
         if count < 0 {
           if errno == EINTR { continue }
@@ -91,6 +91,14 @@ public enum OutputWriter {
     return .success(.written)
   }
 
+  /// Whether the regular file at `path` holds exactly `bytes` (its size is checked first).
+  static func holds(_ bytes: [UInt8], _ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count
+    else { return false }
+    return FileSystem.contents(of: path, limit: bytes.count) == bytes
+  }
+
   /// The directory holding `path` (`.` for a bare name).
   static func parentDirectory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
@@ -101,11 +109,14 @@ public enum OutputWriter {
   /// Whether `path` names one of `inputs`: the same text after standardising, or the same
   /// device and inode (hard links, symbolic links, `./` prefixes).
   static func isSameFile(_ path: String, asAnyOf inputs: [String]) -> Bool {
-    let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+    let workingDirectory = FileSystem.currentDirectory()
+    let standard = FileSystem.standardized(path, workingDirectory: workingDirectory)
     var output = stat()
     let outputExists = stat(path, &output) == 0
     for input in inputs where input != "-" {
-      if URL(fileURLWithPath: input).standardizedFileURL.path == standard { return true }
+      if FileSystem.standardized(input, workingDirectory: workingDirectory) == standard {
+        return true
+      }
       var info = stat()
       if outputExists, stat(input, &info) == 0, info.st_dev == output.st_dev,
         info.st_ino == output.st_ino
@@ -116,5 +127,14 @@ public enum OutputWriter {
     return false
   }
 
-  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }
+  private static func reason(_ code: Int32) -> String { FileSystem.reason(code) }
+}
+
+/// POSIX `write`, named apart from `OutputWriter.write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+  #elseif canImport(Darwin)
+    Darwin.write(descriptor, buffer, count)
+  #endif
 }

@@ -183,9 +183,10 @@ public enum BuildEmitter {
     guard renamedName != original else { return page }
     let old = "<link rel=\"stylesheet\" href=\"\(escapeHTML(original))\">"
     let new = "<link rel=\"stylesheet\" href=\"\(escapeHTML(renamedName))\">"
-    let text = String(decoding: page, as: UTF8.self)
-    guard let range = text.range(of: old) else { return page }
-    return Array(text.replacingCharacters(in: range, with: new).utf8)
+    guard let range = page.firstRange(of: Array(old.utf8)) else { return page }
+    var result = page
+    result.replaceSubrange(range, with: new.utf8)
+    return result
   }
 
   /// Text in HTML attributes, escaped exactly as `CSSText.escapeHTML` writes the page's link.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What `matchcut build --watch` polls: every input file's size and modification time, with
 /// directories expanded as `InputLoader` expands them (so a new `.mcut` file counts as a change).
@@ -18,8 +22,7 @@ public struct InputSnapshot: Sendable, Hashable {
   public static func take(_ paths: [String]) -> InputSnapshot {
     var entries: [Entry] = []
     for path in paths where path != "-" {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      if FileSystem.kind(of: path) == .directory {
         for file in InputLoader.sourceFiles(in: path) { entries.append(entry(file)) }
       } else {
         entries.append(entry(path))

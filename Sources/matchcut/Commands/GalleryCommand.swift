@@ -1,4 +1,3 @@
-import Foundation
 import Matchcut
 import MatchcutEmit
 import MatchcutLayout
@@ -33,15 +32,14 @@ enum GalleryCommand: Command {
     case .failure(let failure): return failure.report()
     }
     let directory = arguments.positionals[0]
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        .filter { $0.hasSuffix(".mcut") }
-        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    } catch {
+    guard let entries = FileSystem.entries(inDirectory: directory) else {
       Terminal.err("matchcut: error: cannot read directory '\(directory)'\n")
       return .failure
     }
+    let names =
+      entries
+      .filter { $0.hasSuffix(".mcut") }
+      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     guard !names.isEmpty else {
       Terminal.err("matchcut: error: no .mcut files in '\(directory)'\n")
       return .inputErrors
