@@ -16,8 +16,8 @@ import MatchcutSource
 ///
 /// Problems are diagnostics with ids in the `io.` domain and no source position.
 ///
-/// **Invariant:** this type and `OutputWriter` are the only library code that touches the file
-/// system; the stage targets receive bytes.
+/// **Invariant:** this type, `OutputWriter` and `FileSystem` are the only library code that
+/// touches the file system; the stage targets receive bytes.
 public struct InputLoader: Sendable {
   /// File extensions collected from directories.
   public static let sourceExtensions = ["mcut", "swift"]
