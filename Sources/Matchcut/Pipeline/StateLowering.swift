@@ -156,7 +156,6 @@ struct StateLowering {
     var builder = Builder()
     builder.alwaysWalksPaintOrder = alwaysWalksPaintOrder
     builder.reusableWrappers = wrappers
-    builder.madeWrappers.entries.reserveCapacity(wrappers.entries.count)
     // The first state of a scene has no earlier state to size it by: count its tree instead
     // (a walk of the views is far cheaper than growing the record arrays several times).
     builder.reserve(capacity.records > 0 ? capacity : Capacity(estimating: root))
@@ -185,7 +184,7 @@ struct StateLowering {
     }
     return Output(
       state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics,
-      capacity: used, wrappers: builder.madeWrappers)
+      capacity: used, wrappers: builder.finishedWrappers())
   }
 
   /// The source span of the view each layout node was lowered from, indexed by node, for the
@@ -219,6 +218,10 @@ struct StateLowering {
     var reusableWrappers = WrapperPaths()
     var wrapperCursor = 0
     var madeWrappers = WrapperPaths()
+    /// While `true`, the wrapper paths made so far are the first `madeWrapperCount` entries of
+    /// `reusableWrappers`, and `madeWrappers` is not written (see `wrapperPath(of:)`).
+    var madeAsReusable = true
+    var madeWrapperCount = 0
     /// One claim per lowered view, inner views before the views around them, when
     /// `keepsClaims` (only to locate the layout pass's diagnostics).
     var claims: [Claim] = []
