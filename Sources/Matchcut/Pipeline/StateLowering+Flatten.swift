@@ -19,6 +19,65 @@ extension StateLowering.Builder {
     var inherited: Inherited
   }
 
+  /// The walk's stack of pending records, in one allocation of its own: each record is pushed
+  /// once, so reserving a slot per record means it never grows for a tree lowering made (it
+  /// still grows, doubling, for any other), and a push or pop is a store or a load, with none
+  /// of an array's uniqueness and capacity checks.
+  private struct PendingStack {
+    private var base: UnsafeMutablePointer<Pending>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+      self.capacity = Swift.max(capacity, 16)
+      base = UnsafeMutablePointer<Pending>.allocate(capacity: self.capacity)
+    }
+
+    func deallocate() { base.deallocate() }
+
+    @inline(__always)
+    mutating func push(_ entry: Pending) {
+      if count == capacity { grow() }
+      (base + count).initialize(to: entry)
+      count += 1
+    }
+
+    @inline(__always)
+    mutating func pop() -> Pending? {
+      guard count > 0 else { return nil }
+      count -= 1
+      return base[count]
+    }
+
+    @inline(__always)
+    subscript(slot: Int) -> Pending { base[slot] }
+
+    /// Drops the entries from `slot` on.
+    mutating func truncate(to slot: Int) { count = Swift.min(count, Swift.max(slot, 0)) }
+
+    /// Reverses the entries from `start` on, in place.
+    @inline(__always)
+    func reverse(from start: Int) {
+      // Most slots hold no record or one.
+      guard count - start > 1 else { return }
+      var low = start
+      var high = count - 1
+      while low < high {
+        swap(&base[low], &base[high])
+        low += 1
+        high -= 1
+      }
+    }
+
+    private mutating func grow() {
+      let larger = UnsafeMutablePointer<Pending>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = larger
+      capacity *= 2
+    }
+  }
+
   /// The records' indices in paint order, kept only once it differs from the order they were
   /// made in: most trees paint in that order, and then no list is written at all.
   private struct PaintOrder {
@@ -28,6 +87,7 @@ extension StateLowering.Builder {
     /// Whether paint order so far is the order of making.
     var isMadeOrder: Bool { order.isEmpty }
 
+    @inline(__always)
     mutating func append(_ index: Int32, capacity: Int) {
       if order.isEmpty {
         if Int(index) == count {
@@ -55,7 +115,19 @@ extension StateLowering.Builder {
     // field written); they are moved out of `self` for it and back afterwards.
     var made: [ViewRecord] = []
     swap(&made, &records)
-    let painted = made.withUnsafeMutableBufferPointer { paintOrder(of: $0, layout: layout) }
+    // The frames are read through buffers too: `LayoutResult.frame(of:)` is a call into
+    // another module per record, with its bounds checks.
+    let painted = made.withUnsafeMutableBufferPointer { records in
+      layout.frames.withUnsafeBufferPointer { frames in
+        layout.placed.withUnsafeBufferPointer { placed in
+          let frames = Frames(rects: frames, placed: placed)
+          if madeInPaintOrder, !alwaysWalksPaintOrder, fillInMadeOrder(records, frames: frames) {
+            return PaintOrder(order: [], count: records.count)
+          }
+          return paintOrder(of: records, frames: frames)
+        }
+      }
+    }
     if painted.isMadeOrder {
       // Records the walk never reached (only with a malformed tree) are dropped, as below.
       if painted.count < made.count { made.removeSubrange(painted.count...) }
@@ -71,46 +143,102 @@ extension StateLowering.Builder {
     return output
   }
 
+  /// The layout pass's frames, read in place: `frame(of:)` answers as `LayoutResult.frame(of:)`
+  /// does (`nil` for a node out of range or not placed).
+  struct Frames {
+    var rects: UnsafeBufferPointer<Rect>
+    var placed: UnsafeBufferPointer<Bool>
+
+    @inline(__always)
+    func frame(of node: LayoutNodeID) -> Rect? {
+      let index = node.int
+      return index >= 0 && index < rects.count && index < placed.count && placed[index] ? rects[index] : nil
+    }
+  }
+
+  /// What the walk does for a record in paint order when the records were made in paint order
+  /// (lowering saw no background, overlay, zIndex or matched level record): one pass in the
+  /// order of making, each record taking what its parent (filled in before it) passes down,
+  /// instead of a walk pushing and popping every record. Returns `false`, having changed
+  /// nothing, when some record's parent comes after it (then the order is not paint order).
+  ///
+  /// In such a tree the walk meets the records in the order they were made: the roots in
+  /// order (all at zIndex 0), and under each record its one content slot in order, each child
+  /// made with its whole subtree before the next (`PaintOrderLoweringTests` compares both).
+  private func fillInMadeOrder(_ records: UnsafeMutableBufferPointer<ViewRecord>, frames layout: Frames)
+    -> Bool
+  {
+    guard links.count == records.count else { return false }
+    for index in links.indices where links[index].parent >= Int32(truncatingIfNeeded: index) { return false }
+    let top = Inherited(clip: -1, scale: 1, rotation: 0)
+    // What each record passes down, by index.
+    var passed = [Inherited](repeating: top, count: records.count)
+    var clips: [Clip] = []
+    passed.withUnsafeMutableBufferPointer { passed in
+      for index in 0..<records.count {
+        let parent = links[index].parent
+        let inherited = parent >= 0 ? passed[Int(parent)] : top
+        passed[index] = fill(
+          index, parent: parent, inherited: inherited, records: records, layout: layout, clips: &clips)
+      }
+    }
+    return true
+  }
+
+  /// Fills in one record met in paint order: its parent's paint position, its frame, and the
+  /// scale, rotation and clip it inherits; returns what it passes down to the records below it.
+  @inline(__always)
+  private func fill(
+    _ index: Int, parent: Int32, inherited: Inherited, records: UnsafeMutableBufferPointer<ViewRecord>,
+    layout: Frames, clips: inout [Clip]
+  ) -> Inherited {
+    let links = self.links[index]
+    records[index].parentIndex = parent
+    if links.node >= 0, let frame = layout.frame(of: LayoutNodeID(Int(links.node))) {
+      records[index].frame = frame
+    }
+    var next = inherited
+    next.scale *= records[index].scale
+    next.rotation += records[index].rotation
+    if links.clip >= 0 {
+      let declared = clipDeclarations[Int(links.clip)]
+      if let rect = layout.frame(of: declared.node) {
+        clips.append(Clip(rect: rect, cornerRadius: declared.radius, shape: declared.shape))
+        next.clip = Int32(truncatingIfNeeded: clips.count - 1)
+      }
+    }
+    if records[index].kind != nil {
+      records[index].scale = next.scale
+      records[index].rotation = next.rotation
+      // Lowering sets no clip on a record: only a clipped one needs writing.
+      if next.clip >= 0 { records[index].clip = clips[Int(next.clip)] }
+    }
+    return next
+  }
+
   /// Walks the record tree in paint order, filling in each record's parent, frame, clip and
   /// inherited scale and rotation; returns the paint order.
-  private func paintOrder(of records: UnsafeMutableBufferPointer<ViewRecord>, layout: LayoutResult)
+  private func paintOrder(of records: UnsafeMutableBufferPointer<ViewRecord>, frames layout: Frames)
     -> PaintOrder
   {
     var painted = PaintOrder()
-    var stack: [Pending] = []
+    var stack = PendingStack(capacity: records.count + roots.count)
+    defer { stack.deallocate() }
     // The clips declared on the way (a clip is passed down to every drawn record below it).
     var clips: [Clip] = []
     let top = Inherited(clip: -1, scale: 1, rotation: 0)
     let ordered = roots.sorted { records[$0].zIndex < records[$1].zIndex }
     for root in ordered.reversed() {
-      stack.append(Pending(index: Int32(truncatingIfNeeded: root), parent: -1, inherited: top))
+      stack.push(Pending(index: Int32(truncatingIfNeeded: root), parent: -1, inherited: top))
     }
     var budget = records.count * 4 + 16
-    while let pending = stack.popLast(), budget > 0 {
+    while let pending = stack.pop(), budget > 0 {
       budget -= 1
       let index = Int(pending.index)
-      let inherited = pending.inherited
       let links = self.links[index]
-      records[index].parentIndex = pending.parent
-      if links.node >= 0, let frame = layout.frame(of: LayoutNodeID(Int(links.node))) {
-        records[index].frame = frame
-      }
-      var next = inherited
-      next.scale *= records[index].scale
-      next.rotation += records[index].rotation
-      if links.clip >= 0 {
-        let declared = clipDeclarations[Int(links.clip)]
-        if let rect = layout.frame(of: declared.node) {
-          clips.append(Clip(rect: rect, cornerRadius: declared.radius, shape: declared.shape))
-          next.clip = Int32(truncatingIfNeeded: clips.count - 1)
-        }
-      }
-      if records[index].kind != nil {
-        records[index].scale = next.scale
-        records[index].rotation = next.rotation
-        // Lowering sets no clip on a record: only a clipped one needs writing.
-        if next.clip >= 0 { records[index].clip = clips[Int(next.clip)] }
-      }
+      let next = fill(
+        index, parent: pending.parent, inherited: pending.inherited, records: records, layout: layout,
+        clips: &clips)
       let position = Int32(truncatingIfNeeded: painted.count)
       painted.append(pending.index, capacity: records.count)
       // Children: backgrounds (the last declared is furthest back), content by zIndex, overlays.
@@ -118,7 +246,7 @@ extension StateLowering.Builder {
       let child = Pending(index: -1, parent: position, inherited: next)
       var start = stack.count
       push(links.overlays, as: child, onto: &stack)
-      Self.reverse(&stack, from: start)
+      stack.reverse(from: start)
       start = stack.count
       push(links.content, as: child, onto: &stack)
       if start < stack.count {
@@ -129,48 +257,34 @@ extension StateLowering.Builder {
           break
         }
         if mixed {
-          let content = stack[start...].map(\.index).enumerated().sorted {
+          let content = (start..<stack.count).map { stack[$0].index }.enumerated().sorted {
             let a = records[Int($0.element)].zIndex
             let b = records[Int($1.element)].zIndex
             return a == b ? $0.offset < $1.offset : a < b
           }.map(\.element)
-          stack.removeSubrange(start...)
+          stack.truncate(to: start)
           for index in content {
             var entry = child
             entry.index = index
-            stack.append(entry)
+            stack.push(entry)
           }
         }
       }
-      Self.reverse(&stack, from: start)
+      stack.reverse(from: start)
       push(links.backgrounds, as: child, onto: &stack)
     }
     return painted
   }
 
-  /// Reverses `stack[start...]` in place (a slice would copy it, and retain and release the
-  /// array, for every record).
-  @inline(__always)
-  private static func reverse(_ stack: inout [Pending], from start: Int) {
-    // Most slots hold no record or one.
-    guard stack.count - start > 1 else { return }
-    var low = start
-    var high = stack.count - 1
-    while low < high {
-      stack.swapAt(low, high)
-      low += 1
-      high -= 1
-    }
-  }
-
   /// Pushes the records of a slot, first to last, each as a copy of `child` with its index.
-  private func push(_ slot: StateLowering.ChildList, as child: Pending, onto stack: inout [Pending]) {
+  @inline(__always)
+  private func push(_ slot: StateLowering.ChildList, as child: Pending, onto stack: inout PendingStack) {
     var current = slot.first
     var steps = links.count
     var entry = child
     while current >= 0, steps > 0 {
       entry.index = current
-      stack.append(entry)
+      stack.push(entry)
       current = links[Int(current)].next
       steps -= 1
     }

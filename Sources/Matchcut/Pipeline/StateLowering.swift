@@ -14,6 +14,9 @@ import MatchcutSource
 /// point of the chain (swiftui-semantics §14).
 struct StateLowering {
   let canvas: Canvas
+  /// Whether paint order is always found by walking the record tree, even when the records were
+  /// made in paint order (`StateLowering+Flatten`); tests compare both ways.
+  var alwaysWalksPaintOrder = false
 
   /// The inherited environment: what `.font`, `.foregroundColor`, `.lineLimit` and friends set
   /// for the views below them.
@@ -50,7 +53,7 @@ struct StateLowering {
   /// declares and its children in three paint slots. The slots are lists linked through `next`
   /// (a view costs no array of its own); the record itself is `Builder.records[same index]`.
   ///
-  /// One per record (36 bytes): the rare clip lives in `Builder.clipDeclarations`.
+  /// One per record (40 bytes): the rare clip lives in `Builder.clipDeclarations`.
   struct Links {
     /// The index of the layout node whose frame the record takes; −1 before it is known.
     var node: Int32 = -1
@@ -61,6 +64,8 @@ struct StateLowering {
     var overlays = ChildList()
     /// The next record in the parent's slot; −1 for the last.
     var next: Int32 = -1
+    /// The record whose slot holds this one; −1 for a root or before it is attached.
+    var parent: Int32 = -1
   }
 
   /// A clip a record declares: the level whose frame clips, its corner radius and shape.
@@ -149,8 +154,8 @@ struct StateLowering {
     reserving capacity: Capacity = Capacity(), reusing wrappers: WrapperPaths = WrapperPaths()
   ) -> Output {
     var builder = Builder()
+    builder.alwaysWalksPaintOrder = alwaysWalksPaintOrder
     builder.reusableWrappers = wrappers
-    builder.madeWrappers.entries.reserveCapacity(wrappers.entries.count)
     // The first state of a scene has no earlier state to size it by: count its tree instead
     // (a walk of the views is far cheaper than growing the record arrays several times).
     builder.reserve(capacity.records > 0 ? capacity : Capacity(estimating: root))
@@ -179,7 +184,7 @@ struct StateLowering {
     }
     return Output(
       state: StateLayout(id: id, values: values, views: views), layout: layout, diagnostics: diagnostics,
-      capacity: used, wrappers: builder.madeWrappers)
+      capacity: used, wrappers: builder.finishedWrappers())
   }
 
   /// The source span of the view each layout node was lowered from, indexed by node, for the
@@ -213,10 +218,18 @@ struct StateLowering {
     var reusableWrappers = WrapperPaths()
     var wrapperCursor = 0
     var madeWrappers = WrapperPaths()
+    /// While `true`, the wrapper paths made so far are the first `madeWrapperCount` entries of
+    /// `reusableWrappers`, and `madeWrappers` is not written (see `wrapperPath(of:)`).
+    var madeAsReusable = true
+    var madeWrapperCount = 0
     /// One claim per lowered view, inner views before the views around them, when
     /// `keepsClaims` (only to locate the layout pass's diagnostics).
     var claims: [Claim] = []
     var keepsClaims = false
+    /// Whether paint order is still the order the records were made in: no background or
+    /// overlay, no zIndex and no matched level record so far (see `flatten`).
+    var madeInPaintOrder = true
+    var alwaysWalksPaintOrder = false
 
     mutating func reserve(_ capacity: Capacity) {
       records.reserveCapacity(capacity.records)
@@ -397,6 +410,7 @@ struct StateLowering {
           records[wrapper ?? base].opacity *= value
         case .zIndex(let value):
           records[wrapper ?? base].zIndex = value
+          madeInPaintOrder = false
         case .scaleEffect(let x, let y, _):
           records[wrapper ?? base].scale *= (x + y) / 2
         case .rotationEffect(let degrees, _):
@@ -420,6 +434,8 @@ struct StateLowering {
             records[wrapper].source = matchSpan
           } else {
             let level = addDetached(path: view.pointee.path + "#m\(index)", source: matchSpan)
+            // Made after the base's subtree, painted before it.
+            madeInPaintOrder = false
             records[level].matches = [converted]
             links[level].node = current.index
             chain.append(level)
@@ -516,6 +532,9 @@ struct StateLowering {
         roots.append(index)
         return
       }
+      links[index].parent = Int32(truncatingIfNeeded: parent)
+      // Backgrounds are painted before the view's content and overlays after it, but made after.
+      if group != .content { madeInPaintOrder = false }
       var list: ChildList
       switch group {
       case .background: list = links[parent].backgrounds

@@ -24,15 +24,21 @@ public enum PixelSnapping {
   /// Snaps every placed frame in place; a frame with a non-finite component (from input such as
   /// `.frame(minWidth: .infinity)`) becomes 0 in that component and is reported in `invalid`.
   static func snap(_ frames: inout [Rect], placed: [Bool], scale: Double, invalid: inout [LayoutNodeID]) {
-    for index in frames.indices where index < placed.count && placed[index] {
-      var frame = frames[index]
-      if !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
-        invalid.append(LayoutNodeID(index))
-        frame = Rect(
-          x: frame.x.isFinite ? frame.x : 0, y: frame.y.isFinite ? frame.y : 0,
-          width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+    // Through buffers: one uniqueness check for the whole pass, no bounds check per frame.
+    let count = min(frames.count, placed.count)
+    frames.withUnsafeMutableBufferPointer { frames in
+      placed.withUnsafeBufferPointer { placed in
+        for index in 0..<count where placed[index] {
+          var frame = frames[index]
+          if !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
+            invalid.append(LayoutNodeID(index))
+            frame = Rect(
+              x: frame.x.isFinite ? frame.x : 0, y: frame.y.isFinite ? frame.y : 0,
+              width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+          }
+          frames[index] = snap(frame, scale: scale)
+        }
       }
-      frames[index] = snap(frame, scale: scale)
     }
   }
 }

@@ -93,4 +93,32 @@ import Testing
     #expect(used.layoutNodes <= estimate.layoutNodes)
     #expect(used.records == estimate.records)
   }
+
+  /// While every wrapper is found at the cursor from the first on, the lowering only counts
+  /// them and hands back (a prefix of) the list it reused; the first time they part it copies
+  /// that prefix out and goes on appending. Either way the list handed back must be, entry for
+  /// entry, what the plain rule records: each wrapper made, with its view's path.
+  @Test func wrapperListsHandedBackAreTheWrappersMade() throws {
+    let checked = Driver().check([Fixtures.repositoryRoot + "/Samples/StaggeredList.mcut"])
+    let scene = try #require(analyze(checked.parsed, options: .default).scenes.first)
+    let lowering = StateLowering(canvas: SceneCompiler.layoutCanvas(scene.canvas))
+    let root = try #require(scene.viewTree(for: 0))
+    let plain = lowering.lower(root: root, id: "s", values: [])
+    let made = plain.wrappers.entries
+    #expect(made.count > 4)
+    let extra = (base: "Nowhere/Else", wrapper: "Nowhere/Else#")
+    var longer = made
+    longer.append(extra)
+    var parted = made
+    parted[made.count / 2] = extra
+    var missing = made
+    missing.remove(at: made.count / 2)
+    for reusable in [made, longer, parted, missing, [extra] + made, []] {
+      let reused = lowering.lower(
+        root: root, id: "s", values: [], reusing: StateLowering.WrapperPaths(entries: reusable))
+      #expect(reused.state == plain.state)
+      #expect(reused.wrappers.entries.map(\.base) == made.map(\.base))
+      #expect(reused.wrappers.entries.map(\.wrapper) == made.map(\.wrapper))
+    }
+  }
 }
