@@ -31,11 +31,18 @@ struct TimelineNodes {
   }
 
   /// `"kind":"…","path":`, waiting for the path.
+  ///
+  /// The cached fragments are read in place: iterating the array of pairs, or subscripting it,
+  /// copied each pair and retained its bytes (~130 instructions a node, for a handful of kinds).
   private mutating func writeKindAndPathKey(_ kind: DrawnKind, into json: inout JSONWriter) {
-    for index in kinds.indices where kinds[index].kind == kind {
-      kinds[index].opening.withUnsafeBufferPointer { json.rawOpening($0) }
-      return
+    let hit = kinds.withUnsafeBufferPointer { kinds -> Bool in
+      for index in kinds.indices where kinds[index].kind == kind {
+        kinds[index].opening.withUnsafeBufferPointer { json.rawOpening($0) }
+        return true
+      }
+      return false
     }
+    if hit { return }
     var fragment = JSONWriter(reservingCapacity: 48)
     fragment.field(.kind, kind.rawValue)
     fragment.key(.path)
@@ -44,12 +51,16 @@ struct TimelineNodes {
     bytes.withUnsafeBufferPointer { json.rawOpening($0) }
   }
 
-  /// `"shape":"…"`.
+  /// `"shape":"…"` (the cached members read in place, as the kinds are).
   private mutating func write(_ shape: DrawnShape, into json: inout JSONWriter) {
-    for index in shapes.indices where shapes[index].shape == shape {
-      json.raw(shapes[index].member)
-      return
+    let hit = shapes.withUnsafeBufferPointer { shapes -> Bool in
+      for index in shapes.indices where shapes[index].shape == shape {
+        shapes[index].member.withUnsafeBufferPointer { json.raw($0) }
+        return true
+      }
+      return false
     }
+    if hit { return }
     var fragment = JSONWriter(reservingCapacity: 32)
     fragment.field(.shape, shape.rawValue)
     let bytes = fragment.takeBytes()

@@ -28,6 +28,10 @@ public struct ResolvedAnimation: Sendable {
   }
 
   public var animation: Animation { storage.animation }
+
+  /// Whether `other` is a copy of this very resolution (one shared storage): then its
+  /// animation and Δ are this one's, with no comparison of them.
+  func isSameResolution(as other: ResolvedAnimation) -> Bool { storage === other.storage }
   /// |Δ| in the property's units.
   public var delta: Double { storage.delta }
   var base: BaseEvaluator { storage.base }

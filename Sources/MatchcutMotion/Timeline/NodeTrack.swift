@@ -102,7 +102,7 @@ extension NodeMotion {
     guard let delta = motion.pointee.animation?.delta else { return .instant }
     let exponent = keyframeExponent(of: motion, tolerance: tolerance)
     if memo.isFilled && memo.key.delta == delta && memo.key.exponent == exponent
-      && memo.animationMatches(motion)
+      && (memo.resolutionMatches(motion) || memo.animationMatches(motion))
     {
       return .fitted(memo.keyframes)
     }
@@ -111,6 +111,7 @@ extension NodeMotion {
     let keyframes = ProgressKeyframeCache.keyframes(for: animation, key: key)
     memo.key = key
     memo.keyframes = keyframes
+    memo.resolution = animation
     memo.isFilled = true
     return .fitted(keyframes)
   }
@@ -164,8 +165,18 @@ public struct KeyframeMemo: Sendable {
   fileprivate var isFilled = false
   fileprivate var key = ProgressKeyframeCache.Key(animation: Animation(base: .default), delta: 0, exponent: 0)
   fileprivate var keyframes: [Keyframe] = []
+  /// The resolution the key was made from: nodes that move together hold this very
+  /// resolution (one shared storage), so its identity settles `animationMatches` at once.
+  fileprivate var resolution: ResolvedAnimation?
 
   public init() {}
+
+  /// Whether the motion runs the very resolution the key was made from (then its animation is
+  /// the key's, and so is its Δ, which the caller compares anyway).
+  fileprivate func resolutionMatches(_ motion: UnsafePointer<NodeMotion>) -> Bool {
+    guard let resolution, let animation = motion.pointee.animation else { return false }
+    return resolution.isSameResolution(as: animation)
+  }
 
   /// Whether the motion's animation is the key's (`Animation`'s `==`), compared field by field
   /// in place: comparing the `Animation`s whole copied the node's optional `ResolvedAnimation`

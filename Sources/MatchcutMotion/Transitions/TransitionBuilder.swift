@@ -166,6 +166,22 @@ public struct TransitionBuilder: Sendable {
     /// never a key (it equals nothing): each such request is resolved afresh.
     mutating func resolve(slot: Int, _ animation: Animation, delta: Double) -> Int {
       if slot == last.slot, delta == last.delta { return lastPosition }
+      return resolveAfresh(slot: slot, animation, delta: delta)
+    }
+
+    /// ``resolve(slot:_:delta:)`` for the animation `slots` holds in `slot` (not nil), read only
+    /// when the last answer does not do: the check of the last answer is inlined, and the
+    /// animation is not copied out of `slots` (a retain and release) for it.
+    @inline(__always)
+    mutating func resolve(slot: Int, slots: AnimationSlots, delta: Double) -> Int {
+      if slot == last.slot, delta == last.delta { return lastPosition }
+      // Never the default: the caller checked that the slot holds an animation.
+      return resolveAfresh(slot: slot, slots.animations[slot] ?? Animation(base: .default), delta: delta)
+    }
+
+    /// ``resolve(slot:_:delta:)`` past the check of the last answer.
+    @inline(never)
+    private mutating func resolveAfresh(slot: Int, _ animation: Animation, delta: Double) -> Int {
       let key = Key(slot: slot, delta: delta)
       let position: Int
       if delta == delta, let known = positions[key] {
@@ -188,13 +204,20 @@ public struct TransitionBuilder: Sendable {
   /// (a handful per transition). Nodes carry a slot number, not a copy of the animation.
   struct AnimationSlots {
     private(set) var animations: [Animation?]
+    /// Whether each slot holds an animation: asked once per node, and reading the optional
+    /// `Animation` itself copied it (or compared it with nil through `Equatable`).
+    private(set) var animates: [Bool]
 
-    init(edge: Animation?) { animations = [edge] }
+    init(edge: Animation?) {
+      animations = [edge]
+      animates = [edge != nil]
+    }
 
     /// The slot of `animation`, adding it when it is new.
     mutating func slot(of animation: Animation?) -> Int {
       if let known = animations.firstIndex(where: { $0 == animation }) { return known }
       animations.append(animation)
+      animates.append(animation != nil)
       return animations.count - 1
     }
   }
@@ -226,11 +249,11 @@ public struct TransitionBuilder: Sendable {
     duration: inout TransitionPlan.DurationAccumulator
   ) -> NodeMotion {
     var resolved: ResolvedAnimation?
-    if let animation = slots.animations[slot], role != .persist || from != to {
+    if slots.animates[slot], role != .persist || from != to {
       // §15.5: the persistent spring's finishing test is absolute, so Δ is the largest change in
       // points (or 1 for a change of opacity or colour only).
       let delta = max(from.geometryDelta(to: to), from.unitDelta(to: to) > 0 ? 1 : 0, 1e-9)
-      let position = resolver.resolve(slot: slot, animation, delta: delta)
+      let position = resolver.resolve(slot: slot, slots: slots, delta: delta)
       resolved = resolver.resolved[position]
       duration.add(resolved)
     }

@@ -16,7 +16,9 @@ import Testing
 /// within the power of two at or below the fraction of Δ the tolerance allows (the keyframe
 /// cache's key), that fraction taken from `Appearance.geometryDelta`/`unitDelta` (the formulas
 /// `TransitionBuilder` and the CSS writer use) and the power by `log2`. A change to either copy
-/// of the deltas, to the exponent read from the bits or to the memo makes these fail.
+/// of the deltas, to the exponent read from the bits or to the memo (its field-by-field
+/// comparison of animations, and its identity check: the test scenes' consecutive rows share
+/// one resolution, the variations below make others) makes these fail.
 struct InPlaceTimingTests {
   /// Every node of the test scenes, then variations of one moving row: shifted by other Δs (a
   /// new key), back to the first Δ (a hit again), with clips, scale, rotation, opacity and fill

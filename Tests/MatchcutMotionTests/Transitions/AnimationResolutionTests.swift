@@ -34,6 +34,31 @@ private func same(_ a: ResolvedAnimation?, _ b: ResolvedAnimation?) -> Bool {
   #expect(slots.animations == [spring, ease, nil])
   var none = TransitionBuilder.AnimationSlots(edge: nil)
   #expect(none.slot(of: nil) == 0)
+  // `animates`, which the builder asks per node, says which slots hold an animation.
+  #expect(slots.animates == slots.animations.map { $0 != nil })
+  #expect(none.slot(of: ease) == 1)
+  #expect(none.animates == [false, true])
+}
+
+@Test func resolvingFromTheSlotsEqualsResolvingTheAnimation() {
+  // `resolve(slot:slots:delta:)`, which reads the animation from the slots only past the check
+  // of the last answer, against `resolve(slot:_:delta:)` given the animation (a NaN Δ included).
+  var slots = TransitionBuilder.AnimationSlots(edge: spring)
+  _ = slots.slot(of: ease)
+  _ = slots.slot(of: slow)
+  let requests: [(slot: Int, delta: Double)] = [
+    (0, 40), (0, 40), (1, 40), (0, 40), (2, 12.5), (2, 12.5), (0, .nan), (1, 1e-9), (0, 40),
+  ]
+  var plain = TransitionBuilder.AnimationResolutions()
+  var fromSlots = TransitionBuilder.AnimationResolutions()
+  for request in requests {
+    let animation = slots.animations[request.slot] ?? spring
+    let expected = plain.resolve(slot: request.slot, animation, delta: request.delta)
+    let position = fromSlots.resolve(slot: request.slot, slots: slots, delta: request.delta)
+    #expect(position == expected, "\(request)")
+    #expect(same(fromSlots.resolved[position], plain.resolved[expected]), "\(request)")
+  }
+  #expect(fromSlots.resolved.count == plain.resolved.count)
 }
 
 @Test func resolutionsEqualResolvingEveryRequest() {
