@@ -38,6 +38,47 @@ import Testing
     #expect(file.text(of: tokens[0].range) == "abcdefghijé_klmnopqrstuvwxyz0123456789")
   }
 
+  /// Whitespace is trivia (LANGUAGE §2): the token after a run of spaces starts at the run's
+  /// first byte that is not a space. Runs of 0 to 20 spaces after trivia, ended
+  /// by an identifier, a tab, a newline, a comment, UTF-8 (a no-break space, a letter) or the
+  /// end of the file, far from the end (the word-at-a-time skip) and right at it (the byte
+  /// loop); the expected start is counted byte by byte.
+  @Test func spaceRunsEndAtTheirFirstOtherByte() {
+    let endings: [[UInt8]] = [
+      Array("x".utf8), [0x09, 0x78], [0x0A, 0x78], Array("// c\ny".utf8), [0xC2, 0xA0, 0x78],
+      Array("é".utf8), [0x21], [],
+    ]
+    for lead in [Array("\n".utf8), Array("a ".utf8), Array("(\n".utf8)] {
+      for count in 0...20 {
+        for ending in endings {
+          for padding in [0, 24] {
+            var bytes = lead + Array(repeating: UInt8(ascii: " "), count: count) + ending
+            if !ending.isEmpty { bytes += Array(repeating: UInt8(ascii: " "), count: padding) }
+            let file = SourceFile(path: "t.mcut", bytes: bytes)
+            let lexer = Lexer(file: file)
+            var spaces = lead.count
+            while spaces < bytes.count, bytes[spaces] == UInt8(ascii: " ") { spaces += 1 }
+            let next = lexer.tokens.first { $0.range.start >= lead.count && $0.kind != .endOfFile }
+            let endsInTrivia = ending.isEmpty || [0x09, 0x0A, 0x2F, 0xC2].contains(ending[0])
+            if !endsInTrivia {
+              #expect(next?.range.start == spaces, "\(count) spaces before \(ending)")
+              #expect(next?.hasTriviaBefore == true)
+            }
+            // Every token's start is a byte that is not a space, and the same tokens come out
+            // when the spaces are written as tabs (trivia either way).
+            for token in lexer.tokens where token.range.length > 0 {
+              #expect(bytes[token.range.start] != UInt8(ascii: " "))
+            }
+            let tabs = bytes.map { $0 == UInt8(ascii: " ") ? UInt8(0x09) : $0 }
+            let tabbed = Lexer(file: SourceFile(path: "t.mcut", bytes: tabs))
+            #expect(tabbed.tokens == lexer.tokens, "\(count) spaces before \(ending)")
+            #expect(tabbed.diagnostics.count == lexer.diagnostics.count)
+          }
+        }
+      }
+    }
+  }
+
   /// One token per byte is four times the buffer's first guess (a quarter of the file's
   /// length): the buffer grows and keeps every token in order.
   @Test func tokenBufferGrowsPastItsFirstCapacity() {

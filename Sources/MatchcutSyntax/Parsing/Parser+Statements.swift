@@ -27,7 +27,8 @@ extension Parser {
 
   /// Statements up to `}` (and `case`/`default` in a switch), separated by line breaks or `;`.
   mutating func parseStatementList(inSwitch: Bool) -> [StmtSyntax] {
-    var statements: [StmtSyntax] = []
+    // This list's statements are `statementStack[stackStart...]`.
+    let stackStart = statementStack.count
     while !atEnd {
       if kind == .semicolon {
         advance()
@@ -51,9 +52,7 @@ extension Parser {
       }
       let before = pos
       if let statement = parseStatement() {
-        // View builders hold a handful of statements: one allocation for the first four.
-        if statements.isEmpty { statements.reserveCapacity(4) }
-        statements.append(statement)
+        statementStack.push(statement)
       }
       if pos == before {
         synchronizeStatement()
@@ -61,7 +60,7 @@ extension Parser {
       }
       checkStatementEnd()
     }
-    return statements
+    return statementStack.pop(from: stackStart)
   }
 
   /// Swift: "consecutive statements on a line must be separated by ';'".

@@ -37,6 +37,8 @@ struct Parser {
   var rawSegments: [RawSegment] = []
   /// The arguments of the argument lists being parsed (see `parseArgumentList`).
   let argumentStack = ArgumentStack()
+  /// The statements of the statement lists being parsed (see `parseStatementList`).
+  let statementStack = StatementStack()
 
   init(file: SourceFile, lexer: Lexer, limits: ParseLimits) {
     self.file = file
