@@ -25,7 +25,7 @@ import Testing
     stack.push(label: argument.label, value: argument.value, range: argument.range)
   }
 
-  /// Every list length through the literal paths (0–4) and the copying one (5–9), starting from
+  /// Every list length through the literal paths (0–4) and the moving one (5–9), starting from
   /// a capacity of one so that the stack also grows while holding arguments.
   @Test func popReturnsExactlyThePushedArguments() {
     let stack = ArgumentStack(capacity: 1)
