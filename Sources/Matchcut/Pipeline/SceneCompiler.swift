@@ -67,7 +67,8 @@ public enum SceneCompiler {
         DragFollow.build(
           id: "d\(index)", from: interaction.from,
           triggerPath: drawnPath(under: interaction.node, in: states[interaction.from]), samples: samples,
-          table: compiled.table))
+          table: compiled.table,
+          resting: (states[interaction.from], compiled.matchedGroups[interaction.from])))
     }
     return (compiled, diagnostics)
   }

@@ -42,12 +42,18 @@ public struct DragFollow: Sendable {
   }
 
   /// Fits each drawn node's components over the samples (least squares along each axis).
+  /// `resting` is the drag's state before layout and its matched groups: each sample keeps
+  /// their order (no view appears during a drag but the ones `onChanged` inserts).
   public static func build(
-    id: String, from: Int, triggerPath: String, samples: [Sample], table: SceneNodeTable
+    id: String, from: Int, triggerPath: String, samples: [Sample], table: SceneNodeTable,
+    resting: (state: StateLayout, groups: MatchedGroups)? = nil
   ) -> DragFollow {
     var perNode: [Int: [(tx: Double, ty: Double, look: Appearance)]] = [:]
     for sample in samples {
-      let resolved = MatchedGeometryResolver.resolve(sample.state)
+      let groups =
+        resting.map { MatchedGroups.after($0.groups, from: $0.state, to: sample.state) }
+        ?? .initial(sample.state)
+      let resolved = MatchedGeometryResolver.resolve(sample.state, groups: groups)
       let opacities = resolved.effectiveOpacities
       for (index, view) in resolved.views.enumerated() where view.kind != nil {
         guard let node = table.index(of: view.path) else { continue }

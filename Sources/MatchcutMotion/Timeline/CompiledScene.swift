@@ -13,6 +13,9 @@ public struct CompiledScene: Sendable {
   public var transitions: [TransitionPlan]
   /// How nodes follow the finger during each drag (LANGUAGE §7).
   public var drags: [DragFollow] = []
+  /// Each state's matched-geometry groups in SwiftUI's order (`states[i]` was resolved with
+  /// `matchedGroups[i]`); empty for a scene made by hand.
+  public var matchedGroups: [MatchedGroups] = []
 
   public init(
     preview: String, canvas: Canvas, table: SceneNodeTable, states: [StateLayout],
@@ -32,7 +35,8 @@ public struct CompiledScene: Sendable {
     let table = SceneNodeTable(states: rawStates)
     let builder = TransitionBuilder(table: table)
     // Each state is resolved (matched geometry, effective opacities) once, not once per edge.
-    let resolved = rawStates.map(TransitionBuilder.Resolved.init)
+    let groups = matchedGroups(of: rawStates, edges: edges)
+    let resolved = rawStates.indices.map { TransitionBuilder.Resolved(rawStates[$0], groups: groups[$0]) }
     var plans: [TransitionPlan] = []
     plans.reserveCapacity(edges.count)
     for edge in edges where rawStates.indices.contains(edge.from) && rawStates.indices.contains(edge.to) {
@@ -41,7 +45,37 @@ public struct CompiledScene: Sendable {
           from: rawStates[edge.from], to: rawStates[edge.to], edge: edge,
           resolved: (resolved[edge.from], resolved[edge.to])))
     }
-    return CompiledScene(
+    var scene = CompiledScene(
       preview: preview, canvas: canvas, table: table, states: resolved.map(\.state), transitions: plans)
+    scene.matchedGroups = groups
+    return scene
+  }
+
+  /// The matched groups of every state (`MatchedGroups`): the initial state's views all appear
+  /// together; every other state's come from the state it is first reached from, breadth first
+  /// over the edges in their order (the explorer's discovery order). A state no edge reaches is
+  /// taken as appearing all at once.
+  static func matchedGroups(of states: [StateLayout], edges: [EdgeInput]) -> [MatchedGroups] {
+    var groups = [MatchedGroups?](repeating: nil, count: states.count)
+    guard !states.isEmpty else { return [] }
+    var outgoing = [[Int]](repeating: [], count: states.count)
+    for (position, edge) in edges.enumerated()
+    where states.indices.contains(edge.from) && states.indices.contains(edge.to) {
+      outgoing[edge.from].append(position)
+    }
+    groups[0] = .initial(states[0])
+    var queue = [0]
+    var head = 0
+    while head < queue.count {
+      let state = queue[head]
+      head += 1
+      guard let current = groups[state] else { continue }
+      for position in outgoing[state] where groups[edges[position].to] == nil {
+        let next = edges[position].to
+        groups[next] = .after(current, from: states[state], to: states[next])
+        queue.append(next)
+      }
+    }
+    return states.indices.map { groups[$0] ?? .initial(states[$0]) }
   }
 }

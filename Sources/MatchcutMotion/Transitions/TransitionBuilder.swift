@@ -7,9 +7,11 @@ import MatchcutLayout
 /// 1. Views are matched by path: persisted, inserted or removed (§13).
 /// 2. Each node's animation is the innermost `.animation(_:value:)` scope whose value changed,
 ///    else the edge's `withAnimation` curve (LANGUAGE §7).
-/// 3. Matched-geometry groups with a removed and an inserted member form a hero: both follow
-///    the shared frame interpolated in window space from the old source to the new one, while
-///    their own transitions (default `.opacity`) cross-fade them (§14).
+/// 3. A matched-geometry group whose source changes (a detail inserted over the card that stays,
+///    a card removed for a detail inserted, or `isSource` handed from one view to another) is a
+///    hero: every member follows the shared frame interpolated in window space from the old
+///    source to the new one, while inserted and removed members play their own transitions
+///    (default `.opacity`) (§14, `MatchedGroups`).
 /// 4. Removed views keep their last frame and play their removal transition; inserted views take
 ///    their final frame and play their insertion transition (§13).
 /// 5. Draw order is the new state's paint order with removed views kept where they were drawn
@@ -19,8 +21,13 @@ public struct TransitionBuilder: Sendable {
 
   public init(table: SceneNodeTable) { self.table = table }
 
+  /// The plan of `edge` when `rawFrom`'s views all appeared together (its matched groups are
+  /// `MatchedGroups.initial`) and `rawTo` is reached from it.
   public func build(from rawFrom: StateLayout, to rawTo: StateLayout, edge: EdgeInput) -> TransitionPlan {
-    build(from: rawFrom, to: rawTo, edge: edge, resolved: (Resolved(rawFrom), Resolved(rawTo)))
+    let groups = MatchedGroups.initial(rawFrom)
+    return build(
+      from: rawFrom, to: rawTo, edge: edge,
+      resolved: (Resolved(rawFrom, groups: groups), Resolved(rawTo, groups: .after(groups, from: rawFrom, to: rawTo))))
   }
 
   /// A state at rest (matched geometry applied) with the effective opacity of each view: the
@@ -29,10 +36,13 @@ public struct TransitionBuilder: Sendable {
   struct Resolved {
     var state: StateLayout
     var opacities: [Double]
+    /// The state's matched groups in SwiftUI's order, with their sources.
+    var groups: MatchedGroups
 
-    init(_ raw: StateLayout) {
-      state = MatchedGeometryResolver.resolve(raw)
+    init(_ raw: StateLayout, groups: MatchedGroups) {
+      state = MatchedGeometryResolver.resolve(raw, groups: groups)
       opacities = state.effectiveOpacities
+      self.groups = groups
     }
   }
 
@@ -58,8 +68,9 @@ public struct TransitionBuilder: Sendable {
     let removedRoot = transitionRoots(of: a, partners: pairs.aToB)
     let insertedRoot = transitionRoots(of: b, partners: pairs.bToA)
 
-    // 3. Hero groups and the shared frame at both ends.
-    let heroes = heroGroups(a: a, b: b, pairs: pairs)
+    // 3. Hero groups and the shared frame at both ends; which views of the new state fly.
+    let heroes = heroGroups(from: rawFrom, resolved.0.groups, to: rawTo, resolved.1.groups)
+    let flying = heroes.isEmpty ? [] : flyingViews(of: b, heroes: heroes)
 
     // 5. Draw order. Each node's motion is made where it is drawn, straight into the plan (a
     // motion depends only on its view, so a view drawn twice, under a duplicated path, gets the
@@ -78,7 +89,7 @@ public struct TransitionBuilder: Sendable {
             node: node, role: .persist, order: ordered.count,
             from: appearance(of: index, in: a, opacity: aOpacity[index]),
             to: appearance(of: bPosition, in: b, opacity: bOpacity[bPosition]), slot: slot, slots: slots,
-            hero: false, resolver: &resolver, duration: &duration))
+            hero: !flying.isEmpty && flying[bPosition], resolver: &resolver, duration: &duration))
         return
       }
       let root = removedRoot[index] >= 0 ? removedRoot[index] : index
@@ -301,42 +312,32 @@ public struct TransitionBuilder: Sendable {
     var to: Rect
   }
 
-  /// Groups with a member removed and a member inserted (§14 hero transition), keyed by group.
-  private func heroGroups(a: StateLayout, b: StateLayout, pairs: ViewPairing)
-    -> [String: (from: Rect, to: Rect)]
-  {
-    var removedKeys: Set<String> = []
-    var insertedKeys: Set<String> = []
-    var sourceA: [String: Rect] = [:]
-    var sourceB: [String: Rect] = [:]
-    for index in a.views.indices where !a.views[index].matches.isEmpty {
-      for match in a.views[index].matches {
-        if pairs.aToB[index] < 0 { removedKeys.insert(match.groupKey) }
-        if match.isSource, sourceA[match.groupKey] == nil { sourceA[match.groupKey] = a.views[index].frame }
-      }
-    }
-    // The new source: a newly inserted source wins over older ones (§14, most recent first);
-    // among equals the first in paint order.
-    var insertedSource: Set<String> = []
-    for index in b.views.indices where !b.views[index].matches.isEmpty {
-      for match in b.views[index].matches {
-        let inserted = pairs.bToA[index] < 0
-        if inserted { insertedKeys.insert(match.groupKey) }
-        guard match.isSource else { continue }
-        if inserted, !insertedSource.contains(match.groupKey) {
-          insertedSource.insert(match.groupKey)
-          sourceB[match.groupKey] = b.views[index].frame
-        } else if sourceB[match.groupKey] == nil {
-          sourceB[match.groupKey] = b.views[index].frame
-        }
-      }
-    }
+  /// The groups whose source changes on this edge (§14 hero transition), keyed by group, with
+  /// the shared frame at both ends: from the old source (`MatchedGroups.flightStart`) to the new
+  /// source's own frame. Persisting members follow it by moving between their states at rest,
+  /// where each takes its state's source frame.
+  private func heroGroups(
+    from rawFrom: StateLayout, _ old: MatchedGroups, to rawTo: StateLayout, _ new: MatchedGroups
+  ) -> [String: (from: Rect, to: Rect)] {
     var result: [String: (from: Rect, to: Rect)] = [:]
-    for key in removedKeys.intersection(insertedKeys) {
-      guard let from = sourceA[key], let to = sourceB[key] else { continue }
-      result[key] = (from, to)
+    for (key, target) in new.sources {
+      guard let start = MatchedGroups.flightStart(of: key, old: old, new: new, a: rawFrom, b: rawTo) else {
+        continue
+      }
+      result[key] = (start, rawTo.views[target].frame)
     }
     return result
+  }
+
+  /// For each view of the new state, whether it is (inside) a member of a hero group.
+  private func flyingViews(of state: StateLayout, heroes: [String: (from: Rect, to: Rect)]) -> [Bool] {
+    var flying = [Bool](repeating: false, count: state.views.count)
+    let ends = state.subtreeEnds
+    for index in state.views.indices where !flying[index] && !state.views[index].matches.isEmpty {
+      guard state.views[index].matches.contains(where: { heroes[$0.groupKey] != nil }) else { continue }
+      for member in index..<ends[index] { flying[member] = true }
+    }
+    return flying
   }
 
   /// The nearest ancestor-or-self of `index` that is a member of a hero group, with the group's

@@ -83,7 +83,10 @@ import Testing
   @Test func destinationsListCards() throws {
     let scene = try Self.scene("Destinations.mcut")
     var checkedStates = 0
-    for state in scene.states where state.value("DestinationList.showsGrid") == "false" {
+    // With a destination chosen, its card follows the detail (checked in
+    // `destinationsChosenCardTakesTheDetailFrame`): the list is laid out as before.
+    for state in scene.states
+    where state.value("DestinationList.showsGrid") == "false" && state.value("DestinationList.chosen") == "nil" {
       let cards = frames(state, containing: "ScrollView/else/ForEach[", suffix: "background/RoundedRectangle")
       #expect(cards.count == 4, "\(state.id)")
       for card in cards {
@@ -104,10 +107,30 @@ import Testing
     #expect(checkedStates >= 2)
   }
 
+  /// swiftui-semantics §14: with the detail laid over the list, the detail's card is the newest
+  /// source of the group and the list's card (also `isSource: true`) takes its frame at rest.
+  @Test func destinationsChosenCardTakesTheDetailFrame() throws {
+    let scene = try Self.scene("Destinations.mcut")
+    var checkedStates = 0
+    for state in scene.states {
+      guard let chosen = state.value("DestinationList.chosen"), chosen.hasPrefix("Destination("),
+        let detail = frame(state, "overlay/if/DestinationDetail/VStack/RoundedRectangle")
+      else { continue }
+      let name = String(chosen.dropFirst("Destination(".count).dropLast())
+      let card = state.views.first {
+        $0.kind != nil && $0.path.contains("ForEach[\(name)]") && $0.path.hasSuffix("background/RoundedRectangle")
+      }
+      #expect(card?.frame == detail, "\(state.id): \(name)")
+      checkedStates += 1
+    }
+    #expect(checkedStates >= 4)
+  }
+
   @Test func destinationsGridColumns() throws {
     let scene = try Self.scene("Destinations.mcut")
     var checkedStates = 0
-    for state in scene.states where state.value("DestinationList.showsGrid") == "true" {
+    for state in scene.states
+    where state.value("DestinationList.showsGrid") == "true" && state.value("DestinationList.chosen") == "nil" {
       let cards = frames(state, containing: "LazyVGrid/ForEach[", suffix: "background/RoundedRectangle")
       #expect(cards.count == 4, "\(state.id)")
       guard cards.count == 4 else { continue }
