@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The gallery in a real browser: builds the CLI, writes the site for Samples/, and checks every
 # transition's geometry and opacity against `matchcut sample`, live-mode clicks and console
-# errors with headless Chromium (Tests/gallery/check_gallery.py). Exit status non-zero on failure.
+# errors with headless Chromium (Tests/gallery/check_gallery.py), then the motion fixtures' hand-derived
+# frames in the player (check_fixture_geometry.py). Exit status non-zero on failure.
 # Needs: chromium and fonts-inter (apt), python3 (stdlib only).
 # usage: Tests/gallery/run.sh [--screenshots DIR]
 set -euo pipefail
@@ -15,6 +16,11 @@ SITE="$(mktemp -d "${TMPDIR:-/tmp}/matchcut-gallery.XXXXXX")"
 trap 'rm -rf "$SITE"' EXIT
 "$BIN" gallery Samples -o "$SITE"
 python3 Tests/gallery/check_gallery.py "$SITE" --matchcut "$BIN" --times "${GALLERY_TIMES:-6}"
+
+# The player against frames derived by hand (the motion fixtures), not against the compiler.
+FIXTURE_SITE="$SITE/fixtures"
+"$BIN" gallery Tests/Fixtures/motion-mcut -o "$FIXTURE_SITE"
+python3 Tests/gallery/check_fixture_geometry.py "$FIXTURE_SITE" Tests/Fixtures/motion-mcut
 
 if [ "${1:-}" = "--screenshots" ] && [ -n "${2:-}" ]; then
   python3 Tests/gallery/screenshots.py "$SITE" "$2"

@@ -36,11 +36,12 @@ public enum TransitionLints {
     for plan in scene.transitions {
       heroWithoutAnimation(plan, scene: scene, report: report)
       let covers = coverCandidates(in: plan, scene: scene)
+      let hidden = hiddenHeroes(in: plan, scene: scene)
       // Motions are read in place, through the buffer: copying a `NodeMotion` (two appearances
       // and an animation) retains their strings and arrays, and a scene may move thousands of views.
       plan.nodes.withUnsafeBufferPointer { motions in
         for index in motions.indices where motions[index].role != .remove {
-          guard isFlying(motions[index]) else { continue }
+          guard isFlying(motions[index]), !hidden.contains(index) else { continue }
           let covering = coveringNode(over: motions[index], covers: covers, scene: scene)
           let clipped = isClippedMidFlight(motions[index])
           guard covering != nil || clipped else { continue }
@@ -97,6 +98,26 @@ public enum TransitionLints {
           notes: [DiagnosticNote("wrap the state change in withAnimation { … } to animate the matched views")]
         ))
     }
+  }
+
+  /// The persisting hero members drawn beneath an inserted or removed member of their group: a
+  /// card that flies under the detail laid over it (swiftui-semantics §14). The member on top
+  /// carries the flight the user sees, so what covers or clips the one beneath is not reported.
+  private static func hiddenHeroes(in plan: TransitionPlan, scene: CompiledScene) -> Set<Int> {
+    var topmost: [String: Int] = [:]
+    for index in plan.nodes.indices where plan.nodes[index].hero && plan.nodes[index].role != .persist {
+      for match in scene.table.nodes[plan.nodes[index].node].matches {
+        topmost[match.groupKey] = max(topmost[match.groupKey] ?? -1, plan.nodes[index].order)
+      }
+    }
+    guard !topmost.isEmpty else { return [] }
+    var hidden: Set<Int> = []
+    for index in plan.nodes.indices where plan.nodes[index].hero && plan.nodes[index].role == .persist {
+      let order = plan.nodes[index].order
+      let groups = scene.table.nodes[plan.nodes[index].node].matches
+      if groups.contains(where: { (topmost[$0.groupKey] ?? -1) > order }) { hidden.insert(index) }
+    }
+    return hidden
   }
 
   /// A node that moves during the transition: a hero member, or a view whose frame changes by

@@ -57,7 +57,8 @@ public struct MatchedGroups: Sendable, Hashable {
   /// The groups of `b` reached from `a`, whose groups were `previous`: members that stay keep
   /// their place, members that appear register at the front (in paint order), members that
   /// leave are dropped, and the source is picked again.
-  public static func after(_ previous: MatchedGroups, from a: StateLayout, to b: StateLayout) -> MatchedGroups {
+  public static func after(_ previous: MatchedGroups, from a: StateLayout, to b: StateLayout) -> MatchedGroups
+  {
     var groups = MatchedGroups()
     let present = membersInPaintOrder(of: b)
     for key in present.keys {
@@ -108,7 +109,9 @@ public struct MatchedGroups: Sendable, Hashable {
   /// its new record and `isSource`, each one that left marked `removed` (SwiftUI keeps it until
   /// its removal transition ends, but never picks it). The source, the first present member
   /// with `isSource: true`, is moved to the front.
-  private static func registrationOrder(_ now: [Member], previous: [Member]) -> [(member: Member, removed: Bool)] {
+  private static func registrationOrder(_ now: [Member], previous: [Member]) -> [(
+    member: Member, removed: Bool
+  )] {
     var list: [(member: Member, removed: Bool)] = []
     for member in now.reversed() where !previous.contains(where: { $0.same(as: member) }) {
       list.append((member, false))

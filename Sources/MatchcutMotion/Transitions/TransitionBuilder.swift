@@ -27,7 +27,9 @@ public struct TransitionBuilder: Sendable {
     let groups = MatchedGroups.initial(rawFrom)
     return build(
       from: rawFrom, to: rawTo, edge: edge,
-      resolved: (Resolved(rawFrom, groups: groups), Resolved(rawTo, groups: .after(groups, from: rawFrom, to: rawTo))))
+      resolved: (
+        Resolved(rawFrom, groups: groups), Resolved(rawTo, groups: .after(groups, from: rawFrom, to: rawTo))
+      ))
   }
 
   /// A state at rest (matched geometry applied) with the effective opacity of each view: the

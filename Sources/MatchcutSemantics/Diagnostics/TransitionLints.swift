@@ -42,6 +42,11 @@ struct TransitionLints {
             notes: [
               DiagnosticNote(
                 "the other source is here", at: SourceSpan(path: sites[0].file, range: sites[0].range)),
+              // OpenSwiftUI `MatchedGeometryScope`: views register at the front of the group's
+              // list, and the first one not being removed with isSource: true is the source.
+              DiagnosticNote(
+                "SwiftUI uses the one inserted most recently (of views inserted together, the last drawn) "
+                  + "as the source and draws the others on its frame"),
               DiagnosticNote("pass isSource: false to all views of the group but one"),
             ])
         }

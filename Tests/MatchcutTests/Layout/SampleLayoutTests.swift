@@ -86,7 +86,9 @@ import Testing
     // With a destination chosen, its card follows the detail (checked in
     // `destinationsChosenCardTakesTheDetailFrame`): the list is laid out as before.
     for state in scene.states
-    where state.value("DestinationList.showsGrid") == "false" && state.value("DestinationList.chosen") == "nil" {
+    where state.value("DestinationList.showsGrid") == "false"
+      && state.value("DestinationList.chosen") == "nil"
+    {
       let cards = frames(state, containing: "ScrollView/else/ForEach[", suffix: "background/RoundedRectangle")
       #expect(cards.count == 4, "\(state.id)")
       for card in cards {
@@ -118,7 +120,8 @@ import Testing
       else { continue }
       let name = String(chosen.dropFirst("Destination(".count).dropLast())
       let card = state.views.first {
-        $0.kind != nil && $0.path.contains("ForEach[\(name)]") && $0.path.hasSuffix("background/RoundedRectangle")
+        $0.kind != nil && $0.path.contains("ForEach[\(name)]")
+          && $0.path.hasSuffix("background/RoundedRectangle")
       }
       let close = card.map { $0.frame.maxDelta(to: detail) < 1e-6 } ?? false
       #expect(close, "\(state.id): \(name) card \(String(describing: card?.frame)), detail \(detail)")
@@ -131,7 +134,8 @@ import Testing
     let scene = try Self.scene("Destinations.mcut")
     var checkedStates = 0
     for state in scene.states
-    where state.value("DestinationList.showsGrid") == "true" && state.value("DestinationList.chosen") == "nil" {
+    where state.value("DestinationList.showsGrid") == "true" && state.value("DestinationList.chosen") == "nil"
+    {
       let cards = frames(state, containing: "LazyVGrid/ForEach[", suffix: "background/RoundedRectangle")
       #expect(cards.count == 4, "\(state.id)")
       guard cards.count == 4 else { continue }

@@ -41,7 +41,9 @@ import Testing
       }
       let time = expected.time ?? (plan.duration ?? 0)
       let dump = SampleWriter.text(plan, scene: scene, at: time)
-      let drawn = plan.sample(at: time).filter { Self.matches(scene.table.nodes[$0.node].path, expected.path) }
+      let drawn = plan.sample(at: time).filter {
+        Self.matches(scene.table.nodes[$0.node].path, expected.path)
+      }
       guard drawn.count == 1, let sample = drawn.first else {
         Issue.record("\(line): \"\(expected.path)\" matches \(drawn.count) drawn nodes\n\(dump)")
         continue
@@ -137,7 +139,9 @@ struct McutMotionExpectations {
       time = value
     }
     let tail = parts[2].trimmingCharacters(in: .whitespaces)
-    guard tail.hasPrefix("["), let close = tail.firstIndex(of: "]") else { throw Malformed(line: line, text: body) }
+    guard tail.hasPrefix("["), let close = tail.firstIndex(of: "]") else {
+      throw Malformed(line: line, text: body)
+    }
     let numbers = tail[tail.index(after: tail.startIndex)..<close].split(separator: ",").map {
       Double($0.trimmingCharacters(in: .whitespaces))
     }
@@ -152,6 +156,7 @@ struct McutMotionExpectations {
       opacity = value
     }
     return Sample(
-      line: line, transition: String(head[1]), time: time, path: String(parts[1]), frame: values, opacity: opacity)
+      line: line, transition: String(head[1]), time: time, path: String(parts[1]), frame: values,
+      opacity: opacity)
   }
 }
