@@ -121,6 +121,7 @@ private func array(_ value: Any?) -> [Any] { value as? [Any] ?? [] }
   let file = SourceFile(path: "a.mcut", bytes: [0xEF, 0xBB, 0xBF] + Array("é x".utf8))
   let diagnostic = Diagnostic(
     "syntax.bad", .error, "bad", at: SourceSpan(path: "a.mcut", range: .init(start: 6, end: 7)))
-  let output = SARIFDiagnosticRenderer.render([diagnostic], files: ["a.mcut": file], toolVersion: "1.0", informationURI: "https://x.test")
+  let output = SARIFDiagnosticRenderer.render(
+    [diagnostic], files: ["a.mcut": file], toolVersion: "1.0", informationURI: "https://x.test")
   #expect(output.contains(#""region":{"startLine":1,"startColumn":3,"endLine":1,"endColumn":4}"#))
 }
