@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func thereAreGraphFixtures() {
-    #expect(Self.fixtures.count >= 2)
+    #expect(Self.fixtures.count >= 3)
   }
 
   @Test(arguments: fixtures)
