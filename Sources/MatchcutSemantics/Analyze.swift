@@ -63,7 +63,7 @@ func analyze(_ files: [ParseResult], options: SemanticOptions, memoizesRows: Boo
 
 /// The name of an unnamed preview: its root view's type (TOOLING §1).
 func rootViewName(_ preview: PreviewInfo) -> String? {
-  for statement in preview.body.statements {
+  for statement in preview.body?.statements ?? [] {
     if case .expression(let expr) = statement.kind {
       var current = expr
       while true {

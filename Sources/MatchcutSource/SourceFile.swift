@@ -1,19 +1,26 @@
 /// One input file held as raw bytes, with a line table for turning byte offsets into
 /// 1-based line/column locations.
 ///
-/// Columns are counted in UTF-8 bytes, 1-based, as swiftc and clang print them.
+/// Columns are counted in UTF-8 bytes, 1-based, as swiftc and clang print them. A UTF-8 byte
+/// order mark at the start of the file (Xcode writes one) stays in `bytes` and in every byte
+/// offset, but is not part of line 1's text: line 1 starts after it, so the first character an
+/// editor shows is column 1 (docs/diagnostics.md "Locations").
 public struct SourceFile: Sendable, Hashable {
+  /// The UTF-8 encoding of U+FEFF, the byte order mark.
+  public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// The path as the user gave it (`-` for standard input); used verbatim in diagnostics.
   public let path: String
   /// The file's bytes, unmodified (invalid UTF-8 and NUL bytes included).
   public let bytes: [UInt8]
-  /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
+  /// Byte offset of the first byte of every line; `lineStarts[0]` is 0, or 3 after a byte
+  /// order mark.
   public let lineStarts: [Int]
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    var starts = [0]
+    var starts = [SourceFile.byteOrderMarkLength(bytes)]
     starts.reserveCapacity(bytes.count / 32 + 1)
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
       starts.append(index + 1)
@@ -25,9 +32,18 @@ public struct SourceFile: Sendable, Hashable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
-  /// The 1-based line and column of a byte offset (clamped to the file).
+  /// 3 when `bytes` start with a UTF-8 byte order mark, else 0.
+  public static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+  }
+
+  /// The length of the byte order mark the file starts with (3), or 0.
+  public var byteOrderMarkLength: Int { lineStarts[0] }
+
+  /// The 1-based line and column of a byte offset (clamped to the file; an offset inside the
+  /// byte order mark is line 1, column 1).
   public func location(of offset: Int) -> SourceLocation {
-    let clamped = max(0, min(offset, bytes.count))
+    let clamped = max(lineStarts[0], min(offset, bytes.count))
     var low = 0
     var high = lineStarts.count - 1
     while low < high {

@@ -114,3 +114,14 @@ private func array(_ value: Any?) -> [Any] { value as? [Any] ?? [] }
   #expect(array(run["results"]).isEmpty)
   #expect(array(object(object(run["tool"])["driver"])["rules"]).isEmpty)
 }
+
+@Test func sarifColumnsSkipAByteOrderMark() {
+  // EF BB BF then "é x": "x" is byte 6; the mark is not on line 1 and "é" is one code point, so
+  // the column is 3.
+  let file = SourceFile(path: "a.mcut", bytes: [0xEF, 0xBB, 0xBF] + Array("é x".utf8))
+  let diagnostic = Diagnostic(
+    "syntax.bad", .error, "bad", at: SourceSpan(path: "a.mcut", range: .init(start: 6, end: 7)))
+  let output = SARIFDiagnosticRenderer.render(
+    [diagnostic], files: ["a.mcut": file], toolVersion: "1.0", informationURI: "https://x.test")
+  #expect(output.contains(#""region":{"startLine":1,"startColumn":3,"endLine":1,"endColumn":4}"#))
+}

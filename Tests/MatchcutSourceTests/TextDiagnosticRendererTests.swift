@@ -215,3 +215,17 @@ private func error(
 @Test func multiLineMessagesStayOnTheHeadline() {
   #expect(render("a\n", [error(0, 1, "two\nlines")]).hasPrefix("a.mcut:1:1: error: two<U+000A>lines\n"))
 }
+
+@Test func aByteOrderMarkMovesNeitherColumnNorCaret() {
+  // The file is EF BB BF then "let x = fooo": "fooo" is bytes 11..<15, but the mark is not part
+  // of line 1, so the column is 9 and the source line is shown without it.
+  let file = SourceFile(path: "a.mcut", bytes: [0xEF, 0xBB, 0xBF] + Array("let x = fooo\n".utf8))
+  let rendered = TextDiagnosticRenderer.render([error(11, 15)], files: ["a.mcut": file], color: false)
+  #expect(
+    rendered == """
+      a.mcut:1:9: error: cannot find 'fooo' in scope
+      let x = fooo
+              ^~~~
+
+      """)
+}

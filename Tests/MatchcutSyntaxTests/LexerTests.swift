@@ -25,6 +25,28 @@ import Testing
     #expect(kinds("continueX fileprivatE") == [.identifier, .identifier, .endOfFile])
   }
 
+  /// Xcode starts files with U+FEFF (EF BB BF). Swift's lexer skips it at the start of a buffer;
+  /// so does ours, keeping byte offsets: `import` is bytes 3..<9, and has no diagnostic.
+  @Test func aByteOrderMarkAtTheStartIsSkipped() {
+    let file = SourceFile(path: "t.mcut", bytes: [0xEF, 0xBB, 0xBF] + Array("import SwiftUI".utf8))
+    let lexer = Lexer(file: file)
+    #expect(lexer.diagnostics.isEmpty)
+    #expect(lexer.tokens.map(\.kind) == [.kwImport, .identifier, .endOfFile])
+    #expect(lexer.tokens.first?.range == SourceRange(start: 3, end: 9))
+    #expect(!(lexer.tokens.first?.flags.contains(.newlineBefore) ?? true))
+    // Only at the start: U+FEFF elsewhere is not trivia.
+    let later = Lexer(file: SourceFile(path: "t.mcut", bytes: Array("a ".utf8) + [0xEF, 0xBB, 0xBF]))
+    #expect(later.tokens.count == 3)
+  }
+
+  /// An identifier may start with a non-ASCII scalar (Swift's identifier-head includes most of
+  /// them): `é` is two bytes, `über` one identifier of five bytes.
+  @Test func identifiersMayStartWithNonASCIIScalars() {
+    #expect(texts("let über = 1") == ["let", "über", "=", "1"])
+    #expect(kinds("let über = 1") == [.kwLet, .identifier, .equal, .integerLiteral, .endOfFile])
+    #expect(Lexer(file: SourceFile(path: "t.mcut", text: "ñ")).diagnostics.isEmpty)
+  }
+
   @Test func operatorsAreLexedByMaximalKnownSpelling() {
     #expect(
       kinds("a ..< b ... c ?? d == e != f <= g >= h && i || j -> k += l")

@@ -62,7 +62,10 @@ struct NameChecker {
         expr(initializer, base, file: g.file)
       }
     }
-    for preview in module.previews { closure(preview.body, base, file: preview.file) }
+    // A preview provider's `previews` is checked with its type, as a component's body.
+    for preview in module.previews {
+      if let body = preview.body { closure(body, base, file: preview.file) }
+    }
   }
 
   private func check(_ type: TypeInfo, _ base: Scope) {

@@ -63,6 +63,8 @@ enum Builtins {
     "task", "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
     "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
     "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
+    // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
+    "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
   ]
 
   /// Modifiers whose closure argument is view content, not an action.

@@ -73,9 +73,15 @@ extension Interpreter {
             file, nameArg.range)
         }
         if module.assets.images[asset] == nil {
-          sink.error(
-            "semantics.missing-asset", "no image asset named '\(asset)'", file: file, range: nameArg.range,
-            notes: [DiagnosticNote("declare it with #Asset(image: \"\(asset)\", width: …, height: …)")])
+          // Tutorial code names assets it never ships: a warning and a placeholder of
+          // `AssetPlaceholder.imageSize`, not an error (docs/semantics.md "Assets").
+          let size = AssetPlaceholder.imageSize
+          sink.warning(
+            "semantics.missing-asset",
+            "no image asset named '\(asset)'; using a \(Renderer.spelled(size.width))×\(Renderer.spelled(size.height)) placeholder",
+            file: file, range: nameArg.range,
+            notes: [DiagnosticNote("declare it with #Asset(image: \"\(asset)\", width: …, height: …)")]
+              + Suggestions.note(for: asset, in: Array(module.assets.images.keys)))
         }
       }
     case "Text":
@@ -120,11 +126,15 @@ extension Interpreter {
           nameArg.range)
       }
       guard let rgba = module.assets.colors[name] else {
-        sink.error(
-          "semantics.missing-asset", "no colour asset named '\(name)'", file: file, range: nameArg.range,
+        // A warning and a colour derived from the name, not an error (docs/semantics.md "Assets").
+        let placeholder = AssetPlaceholder.color(named: name)
+        let hex = String(placeholder.hexString.dropLast(2))
+        sink.warning(
+          "semantics.missing-asset", "no colour asset named '\(name)'; using the placeholder \(hex)",
+          file: file, range: nameArg.range,
           notes: [DiagnosticNote("declare it with #Asset(color: \"\(name)\", hex: \"#RRGGBB\")")]
             + Suggestions.note(for: name, in: Array(module.assets.colors.keys)))
-        return .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        return .color(placeholder)
       }
       return .color(rgba)
     }

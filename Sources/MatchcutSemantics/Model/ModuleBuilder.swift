@@ -98,6 +98,10 @@ struct ModuleBuilder {
       return
     }
     let conformances = decl.inheritance.compactMap(Self.simpleName)
+    if qualifier == nil, conformances.contains("PreviewProvider") {
+      collectPreviewProvider(decl, file: file, source: source, into: module)
+      return
+    }
     if conformances.contains("ObservableObject") {
       sink.error(
         "semantics.unsupported-declaration",
@@ -148,13 +152,109 @@ struct ModuleBuilder {
     }
   }
 
+  /// `struct X_Previews: PreviewProvider { static var previews: some View { … } }`, the
+  /// pre-`#Preview` way Xcode's templates and older tutorials declare a preview: a scene like
+  /// `#Preview` (docs/semantics.md "Preview providers"). The provider becomes a component whose
+  /// `body` is `previews` and whose static members are instance members (`@Namespace static
+  /// var ns`, `@State static var x` become the instance's namespace and state), because
+  /// `previews` is a static context where they are visible unqualified. A `previews` that is one
+  /// plain `Group { a; b }` gives one scene per statement, as Xcode's canvas shows one preview
+  /// per view of the group.
+  private func collectPreviewProvider(
+    _ decl: StructDecl, file: String, source: SourceFile, into module: Module
+  ) {
+    let name = decl.name.text
+    if module.types[name] != nil || module.enums[name] != nil {
+      sink.error(
+        "semantics.duplicate-declaration", "invalid redeclaration of '\(name)'", file: file,
+        range: decl.name.range)
+      return
+    }
+    let info = TypeInfo(name: name, decl: decl, file: file, role: .component)
+    module.types[name] = info
+    for member in decl.members {
+      collectMember(
+        member, of: info, qualified: name, file: file, source: source, into: module, staticsAsInstance: true)
+    }
+    guard let previews = info.computed["previews"] else {
+      sink.error(
+        "semantics.missing-body", "preview provider '\(name)' has no 'previews' property", file: file,
+        range: decl.name.range,
+        notes: [DiagnosticNote("add 'static var previews: some View { … }'")])
+      return
+    }
+    info.computed["body"] = previews
+    let range = SourceRange(start: decl.range.start, end: decl.name.range.end)
+    let baseName = Self.providerSceneName(name)
+    let children = Self.groupChildren(previews)
+    guard children.count >= 2, case .getter(let block) = previews.accessors else {
+      module.previews.append(
+        PreviewInfo(
+          name: Self.displayName(previews) ?? baseName, body: nil, provider: info, file: file, range: range))
+      return
+    }
+    for statement in children {
+      let scene = info.copy()
+      scene.computed["body"] = PatternBindingSyntax(
+        name: previews.name, typeAnnotation: previews.typeAnnotation, initializer: nil,
+        accessors: .getter(CodeBlockSyntax(statements: [statement], range: block.range)),
+        range: previews.range)
+      module.previews.append(
+        PreviewInfo(
+          name: Self.displayName(statement) ?? baseName, body: nil, provider: scene, file: file, range: range)
+      )
+    }
+  }
+
+  /// `DetailView_Previews` → `DetailView`: the name Xcode's canvas gives the preview.
+  static func providerSceneName(_ name: String) -> String {
+    for suffix in ["_Previews", "Previews", "_Preview"]
+    where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+
+  /// The statements of a `previews` that is exactly one plain `Group { … }` of expressions
+  /// (no arguments, no modifiers on the group); otherwise none.
+  static func groupChildren(_ previews: PatternBindingSyntax) -> [StmtSyntax] {
+    guard case .getter(let block) = previews.accessors, block.statements.count == 1,
+      case .expression(let expr) = block.statements[0].kind, case .call(let call) = expr.kind,
+      case .identifier(let callee) = call.callee.kind, callee.text == "Group", call.arguments.isEmpty,
+      call.trailingClosures.count == 1, let closure = call.trailingClosures.first?.closure,
+      closure.signature == nil
+    else { return [] }
+    let statements = closure.statements
+    guard statements.allSatisfy({ if case .expression = $0.kind { true } else { false } }) else { return [] }
+    return statements
+  }
+
+  /// The title of `.previewDisplayName("…")` at the end of a preview's modifier chain.
+  static func displayName(_ previews: PatternBindingSyntax) -> String? {
+    guard case .getter(let block) = previews.accessors, block.statements.count == 1 else { return nil }
+    return displayName(block.statements[0])
+  }
+
+  static func displayName(_ statement: StmtSyntax) -> String? {
+    guard case .expression(var expr) = statement.kind else { return nil }
+    while case .call(let call) = expr.kind, case .memberAccess(let base, let name) = call.callee.kind {
+      if name.text == "previewDisplayName", call.arguments.count == 1,
+        case .stringLiteral(let s) = call.arguments[0].value.kind, let title = s.staticValue
+      {
+        return title
+      }
+      expr = base
+    }
+    return nil
+  }
+
   private func collectMember(
     _ member: DeclSyntax, of info: TypeInfo, qualified: String, file: String, source: SourceFile,
-    into module: Module
+    into module: Module, staticsAsInstance: Bool = false
   ) {
     switch member {
     case .variable(let v):
-      let isStatic = v.modifiers.contains { $0.name.text == "static" }
+      let isStatic = !staticsAsInstance && v.modifiers.contains { $0.name.text == "static" }
       var wrapper = PropertyInfo.Wrapper.none
       for attribute in v.attributes {
         let name = attribute.name.text
@@ -332,7 +432,8 @@ struct ModuleBuilder {
           name = s.staticValue
         }
       }
-      module.previews.append(PreviewInfo(name: name, body: closure, file: file, range: directive.range))
+      module.previews.append(
+        PreviewInfo(name: name, body: closure, provider: nil, file: file, range: directive.range))
     case "Canvas":
       collectCanvas(directive, file: file, into: module)
     case "Asset":

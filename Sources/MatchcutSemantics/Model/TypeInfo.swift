@@ -31,6 +31,20 @@ final class TypeInfo {
   }
 
   func property(_ name: String) -> PropertyInfo? { stored.first { $0.name == name } }
+
+  /// A type with the same name, declaration and members, to change one member of (a preview
+  /// provider's scene per view of its `Group`).
+  func copy() -> TypeInfo {
+    let copy = TypeInfo(name: name, decl: decl, file: file, role: role)
+    copy.stored = stored
+    copy.computed = computed
+    copy.methods = methods
+    copy.statics = statics
+    copy.initializers = initializers
+    copy.staticComputed = staticComputed
+    copy.readsIsPressed = readsIsPressed
+    return copy
+  }
 }
 
 /// A stored property of a user struct.
@@ -110,7 +124,10 @@ struct GlobalConstant {
 /// One `#Preview`: a scene to compile (LANGUAGE §1).
 struct PreviewInfo {
   var name: String?
-  var body: ClosureSyntax
+  /// The `#Preview { … }` closure; `nil` for a preview provider.
+  var body: ClosureSyntax?
+  /// A `PreviewProvider` shown as a component whose `body` is (one view of) its `previews`.
+  var provider: TypeInfo?
   var file: String
   var range: SourceRange
 }

@@ -50,12 +50,21 @@ final class Explorer {
 
   private func previewView() throws -> ViewValue {
     if let rootView { return rootView }
+    guard let body = preview.body else {
+      // A preview provider: its instance, whose `body` is the scene's view of `previews`.
+      let provider = preview.provider.map {
+        ViewValue(.component($0, arguments: [:]), file: preview.file, range: preview.range)
+      }
+      let view = provider ?? ViewValue(.empty, file: preview.file, range: preview.range)
+      rootView = view
+      return view
+    }
     let env = Env(parent: nil, file: preview.file)
     interpreter.uuidContext = "preview." + sceneName
-    var closure = interpreter.makeClosure(preview.body, env)
+    var closure = interpreter.makeClosure(body, env)
     closure.isBuilder = true
-    let value = try interpreter.callClosure(closure, [], range: preview.body.range)
-    let view = try interpreter.viewContent(value, file: preview.file, range: preview.body.range)
+    let value = try interpreter.callClosure(closure, [], range: body.range)
+    let view = try interpreter.viewContent(value, file: preview.file, range: body.range)
     rootView = view
     return view
   }

@@ -6,6 +6,14 @@
 /// action, a fill, a background or is a colour or shape) and fills its container (it ignores
 /// the safe area, has `frame(maxWidth: .infinity, maxHeight: .infinity)`, or is a bare colour
 /// or shape). Views under `opacity(0)` or `allowsHitTesting(false)` receive nothing.
+///
+/// Modifiers stack in the order they are written, each wrapping the view so far (swiftui-semantics
+/// §6: an overlay draws above its primary, a background below it, both proposed the primary's
+/// size): the content of `.overlay` number k is drawn above the view, its backgrounds and every
+/// earlier overlay, so a covering later overlay covers them all; `.background` number k is drawn
+/// below the view and every earlier background, so a covering earlier background covers the
+/// later ones. The views of one overlay or background closure are an implicit `ZStack` (§6),
+/// ordered like one.
 enum HitTesting {
   // The walk reads every node in place through a pointer into its array: passing nodes by value
   // copied each one (a retain of every field) on the way down a 14k-view tree.
@@ -47,19 +55,26 @@ enum HitTesting {
         case .onTapGesture, .onAppear, .gesture, .onLongPressGesture: flags.action = true
         case .overlay(let nodes, _):
           flags.overlay = true
-          if !flags.overlayCovers, anyCovers(nodes) { flags.overlayCovers = true }
-        case .background: flags.background = true
+          // Modifiers are read in order: the last covering overlay is the one that matters.
+          if anyCovers(nodes) { flags.lastCoveringOverlay = index }
+        case .background: flags.backgrounds += 1
         case .matchedGeometry: flags.match = true
         default: break
         }
       }
     }
     let selfBlocked = blocked || flags.inert
-    let underBlocked = selfBlocked || flags.overlayCovers
-    if flags.background {
+    let underBlocked = selfBlocked || flags.lastCoveringOverlay != nil
+    if flags.backgrounds > 0 {
+      // Each background is drawn below every earlier one: a covering one of those hides it (only
+      // asked of a background with another after it).
+      var covered = false
+      var seen = 0
       for modifier in modifiers {
         if case .background(let nodes, _) = modifier.kind {
-          ViewNode.forEach(in: nodes) { collect($0, blocked: underBlocked, into: &out, walk: &walk) }
+          collectLayer(nodes, blocked: underBlocked || covered, into: &out, walk: &walk)
+          seen += 1
+          if !covered, seen < flags.backgrounds, anyCovers(nodes) { covered = true }
         }
       }
     }
@@ -76,31 +91,44 @@ enum HitTesting {
     let children = node.pointee.children
     if case .zStack = node.pointee.kind {
       // Only a ZStack needs an order of its own (a 10k-view tree has few).
-      var order = Array(children.indices)
-      order.sort {
-        zIndex(children[$0].modifiers) < zIndex(children[$1].modifiers)
-          || (zIndex(children[$0].modifiers) == zIndex(children[$1].modifiers) && $0 < $1)
-      }
-      var coveredBelow = Set<Int>()
-      children.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        for (position, index) in order.enumerated() where covers(base + index) {
-          for earlier in order[..<position] { coveredBelow.insert(earlier) }
-        }
-        for index in order.sorted() {
-          collect(
-            base + index, blocked: underBlocked || coveredBelow.contains(index), into: &out,
-            walk: &walk)
-        }
-      }
+      collectLayer(children, blocked: underBlocked, into: &out, walk: &walk)
     } else {
       ViewNode.forEach(in: children) { collect($0, blocked: underBlocked, into: &out, walk: &walk) }
     }
     if flags.overlay {
-      for modifier in modifiers {
+      for (index, modifier) in modifiers.enumerated() {
         if case .overlay(let nodes, _) = modifier.kind {
-          ViewNode.forEach(in: nodes) { collect($0, blocked: selfBlocked, into: &out, walk: &walk) }
+          // Drawn below every later overlay: a covering one of those hides it.
+          let covered = flags.lastCoveringOverlay.map { $0 > index } ?? false
+          collectLayer(nodes, blocked: selfBlocked || covered, into: &out, walk: &walk)
         }
+      }
+    }
+  }
+
+  /// Views drawn in one `ZStack` (its children, or the views of one overlay or background
+  /// closure): ordered by `zIndex`, then declaration order, a covering view covers all the views
+  /// before it. Collected in declaration order.
+  private static func collectLayer(
+    _ nodes: [ViewNode], blocked: Bool, into out: inout [String], walk: inout Walk
+  ) {
+    if nodes.count < 2 {
+      ViewNode.forEach(in: nodes) { collect($0, blocked: blocked, into: &out, walk: &walk) }
+      return
+    }
+    var order = Array(nodes.indices)
+    order.sort {
+      zIndex(nodes[$0].modifiers) < zIndex(nodes[$1].modifiers)
+        || (zIndex(nodes[$0].modifiers) == zIndex(nodes[$1].modifiers) && $0 < $1)
+    }
+    var coveredBelow = Set<Int>()
+    nodes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for (position, index) in order.enumerated() where covers(base + index) {
+        for earlier in order[..<position] { coveredBelow.insert(earlier) }
+      }
+      for index in nodes.indices {
+        collect(base + index, blocked: blocked || coveredBelow.contains(index), into: &out, walk: &walk)
       }
     }
   }
@@ -110,8 +138,9 @@ enum HitTesting {
     var inert = false
     var action = false
     var overlay = false
-    var overlayCovers = false
-    var background = false
+    /// The modifier index of the last overlay whose content covers its container.
+    var lastCoveringOverlay: Int?
+    var backgrounds = 0
     var match = false
   }
 

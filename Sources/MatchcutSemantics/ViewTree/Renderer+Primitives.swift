@@ -80,9 +80,9 @@ extension Renderer {
       if case .string(let system)? = arg("systemName")?.value {
         kind = .image(name: system, systemName: true, intrinsicWidth: nil, intrinsicHeight: nil)
       } else if case .string(let asset)? = arg(nil)?.value {
-        let size = ip.module.assets.images[asset]
+        let size = ip.module.assets.images[asset] ?? AssetPlaceholder.imageSize
         kind = .image(
-          name: asset, systemName: false, intrinsicWidth: size?.width, intrinsicHeight: size?.height)
+          name: asset, systemName: false, intrinsicWidth: size.width, intrinsicHeight: size.height)
       } else {
         try ip.fail("semantics.missing-argument", "Image needs a name or 'systemName:'", file, view.range)
       }

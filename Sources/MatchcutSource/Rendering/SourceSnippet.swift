@@ -25,7 +25,8 @@ public struct SourceSnippet: Sendable, Hashable {
   public init(
     file: SourceFile, range: SourceRange, highlights: [SourceRange] = [], edits: [SourceEdit] = []
   ) {
-    let start = max(0, min(range.start, file.bytes.count))
+    // Not before line 1's first byte: a byte order mark is not part of the line.
+    let start = max(file.lineStarts[0], min(range.start, file.bytes.count))
     let line = file.location(of: start).line
     let lineStart = file.lineStarts[line - 1]
     let lineBytes = file.lineBytes(line)

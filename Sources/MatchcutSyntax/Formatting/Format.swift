@@ -13,7 +13,9 @@ public func format(_ result: ParseResult, options: FormatOptions = .default) thr
   let formatter = SourceFormatter(result: result)
   formatter.formatFile(result.tree)
   let doc = formatter.finish()
-  let text = DocPrinter(indentWidth: options.indentWidth, lineWidth: options.lineWidth).print(doc)
+  let printed = DocPrinter(indentWidth: options.indentWidth, lineWidth: options.lineWidth).print(doc)
+  // A byte order mark the file started with is kept: formatting changes layout, not encoding.
+  let text = result.file.byteOrderMarkLength > 0 ? "\u{FEFF}" + printed : printed
   let formatted = SourceFile(path: result.file.path, text: text)
   if let offset = firstTokenDifference(result.file, formatted) {
     throw .tokenMismatch(offset: offset)

@@ -107,6 +107,9 @@ private struct LexerCore {
   }
 
   mutating func run() {
+    // A UTF-8 byte order mark (Xcode writes one) is skipped, not lexed: tokens keep their byte
+    // offsets, and `SourceFile` starts line 1 after it, so columns are an editor's.
+    if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
     while true {
       if case .string(let open, let multiline, _, _)? = modes.last {
         if multiline { lexMultilineContent(open) } else { lexStringContent() }
@@ -363,7 +366,9 @@ private struct LexerCore {
       Byte.underscore, 0x80...:
       // Each step on its own line: `emit(keywordKind(…))` or `i = scanIdentifierBody(…)` made
       // Swift copy the whole lexer state to evaluate the argument (a memcpy per identifier).
-      let end = scanIdentifierBody(from: i + 1)
+      // A UTF-8 lead byte starts a sequence of two to four bytes (valid: `skipTrivia` checked).
+      let first = b < 0x80 ? 1 : max(1, utf8Length(at: i))
+      let end = scanIdentifierBody(from: i + first)
       i = end
       let kind = LexerCore.keywordKind(p, start, end - start)
       emit(kind, start, end)

@@ -17,6 +17,15 @@ import Testing
     }
   }
 
+  /// A byte order mark (Xcode writes one) is kept in front of the formatted text; the rest is
+  /// laid out as without it.
+  @Test func aByteOrderMarkIsKept() throws {
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("let  a=1\n".utf8)
+    let result = parseFile(SourceFile(path: "bom.mcut", bytes: bytes))
+    #expect(!result.hasErrors)
+    #expect(Array(try MatchcutSyntax.format(result).utf8) == [0xEF, 0xBB, 0xBF] + Array("let a = 1\n".utf8))
+  }
+
   @Test func emptyFileStaysEmpty() throws {
     #expect(try format("") == "")
     #expect(try format("\n\n  \n") == "")
