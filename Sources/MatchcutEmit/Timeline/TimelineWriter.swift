@@ -52,18 +52,21 @@ public enum TimelineWriter {
     var frames = StateFrameTexts(states: scene.states.count)
     json.key("states")
     json.beginArray()
+    let pixel = SceneJSON.pixel(scene.canvas)
     for (number, state) in scene.states.enumerated() {
       TimelineStates.write(
-        state, number: number, table: scene.table, ids: ids, tails: &tails, fills: &fills, frames: &frames,
+        state, number: number, table: scene.table, ids: ids, pixel: pixel, tails: &tails, fills: &fills,
+        frames: &frames,
         into: &json)
     }
     json.endArray()
     json.key("transitions")
     json.beginArray()
+    var texts = SceneTexts(scene)
     for plan in scene.transitions {
       write(
-        plan, scene: scene, ids: ids, tails: &tails, fills: &fills, frames: frames, tolerance: tolerance,
-        into: &json)
+        plan, scene: scene, ids: ids, tails: &tails, fills: &fills, frames: frames, texts: &texts,
+        tolerance: tolerance, into: &json)
     }
     json.endArray()
     json.key("drags")
@@ -129,7 +132,7 @@ public enum TimelineWriter {
   static func write(
     _ plan: TransitionPlan, scene: CompiledScene, ids: NodeIDMembers, tails: inout AppearanceTails,
     fills: inout FillValues, frames: StateFrameTexts = StateFrameTexts(states: 0),
-    tolerance: KeyframeTolerance,
+    texts: inout SceneTexts, tolerance: KeyframeTolerance,
     into json: inout JSONWriter
   ) {
     let edge = plan.edge
@@ -184,6 +187,11 @@ public enum TimelineWriter {
         // their frames' text lies, for the track to repeat.
         var fromText: Range<Int>?
         var toText: Range<Int>?
+        // A text's lines at both ends and while it plays (only nodes with a string ask).
+        var flight: TextFlight?
+        if motion.pointee.from.text != nil || motion.pointee.to.text != nil {
+          flight = texts.flight(of: motion.pointee, in: plan)
+        }
         if motion.pointee.from.text == nil && motion.pointee.from.font == nil
           && motion.pointee.from.clip == nil
         {
@@ -197,7 +205,8 @@ public enum TimelineWriter {
         } else {
           json.key(.from)
           json.beginObject()
-          SceneJSON.appearance(motion.pointee.from, zIndex: nil, fills: &fills, into: &json)
+          SceneJSON.appearance(
+            motion.pointee.from, zIndex: nil, lines: flight?.from, fills: &fills, into: &json)
           json.endObject()
         }
         if motion.pointee.to.text == nil && motion.pointee.to.font == nil && motion.pointee.to.clip == nil {
@@ -210,15 +219,35 @@ public enum TimelineWriter {
         } else {
           json.key(.to)
           json.beginObject()
-          SceneJSON.appearance(motion.pointee.to, zIndex: nil, fills: &fills, into: &json)
+          SceneJSON.appearance(motion.pointee.to, zIndex: nil, lines: flight?.to, fills: &fills, into: &json)
           json.endObject()
         }
         tracks.write(motion, fills: &fills, fromText: fromText, toText: toText, into: &json)
+        if let flight, flight.changes { writeSteps(flight, into: &json) }
         json.endObject()
       }
     }
     json.endArray()
     json.endObject()
+  }
+}
+
+extension TimelineWriter {
+  /// `"lineSteps":[{"t":0,"lines":[…]},…]`: the lines a text draws from each time on while
+  /// the transition plays (`TextFlight`, docs/motion.md "Text in flight").
+  static func writeSteps(_ flight: TextFlight, into json: inout JSONWriter) {
+    json.key("lineSteps")
+    json.beginArray()
+    for step in flight.steps {
+      json.beginObject()
+      json.field("t", step.time, decimals: 6)
+      json.key("lines")
+      json.beginArray()
+      for line in step.lines { json.value(line) }
+      json.endArray()
+      json.endObject()
+    }
+    json.endArray()
   }
 }
 

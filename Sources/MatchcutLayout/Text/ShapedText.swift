@@ -65,3 +65,17 @@ public struct ShapedText: Sendable, Hashable {
     return out
   }
 }
+
+extension ShapedText {
+  /// The lines this text shows for `proposal`, each as ``string(from:to:truncated:)`` writes it
+  /// (inline symbols as `[name]`, "…" ending a truncated line): `TextLayout`'s rule, the one
+  /// layout sizes the text with (swiftui-semantics §11). Motion and the exporters ask it again
+  /// when a text is proposed another size than its layout frame (a matched-geometry flight).
+  public func lineStrings(for proposal: ProposedSize) -> [String] {
+    let lines = TextLayout.lines(of: self, proposal: proposal)
+    var result: [String] = []
+    result.reserveCapacity(lines.count)
+    for line in lines { result.append(string(from: line.start, to: line.end, truncated: line.truncated)) }
+    return result
+  }
+}
