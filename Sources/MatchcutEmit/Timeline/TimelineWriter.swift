@@ -183,15 +183,17 @@ public enum TimelineWriter {
             json.null()
           }
         }
+        // A node with a string (a text or an image) takes its own path, out of line: its ends
+        // carry their lines and its track the line steps (`TextFlight`).
+        if motion.pointee.from.text != nil || motion.pointee.to.text != nil {
+          writeEndsWithText(motion, plan: plan, texts: &texts, tracks: &tracks, fills: &fills, into: &json)
+          json.endObject()
+          continue
+        }
         // The two ends, field by field (an `Appearance` passed whole would be copied); where
         // their frames' text lies, for the track to repeat.
         var fromText: Range<Int>?
         var toText: Range<Int>?
-        // A text's lines at both ends and while it plays (only nodes with a string ask).
-        var flight: TextFlight?
-        if motion.pointee.from.text != nil || motion.pointee.to.text != nil {
-          flight = texts.flight(of: motion.pointee, in: plan)
-        }
         if motion.pointee.from.text == nil && motion.pointee.from.font == nil
           && motion.pointee.from.clip == nil
         {
@@ -205,8 +207,7 @@ public enum TimelineWriter {
         } else {
           json.key(.from)
           json.beginObject()
-          SceneJSON.appearance(
-            motion.pointee.from, zIndex: nil, lines: flight?.from, fills: &fills, into: &json)
+          SceneJSON.appearance(motion.pointee.from, zIndex: nil, fills: &fills, into: &json)
           json.endObject()
         }
         if motion.pointee.to.text == nil && motion.pointee.to.font == nil && motion.pointee.to.clip == nil {
@@ -219,11 +220,10 @@ public enum TimelineWriter {
         } else {
           json.key(.to)
           json.beginObject()
-          SceneJSON.appearance(motion.pointee.to, zIndex: nil, lines: flight?.to, fills: &fills, into: &json)
+          SceneJSON.appearance(motion.pointee.to, zIndex: nil, fills: &fills, into: &json)
           json.endObject()
         }
         tracks.write(motion, fills: &fills, fromText: fromText, toText: toText, into: &json)
-        if let flight, flight.changes { writeSteps(flight, into: &json) }
         json.endObject()
       }
     }
@@ -233,6 +233,27 @@ public enum TimelineWriter {
 }
 
 extension TimelineWriter {
+  /// The ends and track of a node with a string: `from` and `to` with a text's `lines`, the
+  /// keyframes, then its `lineSteps` when its lines change. Out of line, so the loop over the
+  /// (mostly string-less) motions carries none of it.
+  @inline(never)
+  static func writeEndsWithText(
+    _ motion: UnsafePointer<NodeMotion>, plan: TransitionPlan, texts: inout SceneTexts,
+    tracks: inout TrackWriter, fills: inout FillValues, into json: inout JSONWriter
+  ) {
+    let flight = texts.flight(of: motion.pointee, in: plan)
+    json.key(.from)
+    json.beginObject()
+    SceneJSON.appearance(motion.pointee.from, zIndex: nil, lines: flight?.from, fills: &fills, into: &json)
+    json.endObject()
+    json.key(.to)
+    json.beginObject()
+    SceneJSON.appearance(motion.pointee.to, zIndex: nil, lines: flight?.to, fills: &fills, into: &json)
+    json.endObject()
+    tracks.write(motion, fills: &fills, fromText: nil, toText: nil, into: &json)
+    if let flight, flight.changes { writeSteps(flight, into: &json) }
+  }
+
   /// `"lineSteps":[{"t":0,"lines":[…]},…]`: the lines a text draws from each time on while
   /// the transition plays (`TextFlight`, docs/motion.md "Text in flight").
   static func writeSteps(_ flight: TextFlight, into json: inout JSONWriter) {
