@@ -309,7 +309,13 @@ enum GalleryPlayerScript {
           }
           return { x: num(cs.left), y: num(cs.top), w: num(cs.width), h: num(cs.height),
             opacity: num(cs.opacity), radius: num(cs.borderTopLeftRadius), scale, rotation, fill,
-            clip: this.clip };
+            clip: this.clip, lines: this.shownLines() };
+        }
+        /** The lines of the block shown now (a flight's step, or the text at rest). */
+        shownLines() {
+          if (!this.blocks || !this.blocks.length) return undefined;
+          const shown = this.blocks.find((b) => getComputedStyle(b).visibility !== 'hidden') || this.blocks[0];
+          return shown.textContent.split('\n');
         }
       }
 

@@ -75,7 +75,29 @@ extension ShapedText {
     let lines = TextLayout.lines(of: self, proposal: proposal)
     var result: [String] = []
     result.reserveCapacity(lines.count)
-    for line in lines { result.append(string(from: line.start, to: line.end, truncated: line.truncated)) }
+    // The symbols before each line counted as the lines go (lines come in order), so breaking a
+    // long text costs its length, not its length times its lines.
+    var symbolIndex = 0
+    var counted = 0
+    for line in lines {
+      while counted < min(line.start, scalars.count) {
+        if scalars[counted] == Self.symbolScalar { symbolIndex += 1 }
+        counted += 1
+      }
+      var out = ""
+      var symbol = symbolIndex
+      for index in line.start..<min(line.end, scalars.count) {
+        let value = scalars[index]
+        if value == Self.symbolScalar {
+          out += "[\(symbol < symbols.count ? symbols[symbol] : "?")]"
+          symbol += 1
+        } else if let scalar = Unicode.Scalar(value) {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+      if line.truncated { out += "…" }
+      result.append(out)
+    }
     return result
   }
 }

@@ -108,6 +108,9 @@ private struct LineRule {
   static let coarsePoints = 64
   /// How close a threshold in progress is found.
   static let progressResolution = 1e-6
+  /// At most this many breakings of the text per flight (a long text can have a threshold
+  /// for nearly every width): past it, thresholds are kept where the bisection has got to.
+  static let maxEvaluations = 2048
   /// How long a never-ending animation is followed: one loop period, else this many seconds.
   static let openEnd = 10.0
 
@@ -139,6 +142,7 @@ private struct LineRule {
   }
 
   func partition(low: Double, high: Double) -> Partition {
+    var budget = Self.maxEvaluations
     var points: [Double] = []
     let count = high > low ? Self.coarsePoints : 0
     for index in 0...count { points.append(low + (high - low) * Double(index) / Double(max(count, 1))) }
@@ -150,7 +154,7 @@ private struct LineRule {
     result.configurations.append(previous)
     for index in 1..<points.count {
       let next = lines(at: points[index])
-      refine(points[index - 1], previous, points[index], next, into: &result)
+      refine(points[index - 1], previous, points[index], next, budget: &budget, into: &result)
       previous = next
     }
     return result
@@ -159,18 +163,20 @@ private struct LineRule {
   /// Finds the thresholds between `a` (lines `la`) and `b` (lines `lb`) by bisection, assuming
   /// equal lines at both ends mean equal lines between (true of greedy breaking as width and
   /// height move one way).
-  private func refine(_ a: Double, _ la: [String], _ b: Double, _ lb: [String], into result: inout Partition)
-  {
+  private func refine(
+    _ a: Double, _ la: [String], _ b: Double, _ lb: [String], budget: inout Int, into result: inout Partition
+  ) {
     if la == lb { return }
-    if b - a <= Self.progressResolution * max(1, abs(a)) {
+    if b - a <= Self.progressResolution * max(1, abs(a)) || budget <= 0 {
       result.thresholds.append(b)
       result.configurations.append(lb)
       return
     }
+    budget -= 1
     let mid = a + (b - a) / 2
     let lm = lines(at: mid)
-    refine(a, la, mid, lm, into: &result)
-    refine(mid, lm, b, lb, into: &result)
+    refine(a, la, mid, lm, budget: &budget, into: &result)
+    refine(mid, lm, b, lb, budget: &budget, into: &result)
   }
 
   func steps(_ animation: ResolvedAnimation) -> [TextFlight.Step] {

@@ -108,3 +108,25 @@ import Testing
     #expect(block.lines(fitting: Size(width: 90.5, height: Self.lineHeight), pixel: 0) == ["Hello world"])
   }
 }
+
+extension TextFlightTests {
+  /// A long paragraph flying from 50 pt to 400 pt wide re-breaks at hundreds of widths; the
+  /// search for its thresholds is bounded (`maxEvaluations`), its steps still run in time
+  /// order from its lines at 50 pt to its own lines at the end.
+  @Test func aLongParagraphStaysBoundedAndOrdered() throws {
+    let words = (0..<400).map { "word\($0 % 10)" }.joined(separator: " ")
+    let shaped = ShapedText(TextContent(words))
+    let own = shaped.lineStrings(for: ProposedSize(width: 400, height: nil))
+    let block = TextBlock(
+      shaped: shaped, lines: own, size: Size(width: 400, height: Double(own.count) * Self.lineHeight))
+    let motion = Self.motion(
+      from: Rect(x: 0, y: 0, width: 50, height: 4000),
+      to: Rect(x: 0, y: 0, width: 400, height: Double(own.count) * Self.lineHeight), fromText: words,
+      toText: words, hero: true, role: .insert)
+    let flight = try #require(TextFlight(motion: motion, from: nil, to: block, pixel: 1 / 3.0))
+    #expect(flight.to == own)
+    #expect(flight.steps.first?.time == 0)
+    #expect(flight.steps.last?.lines == own)
+    #expect(flight.steps.map(\.time) == flight.steps.map(\.time).sorted())
+  }
+}
