@@ -191,6 +191,27 @@ import Testing
     let page = String(decoding: CSSWriter.page(scene), as: UTF8.self)
     #expect(page.contains(">Hell…</div>"))
     #expect(css.contains("step-end both"))
+    // Step 1's set is visible from its time to step 2's, as percentages of the 1 s transition
+    // (`easeInOut(duration: 1)`; JSONWriter's number format, 4 decimals).
+    func percent(_ t: Double) -> String {
+      var bytes: [UInt8] = []
+      JSONWriter.appendNumber(t * 100, decimals: 4, to: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    #expect(
+      css.contains(
+        "% { visibility: hidden; } \(percent(flight.steps[1].time))% { visibility: visible; } "
+          + "\(percent(flight.steps[2].time))% { visibility: hidden; }"))
+    // Lottie: the second step's layer is shown from its frame (t · 60) to the third's.
+    let layers = try #require(
+      (try JSONSerialization.jsonObject(with: Data(LottieWriter.write(scene, transition: index)))
+        as? [String: Any])?[
+          "layers"] as? [[String: Any]])
+    let textLayers = layers.filter { ($0["ty"] as? Int) == 5 && ($0["ip"] as? Double ?? -1) > 0 }
+    let second = textLayers.first { abs(($0["ip"] as? Double ?? 0) - flight.steps[1].time * 60) < 1e-6 }
+    #expect(second != nil)
+    let secondOut = second?["op"] as? Double ?? 0
+    #expect(abs(secondOut - flight.steps[2].time * 60) < 1e-6)
     // `sample --json` reports the lines drawn at that instant.
     let sample = String(decoding: SampleWriter.write(plan, scene: scene, at: 0), as: UTF8.self)
     #expect(sample.contains("\"lines\":[\"Hell…\"]"))

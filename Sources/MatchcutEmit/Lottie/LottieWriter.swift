@@ -193,8 +193,10 @@ public enum LottieWriter {
       json.field("nm", node.id)
       json.field("sr", 1)
       json.field("ao", 0)
-      json.field("ip", inPoint)
-      json.field("op", outPoint ?? self.outPoint)
+      // A line step's span is its step's times · fr, kept to 6 decimals as keyframe times are
+      // (one step's `op` is the next one's `ip`).
+      json.field("ip", inPoint, decimals: 6)
+      if let outPoint { json.field("op", outPoint, decimals: 6) } else { json.field("op", self.outPoint) }
       json.field("st", 0)
       json.field("bm", 0)
     }
