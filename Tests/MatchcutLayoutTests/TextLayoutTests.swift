@@ -154,3 +154,25 @@ extension TextLayoutTests {
     #expect(close(size.width, 1640 * 17 / 2816.0))
   }
 }
+
+/// `ShapedText.lineStrings(for:)` is layout's line rule for any proposal: for the proposal layout
+/// gave a text it returns exactly the lines layout placed (`PlacedText`), inline symbols and
+/// the ellipsis of a cut line included.
+@Suite struct LineStringsTests {
+  @Test(arguments: [40.0, 60, 90, 200])
+  func lineStringsAreTheLinesLayoutPlaces(width: Double) {
+    let content = TextContent(
+      [
+        .string("Rated "), .symbol("star.fill"), .string(" four of five, "), .symbol("heart"),
+        .string(" liked"),
+      ],
+      lineLimit: 2)
+    var tree = LayoutArena()
+    let text = tree.addText(content)
+    tree.root = tree.add(.frame(FixedFrame(width: width, height: nil)), child: text)
+    let result = tree.layout(in: Canvas(width: 400, height: 400))
+    let placed = result.texts.first?.lines.map(\.text) ?? []
+    #expect(!placed.isEmpty)
+    #expect(ShapedText(content).lineStrings(for: ProposedSize(width: width, height: nil)) == placed)
+  }
+}

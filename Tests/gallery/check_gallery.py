@@ -8,7 +8,8 @@ transition's duration, every node element's getBoundingClientRect() (relative to
 equal `matchcut sample SRC --preview P --transition ID --at T --json`'s frame within 0.5 px
 (scale and rotation applied about the centre) and its computed opacity within 0.01; nodes the
 sample does not draw must not be drawn; after the transition every text is drawn at the sample's
-font size and weight. In live mode, a click on a tap trigger of the initial
+font size and weight; a text with `lines` shows exactly those lines (at rest layout's, in flight
+its step's), each one line box. In live mode, a click on a tap trigger of the initial
 state must move the page to that edge's `to` state; a second tap mid-flight (when the new state
 has one) must retarget and come to rest on its `to` state's frames. Any console error or
 warning, uncaught exception or log error fails the check. Exit status 1 on any failure.
@@ -45,6 +46,16 @@ MEASURE_JS = r"""
     out[n.id] = {drawn, x: r.x - stage.x, y: r.y - stage.y, w: r.width, h: r.height,
                  opacity: parseFloat(cs.opacity), z: Number(wrap.style.zIndex),
                  fontSize: parseFloat(cs.fontSize), fontWeight: Number(cs.fontWeight)};
+    if (n.kind === 'text') {
+      // The blocks of lines shown now, and how many line boxes the browser made of each (its
+      // layout height over the line height: a line it wrapped again would add one).
+      const shown = [...el.querySelectorAll(':scope > .lines')]
+        .filter((b) => getComputedStyle(b).visibility !== 'hidden');
+      out[n.id].blocks = shown.map((b) => ({
+        lines: b.textContent.split('\n'),
+        boxes: Math.round(b.offsetHeight / parseFloat(getComputedStyle(b).lineHeight)),
+      }));
+    }
   }
   return out;
 })()
@@ -106,6 +117,8 @@ class Stats:
         self.max_opacity_where = ""
         self.failures = []
         self.clamped = 0
+        self.text_checks = 0
+        self.max_lines = 0
 
     def fail(self, message):
         self.failures.append(message)
@@ -158,6 +171,22 @@ def check_geometry(browser, stats, page, doc, expected_by_key, times_by_edge):
                     if abs(got["fontSize"] - font["size"]) > 0.01 or got["fontWeight"] != weight:
                         stats.fail(f"{where} {node['id']}: font {got['fontSize']}px/{got['fontWeight']} "
                                    f"expected {font['size']}px/{weight}")
+                # A laid-out text draws exactly the sample's lines (layout's, or its flight's step
+                # at this time), each one line box: the browser wraps nothing again.
+                if node.get("kind") == "text" and "lines" in node:
+                    stats.checks += 1
+                    stats.text_checks += 1
+                    blocks = got.get("blocks") or []
+                    want_lines = node["lines"]
+                    if len(blocks) != 1:
+                        stats.fail(f"{where} {node['id']}: {len(blocks)} blocks of lines shown, expected 1")
+                    elif blocks[0]["lines"] != want_lines:
+                        stats.fail(f"{where} {node['id']}: lines {blocks[0]['lines']} expected {want_lines}")
+                    elif blocks[0]["boxes"] != len(want_lines):
+                        stats.fail(f"{where} {node['id']}: {blocks[0]['boxes']} line boxes for "
+                                   f"{len(want_lines)} lines {want_lines}")
+                    if len(want_lines) > stats.max_lines:
+                        stats.max_lines = len(want_lines)
                 if got["z"] != node["order"]:
                     stats.fail(f"{where} {node['id']}: z-index {got['z']} expected order {node['order']}")
             for node_id, got in seen.items():
@@ -227,6 +256,12 @@ def check_rest(browser, stats, where, state):
         if err > PX_TOLERANCE:
             stats.fail(f"{where}: {node['id']} rests at {[round(got[k], 2) for k in 'xywh']}, "
                        f"state says {[round(v, 2) for v in box]}")
+        if "lines" in node:
+            blocks = got.get("blocks") or []
+            stats.checks += 1
+            stats.text_checks += 1
+            if len(blocks) != 1 or blocks[0]["lines"] != node["lines"] or blocks[0]["boxes"] != len(node["lines"]):
+                stats.fail(f"{where}: {node['id']} shows {blocks} at rest, state says lines {node['lines']}")
     for node_id, got in seen.items():
         if got["drawn"] and node_id not in ids and got["opacity"] > 0.001:
             stats.fail(f"{where}: {node_id} drawn at rest but not in {state['id']}")
@@ -464,6 +499,8 @@ def main():
     print(f"max px error: {stats.max_px:.4f} ({stats.max_px_where})")
     print(f"max opacity error: {stats.max_opacity:.5f} ({stats.max_opacity_where})")
     print(f"opacities outside [0, 1] in matchcut sample (compared clamped): {stats.clamped}")
+    print(f"text lines checked: {stats.text_checks} (line boxes = the sample's lines; up to "
+          f"{stats.max_lines} lines)")
     print(f"failures: {len(stats.failures)}; {time.time() - started:.1f} s")
     return 1 if stats.failures else 0
 

@@ -373,6 +373,15 @@ def expected_edges(node, width, height):
     return (x0, y0, x1, y1)
 
 
+def union(box, other):
+    """The smallest box holding `box` and `other` ([x, y, w, h]; `other` may be None)."""
+    if not other:
+        return box
+    x0, y0 = min(box[0], other[0]), min(box[1], other[1])
+    x1, y1 = max(box[0] + box[2], other[0] + other[2]), max(box[1] + box[3], other[1] + other[3])
+    return [x0, y0, x1 - x0, y1 - y0]
+
+
 def check_text(doc, layer, samples, tools, tmp, path, failures, stats):
     """Text layers (lottie-web only: rlottie has no text, ThorVG needs the font loaded by the
     host): in every sampled frame, the ink of the text, drawn in black, must lie inside the
@@ -382,7 +391,7 @@ def check_text(doc, layer, samples, tools, tmp, path, failures, stats):
     web = [t for t in tools if t.name == "lottie-web"]
     if not web:
         return
-    file = os.path.join(tmp, f"text-{layer['nm']}.json")
+    file = os.path.join(tmp, f"text-{layer['nm']}-{layer['ind']}.json")
     with open(file, "w") as fp:
         json.dump(single_layer(doc, layer, opaque=True, black=True), fp)
     web[0].load(file)
@@ -393,11 +402,13 @@ def check_text(doc, layer, samples, tools, tmp, path, failures, stats):
     for frame, node in samples:
         if node["opacity"] <= 0:
             continue
-        bx, by, bw, bh = node["bounds"]
+        # A laid-out text's ink is its block of lines (`textBox`, centred on the frame at the
+        # font's size), which may overflow a flying frame: look around both.
+        bx, by, bw, bh = union(node["bounds"], node.get("textBox"))
         img = web[0].frame(frame, (bx - 16, by - 16, bx + bw + 16, by + bh + 16))
         ink = img.getchannel("A").point(lambda v: 255 if v > 64 else 0).getbbox()
         key = f"{path} lottie-web frame {frame} {node['id']} (text)"
-        x, y, w, h = node["bounds"]
+        x, y, w, h = union(node["bounds"], node.get("textBox"))
         x0, y0, x1, y1 = x, y, x + w, y + h
         clipped = False
         # The composition's canvas clips like a clip (scrolled content lies off it).
@@ -418,7 +429,9 @@ def check_text(doc, layer, samples, tools, tmp, path, failures, stats):
         inside = ink[0] >= x0 - slack and ink[1] >= y0 - slack and ink[2] <= x1 + slack and ink[3] <= y1 + slack
         # A clip that cuts the frame cuts the text too: then only containment is checked.
         align = text_alignment.from_lottie(layer)
-        off = 0.0 if clipped else text_alignment.offset(ink, x, w, align)
+        # The lines are justified in their block; the block is centred on the frame.
+        ax, _, aw, _ = node.get("textBox") or node["bounds"]
+        off = 0.0 if clipped else text_alignment.offset(ink, ax, aw, align)
         st = stats.setdefault("lottie-web text", {"edge": 0.0, "opacity": 0.0, "colour": 0.0, "n": 0})
         if off > st["edge"]:
             st["edge"], st["where"] = off, key
@@ -460,7 +473,12 @@ def fractional_probe(tools, failures):
 
 def check_render(doc, expect, path, tools, failures, stats):
     """Renders each layer alone, loaded once per renderer, at every sampled frame."""
-    by_name = {layer.get("nm"): layer for layer in doc["layers"]}
+    # A text whose lines change mid-transition is one text layer per line step, all named by
+    # the node, each shown over its own span (ip … op): a node is drawn when one of them is.
+    layers_of = {}
+    for layer in doc["layers"]:
+        layers_of.setdefault(layer.get("nm"), []).append(layer)
+    by_name = {name: group[0] for name, group in layers_of.items()}
     width, height = doc["w"], doc["h"]
     shape_tools = [t for t in tools if t.name != "lottie-web"]
     per_layer = {}
@@ -471,8 +489,8 @@ def check_render(doc, expect, path, tools, failures, stats):
             continue
         drawn_ids = {n["id"] for n in sample["nodes"]}
         # Every layer must be drawn exactly when the expectation draws its node.
-        for name, layer in by_name.items():
-            visible = layer["ip"] <= frame < layer["op"]
+        for name, group in layers_of.items():
+            visible = any(layer["ip"] <= frame < layer["op"] for layer in group)
             if visible != (name in drawn_ids):
                 failures.append(f"{path} frame {frame}: layer {name} visible={visible}, expected "
                                 f"{name in drawn_ids}")
@@ -483,7 +501,10 @@ def check_render(doc, expect, path, tools, failures, stats):
         for name in sorted(per_layer, key=lambda n: int(n[1:]) if n[1:].isdigit() else 0):
             layer, samples = by_name[name], per_layer[name]
             if layer.get("ty") == 5:
-                check_text(doc, layer, samples, tools, tmp, path, failures, stats)
+                for step in layers_of[name]:
+                    shown = [(f, n) for f, n in samples if step["ip"] <= f < step["op"]]
+                    if shown:
+                        check_text(doc, step, shown, tools, tmp, path, failures, stats)
                 continue
             if layer.get("ty") != 4:
                 continue

@@ -210,7 +210,7 @@ def check_render(path, expect, renderer, stats):
         for node in frame["nodes"]:
             # Only the node's neighbourhood is read back: its bounds and 16 px around them, inside
             # the frame's panel (a shape or text drawn further off is not seen).
-            bx, by, bw, bh = node["bounds"]
+            bx, by, bw, bh = box_union(node["bounds"], node.get("textBox"))
             left, top = max(0, int(bx - 16)), max(0, int(by - 16))
             right, bottom = min(canvas[0], bx + bw + 16), min(canvas[1], by + bh + 16)
             if right - left < 1 or bottom - top < 1:
@@ -296,9 +296,20 @@ def text_anchors(root):
     return anchors
 
 
+def box_union(box, other):
+    """The smallest box holding `box` and `other` ([x, y, w, h]; `other` may be None)."""
+    if not other:
+        return box
+    x0, y0 = min(box[0], other[0]), min(box[1], other[1])
+    x1, y1 = max(box[0] + box[2], other[0] + other[2]), max(box[1] + box[3], other[1] + other[3])
+    return [x0, y0, x1 - x0, y1 - y0]
+
+
 def check_text(node, p, r, key, problems, stats, canvas, anchor):
     ox, oy = p["frame"]["origin"]
-    x, y, w, h = node["bounds"]
+    # A laid-out text's ink is its block of lines (`textBox`, centred on the frame at the font's
+    # size), which may overflow a flying frame; its lines are aligned within that block.
+    x, y, w, h = box_union(node["bounds"], node.get("textBox"))
     x0, y0, x1, y1 = x, y, x + w, y + h
     clipped = False
     # The frame's canvas clips like a clip.
@@ -319,7 +330,8 @@ def check_text(node, p, r, key, problems, stats, canvas, anchor):
     inside = (ink[0] >= x0 - TEXT_SLACK and ink[1] >= y0 - TEXT_SLACK and ink[2] <= x1 + TEXT_SLACK
               and ink[3] <= y1 + TEXT_SLACK)
     align = text_alignment.from_svg(anchor)
-    off = 0.0 if clipped or node["rotation"] % 360 != 0 else text_alignment.offset(ink, x, w, align)
+    ax, _, aw, _ = node.get("textBox") or node["bounds"]
+    off = 0.0 if clipped or node["rotation"] % 360 != 0 else text_alignment.offset(ink, ax, aw, align)
     st = stats.setdefault("text", {"edge": 0.0, "n": 0})
     st["n"] += 1
     st["edge"] = max(st["edge"], off)

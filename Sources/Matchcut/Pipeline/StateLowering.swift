@@ -172,6 +172,7 @@ struct StateLowering {
     builder.arena.root = rootNode
     let layout = builder.arena.layout(in: canvas)
     let used = Capacity(records: builder.records.count, layoutNodes: builder.arena.nodeCount)
+    if !builder.textRecords.isEmpty { builder.attachTextBlocks(layout) }
     let views = builder.flatten(layout: layout)
     var diagnostics: [Diagnostic] = []
     let owners = layout.diagnostics.isEmpty ? [] : owners(of: root)
@@ -230,11 +231,36 @@ struct StateLowering {
     /// overlay, no zIndex and no matched level record so far (see `flatten`).
     var madeInPaintOrder = true
     var alwaysWalksPaintOrder = false
+    /// Each `Text` record with its layout node, for its laid-out lines (`attachTextBlocks`).
+    var textRecords: [(record: Int32, node: Int32)] = []
 
     mutating func reserve(_ capacity: Capacity) {
       records.reserveCapacity(capacity.records)
       links.reserveCapacity(capacity.records)
       arena.reserveCapacity(capacity.layoutNodes)
+    }
+
+    /// Gives each placed `Text` record the lines layout broke it into (`LayoutResult.texts`),
+    /// its shaped content and its frame's size (`TextBlock`): exporters draw those lines, and
+    /// break the text again only where it is proposed another size (a matched flight). Costs
+    /// nothing for a state without text.
+    mutating func attachTextBlocks(_ layout: LayoutResult) {
+      var placed: [Int32: Int] = [:]
+      placed.reserveCapacity(layout.texts.count)
+      for (index, text) in layout.texts.enumerated() {
+        placed[Int32(truncatingIfNeeded: text.node.int)] = index
+      }
+      for (record, node) in textRecords {
+        let layoutNode = LayoutNodeID(Int(node))
+        guard let index = placed[node], let frame = layout.frame(of: layoutNode),
+          case .text(let id) = arena.kind(of: layoutNode)
+        else { continue }
+        var lines: [String] = []
+        lines.reserveCapacity(layout.texts[index].lines.count)
+        for line in layout.texts[index].lines { lines.append(line.text) }
+        records[Int(record)].textBlock = TextBlock(
+          shaped: arena.text(id), lines: lines, size: Size(width: frame.width, height: frame.height))
+      }
     }
 
     /// The source span of the view each layout node was lowered from, indexed by node: the
@@ -625,7 +651,10 @@ struct StateLowering {
         let font = SemanticConversions.font(env.font, bold: env.bold, weightOverride: env.weight)
         let alignment = SemanticConversions.textAlignment(env.textAlignment)
         records[record].font = TextFont(font, design: env.font?.design, alignment: alignment)
-        return arena.addText(TextContent(runs, font: font, lineLimit: env.lineLimit, alignment: alignment))
+        let node = arena.addText(
+          TextContent(runs, font: font, lineLimit: env.lineLimit, alignment: alignment))
+        textRecords.append((Int32(truncatingIfNeeded: record), Int32(truncatingIfNeeded: node.int)))
+        return node
       case .image(let name, let systemName, let width, let height):
         records[record].kind = .image
         records[record].text = name

@@ -50,8 +50,18 @@ public enum CSSWriter {
         ? "" : " text-align: \(estimate.alignment == .center ? "center" : "right");"
       out.line("\(scope) > .mc-\(node.id) { font-size: \(Number.text(estimate.size))px;\(weight)\(align) }")
     }
+    // Laid-out texts: one child per set of lines, stacked in one grid cell centred in the
+    // frame (the block keeps the font's size whatever the frame does); only the current one
+    // is visible.
+    let lines = CSSTextLines(scene)
+    if lines.hasAnyLines {
+      out.line("\(scope) > .mc-text.mc-laid {")
+      out.line("  grid-template-columns: 100%; grid-template-rows: 100%; place-items: center;")
+      out.line("}")
+      out.line("\(scope) > .mc-text > .mc-l { grid-area: 1 / 1; white-space: pre; visibility: hidden; }")
+    }
 
-    for state in scene.states {
+    for (stateNumber, state) in scene.states.enumerated() {
       out.line("")
       out.line("/* state \(state.id) */")
       let opacities = state.effectiveOpacities
@@ -66,14 +76,18 @@ public enum CSSWriter {
         if node.kind == .container && drawn.fill == nil { continue }
         let style = Style(node: node, [drawn])
         out.line("\(scope)[data-state=\"\(state.id)\"] > .mc-\(node.id) {")
-        out.line("  display: \(display(of: node)); z-index: \(order);")
+        out.line("  display: \(display(of: node, lines: lines.hasLines(nodeIndex))); z-index: \(order);")
         out.line("  \(style.declarations(drawn))")
         out.line("}")
+        if let set = lines.states[stateNumber]?[nodeIndex] {
+          out.line(
+            "\(scope)[data-state=\"\(state.id)\"] > .mc-\(node.id) > .mc-l\(set) { visibility: visible; }")
+        }
         order += 1
       }
     }
 
-    for plan in scene.transitions {
+    for (planNumber, plan) in scene.transitions.enumerated() {
       let keys = plan.nodes.map { ExportKeys($0, tolerance: tolerance) }
       let duration = ExportTimeline.duration(of: plan, keys: keys)
       let ms = Number.text(duration * 1000)
@@ -89,6 +103,12 @@ public enum CSSWriter {
         let until = ExportTimeline.visibleUntil(motion)
         if let until, until <= 0 { continue }
         let name = "mc-\(ident)-\(plan.edge.id)-\(node.id)"
+        if let steps = lines.transitions[planNumber]?[motion.node] {
+          writeLineSteps(
+            steps, scope: "\(scope)[data-transition=\"\(plan.edge.id)\"] > .mc-\(node.id)", name: name,
+            duration: duration, into: &out)
+        }
+        let display = display(of: node, lines: lines.hasLines(motion.node))
         // Opacity and colour overshooting 0…1 are clamped by the browser at each keyframe, which
         // bends the segments next to it: they get their own keyframes on the clamped curve.
         let paint: (Appearance) -> RGBA = {
@@ -113,7 +133,7 @@ public enum CSSWriter {
             animations += ", \(hide) \(ms)ms linear both"
           }
           out.line("\(scope)[data-transition=\"\(plan.edge.id)\"] > .mc-\(node.id) {")
-          out.line("  display: \(display(of: node)); z-index: \(motion.order); animation: \(animations);")
+          out.line("  display: \(display); z-index: \(motion.order); animation: \(animations);")
           out.line("}")
           continue
         }
@@ -163,7 +183,7 @@ public enum CSSWriter {
           animations += ", \(hide) \(ms)ms linear both"
         }
         out.line("\(scope)[data-transition=\"\(plan.edge.id)\"] > .mc-\(node.id) {")
-        out.line("  display: \(display(of: node)); z-index: \(motion.order); animation: \(animations);")
+        out.line("  display: \(display); z-index: \(motion.order); animation: \(animations);")
         out.line("}")
       }
     }
@@ -194,8 +214,17 @@ public enum CSSWriter {
     out.line(
       "<div class=\"mc-stage\" data-scene=\"\(CSSText.escapeHTML(scene.preview))\" data-state=\"\(firstState)\">"
     )
-    for node in scene.table.nodes {
-      if node.kind == .text {
+    let lines = CSSTextLines(scene)
+    for (index, node) in scene.table.nodes.enumerated() {
+      if node.kind == .text, let sets = lines.sets[index], !sets.isEmpty {
+        var element = "  <div class=\"mc-node mc-text mc-laid mc-\(node.id)\">"
+        for (number, set) in sets.enumerated() {
+          element +=
+            "<div class=\"mc-l mc-l\(number)\">"
+            + "\(CSSText.escapeHTML(set.map(TextEstimate.displayText).joined(separator: "\n")))</div>"
+        }
+        out.line(element + "</div>")
+      } else if node.kind == .text {
         out.line(
           "  <div class=\"mc-node mc-text mc-\(node.id)\">"
             + "\(CSSText.escapeHTML(textEstimate(of: node, in: scene).lines.joined(separator: "\n")))</div>")
@@ -390,7 +419,45 @@ public enum CSSWriter {
     }
   }
 
-  static func display(of node: SceneNodeTable.Node) -> String { node.kind == .text ? "flex" : "block" }
+  /// A text drawn from layout's lines is a grid of its line sets; one without is a flex box
+  /// centring its one block; other nodes are blocks.
+  static func display(of node: SceneNodeTable.Node, lines: Bool = false) -> String {
+    node.kind == .text ? (lines ? "grid" : "flex") : "block"
+  }
+
+  /// The visibility animations of a text's line sets in one transition: set `k` of each step
+  /// is visible from the step's time to the next step's (`step-end`), and a set used by no step
+  /// stays hidden (the default).
+  static func writeLineSteps(
+    _ steps: [(time: Double, set: Int)], scope: String, name: String, duration: Double,
+    into out: inout CSSText
+  ) {
+    var shown: [Int: [(start: Double, end: Double)]] = [:]
+    for (index, step) in steps.enumerated() {
+      let end = index + 1 < steps.count ? steps[index + 1].time : .infinity
+      shown[step.set, default: []].append((step.time, end))
+    }
+    let ms = Number.text(duration * 1000)
+    for set in shown.keys.sorted() {
+      let spans = shown[set] ?? []
+      guard duration > 0 else {
+        // An instant change shows the last step at once.
+        if steps.last?.set == set { out.line("\(scope) > .mc-l\(set) { visibility: visible; }") }
+        continue
+      }
+      func percent(_ t: Double) -> String { Number.text(min(100, max(0, t / duration * 100)), decimals: 4) }
+      var frames: [(String, Bool)] = [("0", spans.contains { $0.start <= 0 && $0.end > 0 })]
+      for span in spans {
+        if span.start > 0 { frames.append((percent(span.start), true)) }
+        if span.end.isFinite { frames.append((percent(span.end), false)) }
+      }
+      frames.append(("100", spans.contains { !$0.end.isFinite }))
+      let body = frames.map { "\($0.0)% { visibility: \($0.1 ? "visible" : "hidden"); }" }.joined(
+        separator: " ")
+      out.line("@keyframes \(name)-l\(set) { \(body) }")
+      out.line("\(scope) > .mc-l\(set) { animation: \(name)-l\(set) \(ms)ms step-end both; }")
+    }
+  }
 
   /// The point size, weight and lines of a text node in its first state: its resolved font
   /// (`Appearance.font`), lines broken at its frame's width (`TextEstimate`, docs/exporters.md).

@@ -64,11 +64,13 @@ enum GalleryPlayerScript {
         const f = a.frame;
         return { x: f[0], y: f[1], w: f[2], h: f[3], opacity: a.opacity == null ? 1 : a.opacity,
           radius: a.cornerRadius || 0, scale: a.scale == null ? 1 : a.scale, rotation: a.rotation || 0,
-          fill: rgba(a.fill), clip: clipOf(a.clip), text: a.text,
+          fill: rgba(a.fill), clip: clipOf(a.clip), text: a.text, lines: a.lines,
           align: a.font ? (a.font.alignment || 'leading') : undefined,
           size: a.font ? a.font.size : undefined, weight: a.font ? a.font.weight : undefined };
       }
       /** The timeline's weight names as CSS `font-weight` numbers (ultraLight = 100 … black = 900). */
+      /** Layout's line height over the point size: SF Pro's (1950 + 494) / 2048 (LANGUAGE §8). */
+      const LINE_HEIGHT = 2444 / 2048;
       const fontWeights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500,
         semibold: 600, bold: 700, heavy: 800, black: 900 };
       const lerp = (a, b, p) => a + (b - a) * p;
@@ -78,6 +80,7 @@ enum GalleryPlayerScript {
           h: lerp(a.h, b.h, p), opacity: lerp(a.opacity, b.opacity, p), radius: lerp(a.radius, b.radius, p),
           scale: lerp(a.scale, b.scale, p), rotation: lerp(a.rotation, b.rotation, p), fill: a.fill,
           clip: p < 1 ? a.clip : b.clip, text: p < 0.5 ? a.text : b.text,
+          lines: p < 0.5 ? a.lines : b.lines, align: p < 0.5 ? a.align : b.align,
           size: p < 0.5 ? a.size : b.size, weight: p < 0.5 ? a.weight : b.weight };
         if (a.fill && b.fill) m.fill = a.fill.map((c, i) => lerp(c, b.fill[i], p));
         if (a.clip && b.clip) {
@@ -157,9 +160,15 @@ enum GalleryPlayerScript {
             'border-radius' : k, s[k]);
           this.node.style.visibility = '';
           this.wrap.style.clipPath = clipCSS(l.clip);
-          // A view keeps its identity when its string changes: the state's string wins.
-          if (l.text != null && (this.info.kind === 'text' || this.info.kind === 'image') &&
-            this.node.textContent !== l.text) {
+          // A laid-out text draws exactly the lines layout broke it into (the timeline's
+          // `lines`), never wrapped again by the browser.
+          if (this.info.kind === 'text' && l.lines) {
+            this.drawLines([l.lines]);
+          } else if (l.text != null && (this.info.kind === 'text' || this.info.kind === 'image') &&
+            (this.blocks || this.node.textContent !== l.text)) {
+            // A view keeps its identity when its string changes: the state's string wins.
+            this.blocks = null;
+            this.node.classList.remove('laid');
             this.node.textContent = l.text;
             this.fontSize = null;
           }
@@ -179,6 +188,8 @@ enum GalleryPlayerScript {
             this.fontSize = l.size;
             this.node.style.fontSize = l.size + 'px';
             this.node.style.fontWeight = String(fontWeights[l.weight] || 400);
+            // Layout's line height (LANGUAGE §8): the block of n lines is n · 1.1934 · size tall.
+            this.node.style.lineHeight = l.size * LINE_HEIGHT + 'px';
             return;
           }
           if (this.fontSize != null) return;
@@ -200,6 +211,45 @@ enum GalleryPlayerScript {
             this.fontSize = lo;
           }
           this.node.style.fontSize = this.fontSize + 'px';
+        }
+        /**
+         * Draws each set of lines in `sets` as one block, centred in the node (the text keeps its
+         * font: a block of lines sits in the frame, it is never stretched to it). One set is the
+         * text at rest; several are a flight's steps, shown one at a time by `steps`.
+         */
+        drawLines(sets) {
+          const key = JSON.stringify(sets);
+          if (this.blocks && this.blocksKey === key) return;
+          this.node.textContent = '';
+          this.node.classList.add('laid');
+          this.blocks = sets.map((lines) => el('div', 'lines', this.node, lines.join('\n')));
+          this.blocksKey = key;
+        }
+        /**
+         * A flight's `lineSteps` (docs/motion.md "Text in flight"): step i's block is shown from
+         * its `t` until the next step's, by a `step-end` animation of its visibility, so playing,
+         * pausing and scrubbing show the lines of that very time.
+         */
+        steps(lineSteps, duration) {
+          this.drawLines(lineSteps.map((s) => s.lines));
+          const ms = Math.max(duration * 1000, 1);
+          const last = lineSteps.length - 1;
+          lineSteps.forEach((step, i) => {
+            const block = this.blocks[i];
+            if (duration <= 0) {
+              block.style.visibility = i === last ? 'visible' : 'hidden';
+              return;
+            }
+            const start = Math.min(1, Math.max(0, step.t / duration));
+            const end = i < last ? Math.min(1, Math.max(0, lineSteps[i + 1].t / duration)) : 1;
+            const vis = (v, offset) => ({ offset, visibility: v ? 'visible' : 'hidden', easing: 'step-end' });
+            const frames = [vis(start <= 0, 0)];
+            if (start > 0) frames.push(vis(true, start));
+            if (i < last) frames.push(vis(false, end));
+            frames.push(vis(i === last, 1));
+            block.style.visibility = '';
+            this.anims.push(block.animate(frames, { duration: ms, fill: 'both' }));
+          });
         }
         /** Plays `looks` at `times` (seconds) with per-segment `easings` over `duration` seconds. */
         animate(times, easings, looks, duration) {
@@ -259,7 +309,13 @@ enum GalleryPlayerScript {
           }
           return { x: num(cs.left), y: num(cs.top), w: num(cs.width), h: num(cs.height),
             opacity: num(cs.opacity), radius: num(cs.borderTopLeftRadius), scale, rotation, fill,
-            clip: this.clip };
+            clip: this.clip, lines: this.shownLines() };
+        }
+        /** The lines of the block shown now (a flight's step, or the text at rest). */
+        shownLines() {
+          if (!this.blocks || !this.blocks.length) return undefined;
+          const shown = this.blocks.find((b) => getComputedStyle(b).visibility !== 'hidden') || this.blocks[0];
+          return shown.textContent.split('\n');
         }
       }
 
@@ -528,6 +584,7 @@ enum GalleryPlayerScript {
             if (ref) v.animate(ref.t, ref.easing, ref.progress.map((p) => mix(start, to, p)), player.duration);
             else v.set(to);
           }
+          if (n.lineSteps && v.info.kind === 'text') v.steps(n.lineSteps, player.duration);
           if (n.role === 'remove') v.vanish(n.visibleUntil);
           v.clip = to.clip;
         }

@@ -30,6 +30,9 @@ enum GalleryStyleSheet {
       background-color: var(--fill); transform-origin: 50% 50%; }
     .node.text { background: none; color: var(--fill); line-height: normal; white-space: pre-wrap;
       overflow-wrap: break-word; }
+    .node.text.laid { display: grid; grid-template-columns: 100%; grid-template-rows: 100%;
+      place-items: center; white-space: pre; overflow-wrap: normal; }
+    .node.text.laid > .lines { grid-area: 1 / 1; white-space: pre; }
     .node.image { background: repeating-linear-gradient(45deg, #e5e5ea 0 8px, #d8d8de 8px 16px);
       color: #636366; font-size: 11px; display: flex; align-items: center; justify-content: center;
       text-align: center; overflow: hidden; outline: 1px dashed #aeaeb2; outline-offset: -1px; }

@@ -34,7 +34,8 @@ enum GalleryThumbnail {
           " transform=\"translate(\(cx) \(cy)) rotate(\(GalleryHTML.number(view.rotation)))"
           + " scale(\(GalleryHTML.number(view.scale))) translate(-\(cx) -\(cy))\""
       }
-      body.append("<g\(attributes)>\(draw(view, kind: kind, text: node.text))</g>")
+      let pixel = canvas.scale > 0 && canvas.scale.isFinite ? 1 / canvas.scale : 1
+      body.append("<g\(attributes)>\(draw(view, kind: kind, text: node.text, pixel: pixel))</g>")
     }
     let w = GalleryHTML.number(canvas.width)
     let h = GalleryHTML.number(canvas.height)
@@ -45,10 +46,29 @@ enum GalleryThumbnail {
       + (defs.isEmpty ? "" : "<defs>" + defs.joined() + "</defs>") + body.joined() + "</svg>"
   }
 
-  private static func draw(_ view: ViewRecord, kind: DrawnKind, text: String?) -> String {
+  private static func draw(_ view: ViewRecord, kind: DrawnKind, text: String?, pixel: Double) -> String {
     let f = view.frame
     switch kind {
     case .text:
+      if let font = view.font, let lines = SceneTexts.lines(of: view, pixel: pixel) {
+        // Layout's lines at the text's font, lined up by its alignment (one line is centred).
+        let lineHeight = font.size * TextMetrics.lineHeightRatio
+        let top = f.y + f.height / 2 - Double(lines.count) * lineHeight / 2
+        let alignment = lines.count > 1 ? font.alignment : .center
+        let (x, anchor) =
+          alignment == .leading
+          ? (f.x, "start") : alignment == .trailing ? (f.x + f.width, "end") : (f.x + f.width / 2, "middle")
+        var element =
+          "<text x=\"\(GalleryHTML.number(x))\" y=\"\(GalleryHTML.number(top + font.size * TextMetrics.ascentRatio))\""
+          + " text-anchor=\"\(anchor)\" font-family=\"Inter, sans-serif\" font-size=\"\(GalleryHTML.number(font.size))\""
+          + " font-weight=\"\(font.weightValue)\" fill=\"\(view.fill?.hex ?? "#000000FF")\">"
+        for (index, line) in lines.enumerated() {
+          element +=
+            "<tspan x=\"\(GalleryHTML.number(x))\" dy=\"\(index == 0 ? "0" : GalleryHTML.number(lineHeight))\">"
+            + "\(GalleryHTML.escape(line))</tspan>"
+        }
+        return element + "</text>"
+      }
       let size = min(max(f.height * 0.8, 6), 34)
       let label = GalleryHTML.escape(text ?? "")
       return "<text x=\"\(GalleryHTML.number(f.x))\" y=\"\(GalleryHTML.number(f.y + size))\""

@@ -54,7 +54,7 @@ public enum ExpectationWriter {
       json.beginObject()
       json.field("frame", frame)
       json.field("t", time, decimals: 6)
-      nodes(plan.sample(at: time), scene: scene, into: &json)
+      nodes(plan.sample(at: time), scene: scene, texts: TextSets(scene, plan: plan, at: time), into: &json)
       json.endObject()
     }
     json.endArray()
@@ -101,7 +101,7 @@ public enum ExpectationWriter {
       json.value(origin.x)
       json.value(origin.y)
       json.endArray()
-      nodes(plan.sample(at: time), scene: scene, into: &json)
+      nodes(plan.sample(at: time), scene: scene, texts: TextSets(scene, plan: plan, at: time), into: &json)
       json.endObject()
     }
     json.endArray()
@@ -110,7 +110,29 @@ public enum ExpectationWriter {
   }
 
   /// The `nodes` array of one sampled instant.
-  static func nodes(_ samples: [TransitionPlan.Sample], scene: CompiledScene, into json: inout JSONWriter) {
+  /// The lines each laid-out text draws at one instant, as the exporters set them
+  /// (`TextFlight`), by node index.
+  struct TextSets {
+    var sets: [Int: TextEstimate] = [:]
+
+    init(_ scene: CompiledScene, plan: TransitionPlan, at time: Double) {
+      var texts = SceneTexts(scene)
+      for motion in plan.nodes where sets[motion.node] == nil && scene.table.nodes[motion.node].kind == .text
+      {
+        guard let flight = texts.flight(of: motion, in: plan),
+          let font = motion.appearance(at: max(0, time)).font ?? scene.table.nodes[motion.node].font
+        else { continue }
+        sets[motion.node] = TextEstimate(lines: time < 0 ? flight.from : flight.lines(at: time), font: font)
+      }
+    }
+  }
+
+  /// Each drawn node's box, bounds, clip, opacity, scale, rotation and fill; a laid-out text
+  /// also its `lines` and `textBox`, the block of those lines (Inter advances) centred on its
+  /// frame and scaled with the node: where its ink is, even when a flight's frame is smaller.
+  static func nodes(
+    _ samples: [TransitionPlan.Sample], scene: CompiledScene, texts: TextSets, into json: inout JSONWriter
+  ) {
     json.key("nodes")
     json.beginArray()
     for sample in samples {
@@ -132,6 +154,22 @@ public enum ExpectationWriter {
       json.field("opacity", drawn.opacity, decimals: 6)
       json.field("scale", drawn.scale, decimals: 6)
       json.field("rotation", drawn.rotation)
+      if let set = texts.sets[sample.node] {
+        json.key("lines")
+        json.beginArray()
+        for line in set.lines { json.value(line) }
+        json.endArray()
+        let block = set.block(centredIn: sample.appearance.frame)
+        let s = drawn.scale
+        let frame = sample.appearance.frame
+        json.key("textBox")
+        SceneJSON.rect(
+          Rect(
+            x: frame.midX + (block.x - frame.midX) * s, y: frame.midY + (block.y - frame.midY) * s,
+            width: block.width * s, height: block.height * s), into: &json)
+        json.field(
+          "align", set.alignment == .leading ? "left" : set.alignment == .trailing ? "right" : "center")
+      }
       json.key("fill")
       if let fill = drawn.fill {
         json.beginArray()

@@ -117,18 +117,20 @@ public enum LottieWriter {
     json.beginArray()
     if let plan {
       var index = 1
+      var texts = SceneTexts(scene)
       // Lottie lists layers front to back; the plan is back to front.
       for position in plan.nodes.indices.reversed() {
         let motion = plan.nodes[position]
         let node = scene.table.nodes[motion.node]
+        let flight = node.kind == .text ? texts.flight(of: motion, in: plan) : nil
         var layerOut = outPoint
         if let until = ExportTimeline.visibleUntil(motion) { layerOut = min(outPoint, until * fr) }
         guard layerOut > 0 else { continue }
         let layer = Layer(
           node: node, motion: motion, keys: keys[position],
           timing: LottieKeyframes(times: keys[position].times, easings: keys[position].easings, fps: fr),
-          tolerance: tolerance, fps: fr, index: index, outPoint: layerOut)
-        if layer.write(into: &json) { index += 1 }
+          tolerance: tolerance, fps: fr, index: index, outPoint: layerOut, flight: flight)
+        index += layer.write(into: &json)
       }
     }
     json.endArray()
@@ -151,17 +153,24 @@ public enum LottieWriter {
     var fps: Double
     var index: Int
     var outPoint: Double
+    /// A laid-out text's lines through the transition; nil for other nodes and for scenes
+    /// built without layout.
+    var flight: TextFlight?
 
     var geometry: [DrawnGeometry] { keys.looks.map { DrawnGeometry(node: node, appearance: $0) } }
 
-    /// Writes the layer; false when the node draws nothing (a container without a fill).
-    func write(into json: inout JSONWriter) -> Bool {
+    /// Writes the node's layers (one, or one per line step of a text); returns how many, 0
+    /// when the node draws nothing (a container without a fill).
+    func write(into json: inout JSONWriter) -> Int {
       let drawn = geometry
       if node.kind == .text {
-        writeText(drawn, into: &json)
-        return true
+        guard let flight else {
+          writeText(drawn, into: &json)
+          return 1
+        }
+        return writeSteps(flight, drawn, into: &json)
       }
-      guard drawn.contains(where: { $0.fill != nil }) else { return false }
+      guard drawn.contains(where: { $0.fill != nil }) else { return 0 }
       json.beginObject()
       header(type: 4, into: &json)
       json.key("ks")
@@ -172,18 +181,22 @@ public enum LottieWriter {
       group(drawn, into: &json)
       json.endArray()
       json.endObject()
-      return true
+      return 1
     }
 
-    private func header(type: Int, into json: inout JSONWriter) {
+    private func header(
+      type: Int, index: Int? = nil, inPoint: Double = 0, outPoint: Double? = nil, into json: inout JSONWriter
+    ) {
       json.field("ddd", 0)
-      json.field("ind", index)
+      json.field("ind", index ?? self.index)
       json.field("ty", type)
       json.field("nm", node.id)
       json.field("sr", 1)
       json.field("ao", 0)
-      json.field("ip", 0)
-      json.field("op", outPoint)
+      // A line step's span is its step's times · fr, kept to 6 decimals as keyframe times are
+      // (one step's `op` is the next one's `ip`).
+      json.field("ip", inPoint, decimals: 6)
+      if let outPoint { json.field("op", outPoint, decimals: 6) } else { json.field("op", self.outPoint) }
       json.field("st", 0)
       json.field("bm", 0)
     }
@@ -435,5 +448,98 @@ public enum LottieWriter {
     }
 
     private func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+
+    /// A laid-out text: one text layer per line step (`TextFlight`, docs/motion.md "Text in
+    /// flight"), shown from the step's frame (`ip`) to the next step's (`op`). Each sets exactly
+    /// its step's lines at the text's font, the block of lines centred on the frame's centre and
+    /// never stretched to the frame (only the node's own `scale` scales it).
+    private func writeSteps(_ flight: TextFlight, _ drawn: [DrawnGeometry], into json: inout JSONWriter)
+      -> Int
+    {
+      let rest = motion.role == .remove ? motion.from : motion.to
+      guard let font = rest.font ?? node.font else {
+        writeText(drawn, into: &json)
+        return 1
+      }
+      let centres = keys.looks.map { [$0.frame.midX, $0.frame.midY] }
+      let scales = drawn.map { [$0.scale * 100, $0.scale * 100] }
+      var written = 0
+      for (number, step) in flight.steps.enumerated() {
+        let start = number == 0 ? 0 : step.time * fps
+        let end =
+          number + 1 < flight.steps.count ? min(outPoint, flight.steps[number + 1].time * fps) : outPoint
+        guard end > start else { continue }
+        let estimate = TextEstimate(lines: step.lines, font: font)
+        let size = estimate.size
+        let lineHeight = size * TextMetrics.lineHeightRatio
+        // Layer space: the first baseline's justification point is the origin; the block's
+        // centre, (−anchorOffset, c), is pinned to the frame's centre.
+        let c = Double(estimate.lines.count) * lineHeight / 2 - size * TextMetrics.ascentRatio
+        let a = -estimate.anchorOffset
+        json.beginObject()
+        header(type: 5, index: index + written, inPoint: start, outPoint: end, into: &json)
+        json.key("ks")
+        transform(anchor: [[a, c]], position: centres, scale: scales, into: &json)
+        masks(
+          drawn,
+          toLayer: { i, x, y in
+            let s = scales[i][0] / 100
+            return (a + (x - centres[i][0]) / (s == 0 ? 1 : s), c + (y - centres[i][1]) / (s == 0 ? 1 : s))
+          }, into: &json)
+        textDocument(estimate, drawn, into: &json)
+        json.endObject()
+        written += 1
+      }
+      return written
+    }
+
+    /// The `t` member of a text layer: one document setting `estimate`'s lines.
+    private func textDocument(_ estimate: TextEstimate, _ drawn: [DrawnGeometry], into json: inout JSONWriter)
+    {
+      let size = estimate.size
+      json.key("t")
+      json.beginObject()
+      json.key("d")
+      json.beginObject()
+      json.key("k")
+      json.beginArray()
+      json.beginObject()
+      json.key("s")
+      json.beginObject()
+      json.field("s", size)
+      json.field("f", LottieWriter.fontName(estimate.weight))
+      // Lottie separates lines with a carriage return.
+      json.field("t", estimate.lines.joined(separator: "\r"))
+      // Lottie's justification: 0 left, 1 right, 2 centre.
+      json.field("j", estimate.alignment == .leading ? 0 : estimate.alignment == .trailing ? 1 : 2)
+      json.field("tr", 0)
+      json.field("lh", size * TextMetrics.lineHeightRatio)
+      json.field("ls", 0)
+      let paint = drawn[drawn.count - 1].fill ?? RGBA(red: 0, green: 0, blue: 0)
+      json.key("fc")
+      json.beginArray()
+      json.value(clamp(paint.red))
+      json.value(clamp(paint.green))
+      json.value(clamp(paint.blue))
+      json.endArray()
+      json.endObject()
+      json.field("t", 0)
+      json.endObject()
+      json.endArray()
+      json.endObject()
+      json.key("p")
+      json.beginObject()
+      json.endObject()
+      json.key("m")
+      json.beginObject()
+      json.field("g", 1)
+      json.key("a")
+      LottieKeyframes.constant([0, 0], scalar: false, into: &json)
+      json.endObject()
+      json.key("a")
+      json.beginArray()
+      json.endArray()
+      json.endObject()
+    }
   }
 }

@@ -63,6 +63,24 @@ struct TextEstimate: Sendable, Hashable {
     blockWidth = lines.reduce(0) { max($0, TextEstimate.width(of: $1, font: measured)) }
   }
 
+  /// The text set as exactly `lines` (layout's lines, or a flight's step: `TextFlight`) in
+  /// `font`: no wrapping of its own. Symbols written `[name]` become their glyphs.
+  init(lines rawLines: [String], font: TextFont) {
+    let measured = font.layoutFont
+    lines = rawLines.map(TextEstimate.displayText)
+    size = measured.size
+    weight = measured.weight
+    alignment = lines.count > 1 ? font.alignment : .center
+    blockWidth = lines.reduce(0) { max($0, TextEstimate.width(of: $1, font: measured)) }
+  }
+
+  /// The block of lines centred on `frame`'s centre: what a text keeps while its frame flies
+  /// (it is drawn at its font, never stretched, docs/motion.md "Text in flight").
+  func block(centredIn frame: Rect) -> Rect {
+    let height = Double(lines.count) * size * TextMetrics.lineHeightRatio
+    return Rect(x: frame.midX - blockWidth / 2, y: frame.midY - height / 2, width: blockWidth, height: height)
+  }
+
   /// The estimate when `font` is known, else recovered from the frame.
   static func resolve(text: String, font: TextFont?, frame: Rect) -> TextEstimate {
     if let font { return TextEstimate(text: text, font: font, frame: frame) }

@@ -93,6 +93,13 @@ public enum SVGWriter {
     out.line(
       "<text x=\"\(n(margin))\" y=\"\(n(margin + 16))\" font-family=\"\(fontFamily)\" font-size=\"16\" "
         + "font-weight=\"600\" fill=\"#1c1c1e\">\(CSSText.escapeHTML(title))</text>")
+    // Each text node's lines through the transition (nil: a scene built without layout).
+    var texts = SceneTexts(scene)
+    var flights: [Int: TextFlight?] = [:]
+    for motion in plan.nodes where flights[motion.node] == nil && scene.table.nodes[motion.node].kind == .text
+    {
+      flights[motion.node] = texts.flight(of: motion, in: plan)
+    }
     for (index, time) in times.enumerated() {
       let (x0, y0) = frameOrigin(index, canvas: scene.canvas)
       let state = index == 0 ? from : index == times.count - 1 ? to : "\(from) → \(to)"
@@ -108,9 +115,18 @@ public enum SVGWriter {
         let node = scene.table.nodes[sample.node]
         let drawn = DrawnGeometry(node: node, appearance: sample.appearance)
         guard let fill = drawn.fill else { continue }
-        let rest = plan.nodes.first { $0.node == sample.node }.map { LottieWriter.textBlock(node, $0) }
+        var text: TextSetting?
+        if node.kind == .text, let motion = plan.nodes.first(where: { $0.node == sample.node }) {
+          if let flight = flights[sample.node] ?? nil, let font = sample.appearance.font ?? node.font {
+            // Layout's lines at this instant, at the text's own font (docs/motion.md).
+            text = .lines(TextEstimate(lines: time < 0 ? flight.from : flight.lines(at: time), font: font))
+          } else {
+            let (estimate, frame) = LottieWriter.textBlock(node, motion)
+            text = .rest(estimate, frame)
+          }
+        }
         draw(
-          node, drawn, look: sample.appearance, rest: rest, fill: fill, id: "f\(index)-\(node.id)", into: &out
+          node, drawn, look: sample.appearance, text: text, fill: fill, id: "f\(index)-\(node.id)", into: &out
         )
       }
       out.line("</g>")
@@ -120,8 +136,16 @@ public enum SVGWriter {
     return out.bytes
   }
 
+  /// How a text node is set in one frame.
+  enum TextSetting {
+    /// Layout's lines (`TextFlight`), at the font's size, the block centred in the frame.
+    case lines(TextEstimate)
+    /// A scene without layout: the lines at rest, scaled from the rest frame to this one.
+    case rest(TextEstimate, Rect)
+  }
+
   private static func draw(
-    _ node: SceneNodeTable.Node, _ g: DrawnGeometry, look: Appearance, rest: (TextEstimate, Rect)?,
+    _ node: SceneNodeTable.Node, _ g: DrawnGeometry, look: Appearance, text: TextSetting?,
     fill: RGBA, id: String, into out: inout CSSText
   ) {
     var outer = "<g id=\"\(id)\" opacity=\"\(n(min(max(g.opacity, 0), 1), 4))\""
@@ -145,14 +169,20 @@ public enum SVGWriter {
     let paint =
       "fill=\"\(hex(fill))\"" + (fill.alpha < 1 ? " fill-opacity=\"\(n(max(0, fill.alpha), 4))\"" : "")
     if node.kind == .text {
-      // The node's font (size, weight and line alignment from layout), its lines as set in its
-      // frame at rest, the block centred in the frame and scaled with it (a matched flight maps the text's
-      // content affinely, as the Lottie text layer does).
-      let (estimate, reference) =
-        rest ?? (
+      // The node's font (size, weight and line alignment from layout) and layout's lines at this
+      // instant, the block centred in the frame at the font's size (a flying text is not
+      // stretched, docs/motion.md "Text in flight"). A scene built without layout sets its
+      // lines at rest and scales them with the frame.
+      let (estimate, reference): (TextEstimate, Rect)
+      switch text {
+      case .lines(let set): (estimate, reference) = (set, g.box)
+      case .rest(let set, let frame): (estimate, reference) = (set, frame)
+      case nil:
+        (estimate, reference) = (
           TextEstimate.resolve(
             text: look.text ?? node.text ?? "", font: look.font ?? node.font, frame: g.box), g.box
         )
+      }
       var transform = transform
       let sx = reference.width > 0 ? g.box.width / reference.width : 1
       let sy = reference.height > 0 ? g.box.height / reference.height : 1

@@ -15,7 +15,8 @@ public enum LayoutWriter {
     json.beginArray()
     var fills = FillValues()
     for state in scene.states {
-      SceneJSON.state(state, table: scene.table, ids: nil, fills: &fills, into: &json)
+      SceneJSON.state(
+        state, table: scene.table, ids: nil, pixel: SceneJSON.pixel(scene.canvas), fills: &fills, into: &json)
     }
     json.endArray()
     json.key("transitions")

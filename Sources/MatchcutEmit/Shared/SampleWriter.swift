@@ -13,12 +13,20 @@ public enum SampleWriter {
     json.key("nodes")
     json.beginArray()
     var fills = FillValues()
+    // The lines each text node draws at `time` (`TextFlight`).
+    var texts = SceneTexts(scene)
+    var lines: [Int: [String]] = [:]
+    for motion in plan.nodes where lines[motion.node] == nil {
+      guard let flight = texts.flight(of: motion, in: plan) else { continue }
+      lines[motion.node] = time < 0 ? flight.from : flight.lines(at: time)
+    }
     for sample in plan.sample(at: time) {
       json.beginObject()
       SceneJSON.nodeHeader(scene.table.nodes[sample.node], into: &json)
       json.field("role", sample.role.rawValue)
       json.field("order", sample.order)
-      SceneJSON.appearance(sample.appearance, zIndex: nil, fills: &fills, into: &json)
+      SceneJSON.appearance(
+        sample.appearance, zIndex: nil, lines: lines[sample.node], fills: &fills, into: &json)
       json.endObject()
     }
     json.endArray()

@@ -57,36 +57,40 @@ enum SceneJSON {
   }
 
   /// The animatable appearance: frame always; the rest where it applies (TOOLING §2).
+  /// `lines` are a text's lines in this appearance (`TextFlight`), when known.
   static func appearance(
-    _ appearance: Appearance, zIndex: Double?, fills: inout FillValues, into json: inout JSONWriter
+    _ appearance: Appearance, zIndex: Double?, lines: [String]? = nil, fills: inout FillValues,
+    into json: inout JSONWriter
   ) {
     members(
       frame: appearance.frame, opacity: appearance.opacity, zIndex: zIndex,
       cornerRadius: appearance.cornerRadius, fill: appearance.fill, scale: appearance.scale,
-      rotation: appearance.rotation, text: appearance.text, font: appearance.font, clip: appearance.clip,
-      fills: &fills, into: &json)
+      rotation: appearance.rotation, text: appearance.text, lines: lines, font: appearance.font,
+      clip: appearance.clip, fills: &fills, into: &json)
   }
 
   /// The members of ``appearance(_:zIndex:fills:into:)``, from an `Appearance` or straight from
   /// a state's `ViewRecord` (without building an `Appearance` per node).
   /// ``members(frame:opacity:zIndex:cornerRadius:fill:scale:rotation:text:font:clip:fills:into:)``
   /// of the view at `index`, its fields read in place (copying a `ViewRecord` retains all its
-  /// references), with its effective `opacity`.
+  /// references), with its effective `opacity`; a text's `lines` are the lines it shows in
+  /// its frame (`SceneTexts.lines(of:pixel:)`, `pixel` = 1 / the canvas scale).
   static func members(
-    of views: UnsafeBufferPointer<ViewRecord>, at index: Int, opacity: Double, fills: inout FillValues,
-    into json: inout JSONWriter
+    of views: UnsafeBufferPointer<ViewRecord>, at index: Int, opacity: Double, pixel: Double,
+    fills: inout FillValues, into json: inout JSONWriter
   ) {
     members(
       frame: views[index].frame, opacity: opacity, zIndex: views[index].zIndex,
       cornerRadius: views[index].cornerRadius, fill: views[index].fill, scale: views[index].scale,
-      rotation: views[index].rotation, text: views[index].text, font: views[index].font,
+      rotation: views[index].rotation, text: views[index].text,
+      lines: SceneTexts.lines(of: views[index], pixel: pixel), font: views[index].font,
       clip: views[index].clip, fills: &fills, into: &json)
   }
 
   static func members(
     frame: Rect, opacity: Double, zIndex: Double?, cornerRadius: Double, fill: RGBA?, scale: Double,
-    rotation: Double, text: String?, font: TextFont?, clip: Clip?, fills: inout FillValues,
-    into json: inout JSONWriter
+    rotation: Double, text: String?, lines: [String]? = nil, font: TextFont?, clip: Clip?,
+    fills: inout FillValues, into json: inout JSONWriter
   ) {
     json.key(.frame)
     rect(frame, into: &json)
@@ -100,6 +104,12 @@ enum SceneJSON {
     if scale != 1 { json.field(.scale, scale, decimals: 6) }
     if rotation != 0 { json.field(.rotation, rotation) }
     if let text { json.field(.text, text) }
+    if let lines {
+      json.key("lines")
+      json.beginArray()
+      for line in lines { json.value(line) }
+      json.endArray()
+    }
     if let font {
       json.key(.font)
       json.beginObject()
@@ -137,7 +147,7 @@ enum SceneJSON {
   /// header (`layout --json`) or, given the scene's `ids`, its id alone (the timeline, whose
   /// node list holds the headers).
   static func state(
-    _ state: StateLayout, table: SceneNodeTable, ids: NodeIDMembers?, fills: inout FillValues,
+    _ state: StateLayout, table: SceneNodeTable, ids: NodeIDMembers?, pixel: Double, fills: inout FillValues,
     into json: inout JSONWriter
   ) {
     openState(state, into: &json)
@@ -152,12 +162,18 @@ enum SceneJSON {
         } else {
           nodeHeader(table.nodes[node], into: &json)
         }
-        members(of: views, at: index, opacity: opacities[index], fills: &fills, into: &json)
+        members(of: views, at: index, opacity: opacities[index], pixel: pixel, fills: &fills, into: &json)
         json.endObject()
       }
     }
     json.endArray()
     json.endObject()
+  }
+
+  /// One pixel of `canvas` in points: the slack a text's snapped frame may have taken
+  /// (`TextBlock.lines(fitting:pixel:)`).
+  static func pixel(_ canvas: Canvas) -> Double {
+    canvas.scale > 0 && canvas.scale.isFinite ? 1 / canvas.scale : 1
   }
 
   static func animation(_ animation: MatchcutMotion.Animation?, into json: inout JSONWriter) {

@@ -8,7 +8,7 @@ import MatchcutSource
 enum TimelineStates {
   /// `frames` records where each node's frame is written, as state number `number`.
   static func write(
-    _ state: StateLayout, number: Int, table: SceneNodeTable, ids: NodeIDMembers,
+    _ state: StateLayout, number: Int, table: SceneNodeTable, ids: NodeIDMembers, pixel: Double,
     tails: inout AppearanceTails, fills: inout FillValues, frames: inout StateFrameTexts,
     into json: inout JSONWriter
   ) {
@@ -32,7 +32,8 @@ enum TimelineStates {
             state: number, node: node, frame: views[index].frame, text: text, nodeCount: table.nodes.count)
           continue
         }
-        SceneJSON.members(of: views, at: index, opacity: opacities[index], fills: &fills, into: &json)
+        SceneJSON.members(
+          of: views, at: index, opacity: opacities[index], pixel: pixel, fills: &fills, into: &json)
         json.endObject()
       }
     }

@@ -52,18 +52,21 @@ public enum TimelineWriter {
     var frames = StateFrameTexts(states: scene.states.count)
     json.key("states")
     json.beginArray()
+    let pixel = SceneJSON.pixel(scene.canvas)
     for (number, state) in scene.states.enumerated() {
       TimelineStates.write(
-        state, number: number, table: scene.table, ids: ids, tails: &tails, fills: &fills, frames: &frames,
+        state, number: number, table: scene.table, ids: ids, pixel: pixel, tails: &tails, fills: &fills,
+        frames: &frames,
         into: &json)
     }
     json.endArray()
     json.key("transitions")
     json.beginArray()
+    var texts = SceneTexts(scene)
     for plan in scene.transitions {
       write(
-        plan, scene: scene, ids: ids, tails: &tails, fills: &fills, frames: frames, tolerance: tolerance,
-        into: &json)
+        plan, scene: scene, ids: ids, tails: &tails, fills: &fills, frames: frames, texts: &texts,
+        tolerance: tolerance, into: &json)
     }
     json.endArray()
     json.key("drags")
@@ -129,7 +132,7 @@ public enum TimelineWriter {
   static func write(
     _ plan: TransitionPlan, scene: CompiledScene, ids: NodeIDMembers, tails: inout AppearanceTails,
     fills: inout FillValues, frames: StateFrameTexts = StateFrameTexts(states: 0),
-    tolerance: KeyframeTolerance,
+    texts: inout SceneTexts, tolerance: KeyframeTolerance,
     into json: inout JSONWriter
   ) {
     let edge = plan.edge
@@ -180,6 +183,13 @@ public enum TimelineWriter {
             json.null()
           }
         }
+        // A node with a string (a text or an image) takes its own path, out of line: its ends
+        // carry their lines and its track the line steps (`TextFlight`).
+        if motion.pointee.from.text != nil || motion.pointee.to.text != nil {
+          writeEndsWithText(motion, plan: plan, texts: &texts, tracks: &tracks, fills: &fills, into: &json)
+          json.endObject()
+          continue
+        }
         // The two ends, field by field (an `Appearance` passed whole would be copied); where
         // their frames' text lies, for the track to repeat.
         var fromText: Range<Int>?
@@ -219,6 +229,46 @@ public enum TimelineWriter {
     }
     json.endArray()
     json.endObject()
+  }
+}
+
+extension TimelineWriter {
+  /// The ends and track of a node with a string: `from` and `to` with a text's `lines`, the
+  /// keyframes, then its `lineSteps` when its lines change. Out of line, so the loop over the
+  /// (mostly string-less) motions carries none of it.
+  @inline(never)
+  static func writeEndsWithText(
+    _ motion: UnsafePointer<NodeMotion>, plan: TransitionPlan, texts: inout SceneTexts,
+    tracks: inout TrackWriter, fills: inout FillValues, into json: inout JSONWriter
+  ) {
+    let flight = texts.flight(of: motion.pointee, in: plan)
+    json.key(.from)
+    json.beginObject()
+    SceneJSON.appearance(motion.pointee.from, zIndex: nil, lines: flight?.from, fills: &fills, into: &json)
+    json.endObject()
+    json.key(.to)
+    json.beginObject()
+    SceneJSON.appearance(motion.pointee.to, zIndex: nil, lines: flight?.to, fills: &fills, into: &json)
+    json.endObject()
+    tracks.write(motion, fills: &fills, fromText: nil, toText: nil, into: &json)
+    if let flight, flight.changes { writeSteps(flight, into: &json) }
+  }
+
+  /// `"lineSteps":[{"t":0,"lines":[…]},…]`: the lines a text draws from each time on while
+  /// the transition plays (`TextFlight`, docs/motion.md "Text in flight").
+  static func writeSteps(_ flight: TextFlight, into json: inout JSONWriter) {
+    json.key("lineSteps")
+    json.beginArray()
+    for step in flight.steps {
+      json.beginObject()
+      json.field("t", step.time, decimals: 6)
+      json.key("lines")
+      json.beginArray()
+      for line in step.lines { json.value(line) }
+      json.endArray()
+      json.endObject()
+    }
+    json.endArray()
   }
 }
 

@@ -65,3 +65,39 @@ public struct ShapedText: Sendable, Hashable {
     return out
   }
 }
+
+extension ShapedText {
+  /// The lines this text shows for `proposal`, each as ``string(from:to:truncated:)`` writes it
+  /// (inline symbols as `[name]`, "…" ending a truncated line): `TextLayout`'s rule, the one
+  /// layout sizes the text with (swiftui-semantics §11). Motion and the exporters ask it again
+  /// when a text is proposed another size than its layout frame (a matched-geometry flight).
+  public func lineStrings(for proposal: ProposedSize) -> [String] {
+    let lines = TextLayout.lines(of: self, proposal: proposal)
+    var result: [String] = []
+    result.reserveCapacity(lines.count)
+    // The symbols before each line counted as the lines go (lines come in order), so breaking a
+    // long text costs its length, not its length times its lines.
+    var symbolIndex = 0
+    var counted = 0
+    for line in lines {
+      while counted < min(line.start, scalars.count) {
+        if scalars[counted] == Self.symbolScalar { symbolIndex += 1 }
+        counted += 1
+      }
+      var out = ""
+      var symbol = symbolIndex
+      for index in line.start..<min(line.end, scalars.count) {
+        let value = scalars[index]
+        if value == Self.symbolScalar {
+          out += "[\(symbol < symbols.count ? symbols[symbol] : "?")]"
+          symbol += 1
+        } else if let scalar = Unicode.Scalar(value) {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+      if line.truncated { out += "…" }
+      result.append(out)
+    }
+    return result
+  }
+}

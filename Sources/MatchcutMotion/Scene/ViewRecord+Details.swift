@@ -1,10 +1,12 @@
 extension ViewRecord {
-  /// The fields of a record that most views leave empty or at identity: a drawn text or image,
-  /// a clip, matched effects, a transition, animation scopes, zIndex, scale and rotation. A record keeps them out of line so the records
+  /// The fields of a record that most views leave empty or at identity: a drawn text (with its laid-out lines) or
+  /// image, a clip, matched effects, a transition, animation scopes, zIndex, scale and rotation. A record keeps them out of line so the records
   /// of a state (tens of thousands, lowered and read once per state) stay small.
   public struct Details: Sendable, Hashable {
     public var text: String?
     public var font: TextFont?
+    /// The lines layout broke a text into, and what it needs to break them again.
+    public var textBlock: TextBlock?
     public var clip: Clip?
     public var matches: [MatchedGeometry]
     public var transition: TransitionEffect?
@@ -21,12 +23,14 @@ extension ViewRecord {
     @inlinable static var oneBits: UInt64 { 0x3FF0_0000_0000_0000 }
 
     public init(
-      text: String? = nil, font: TextFont? = nil, clip: Clip? = nil, matches: [MatchedGeometry] = [],
+      text: String? = nil, font: TextFont? = nil, textBlock: TextBlock? = nil, clip: Clip? = nil,
+      matches: [MatchedGeometry] = [],
       transition: TransitionEffect? = nil, animationScopes: [AnimationScope] = [], zIndex: Double = 0,
       scale: Double = 1, rotation: Double = 0
     ) {
       self.text = text
       self.font = font
+      self.textBlock = textBlock
       self.clip = clip
       self.matches = matches
       self.transition = transition
@@ -39,7 +43,7 @@ extension ViewRecord {
     /// Whether every field is empty (a record then holds no box at all).
     @inlinable
     public var isEmpty: Bool {
-      text == nil && font == nil && clip == nil && matches.isEmpty && transition == nil
+      text == nil && font == nil && textBlock == nil && clip == nil && matches.isEmpty && transition == nil
         && animationScopes.isEmpty && zIndex.bitPattern == Self.zeroBits && scale.bitPattern == Self.oneBits
         && rotation.bitPattern == Self.zeroBits
     }

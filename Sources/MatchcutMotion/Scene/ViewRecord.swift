@@ -53,7 +53,7 @@ public struct AnimationScope: Sendable, Hashable {
 /// before its children, siblings back to front), with `parent` pointing into the same list.
 ///
 /// A scene's states hold tens of thousands of records, so a record is kept small (144 bytes):
-/// the fields most views leave empty (text, font, clip, matched effects, transition, animation
+/// the fields most views leave empty (text, font, laid-out lines, clip, matched effects, transition, animation
 /// scopes) or at identity (zIndex, scale, rotation) live in one shared box (``Details``) that stays nil when all of them are, and the
 /// parent is a 32-bit index. The properties read and write as plain fields whatever the storage.
 ///
@@ -165,6 +165,14 @@ public struct ViewRecord: Sendable, Hashable {
   public var font: TextFont? {
     get { details?.value.font }
     set { if newValue != nil || details != nil { updateDetails { $0.font = newValue } } }
+  }
+
+  /// The lines layout broke a text view into (nil for other views, and for a text layout did
+  /// not place).
+  @inlinable
+  public var textBlock: TextBlock? {
+    get { details?.value.textBlock }
+    set { if newValue != nil || details != nil { updateDetails { $0.textBlock = newValue } } }
   }
 
   @inlinable

@@ -103,11 +103,13 @@ struct AppearanceTailsTests {
       var frames = StateFrameTexts(states: scene.states.count)
       for (number, state) in scene.states.enumerated() {
         var json = JSONWriter()
+        let pixel = SceneJSON.pixel(scene.canvas)
         TimelineStates.write(
-          state, number: number, table: scene.table, ids: ids, tails: &tails, fills: &fills, frames: &frames,
-          into: &json)
+          state, number: number, table: scene.table, ids: ids, pixel: pixel, tails: &tails, fills: &fills,
+          frames: &frames, into: &json)
         var reference = JSONWriter()
-        SceneJSON.state(state, table: scene.table, ids: ids, fills: &referenceFills, into: &reference)
+        SceneJSON.state(
+          state, table: scene.table, ids: ids, pixel: pixel, fills: &referenceFills, into: &reference)
         #expect(json.string == reference.string, "\(scene.preview) \(state.id)")
         checked += 1
       }
@@ -129,9 +131,10 @@ struct AppearanceTailsTests {
         json.beginArray()
         for (number, state) in scene.states.enumerated() {
           TimelineStates.write(
-            state, number: number, table: scene.table, ids: ids, tails: &tails, fills: &fills,
-            frames: &frames, into: &json)
+            state, number: number, table: scene.table, ids: ids, pixel: SceneJSON.pixel(scene.canvas),
+            tails: &tails, fills: &fills, frames: &frames, into: &json)
         }
+        var texts = SceneTexts(scene)
         for plan in scene.transitions {
           if repeating {
             for motion in plan.nodes
@@ -141,7 +144,8 @@ struct AppearanceTailsTests {
           }
           TimelineWriter.write(
             plan, scene: scene, ids: ids, tails: &tails, fills: &fills,
-            frames: repeating ? frames : StateFrameTexts(states: 0), tolerance: .default, into: &json)
+            frames: repeating ? frames : StateFrameTexts(states: 0), texts: &texts, tolerance: .default,
+            into: &json)
         }
         json.endArray()
         return json.string
