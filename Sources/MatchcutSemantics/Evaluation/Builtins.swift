@@ -37,13 +37,13 @@ enum Builtins {
     "Color", "Font", "Animation", "AnyTransition", "Edge", "Alignment", "HorizontalAlignment",
     "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
     "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
-    "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture",
+    "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve",
   ]
 
   static let functionNames: [String] = [
     "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
-    "TapGesture", "URL", "print", "State", "Array",
+    "TapGesture", "URL", "print", "State", "Array", "UnitPoint",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.

@@ -419,7 +419,8 @@ extension Interpreter {
     case "CGSize":
       let a = try evalArguments(call, env)
       return .size(a.labelled("width")?.value.number ?? 0, a.labelled("height")?.value.number ?? 0)
-    case "CGPoint":
+    case "CGPoint", "UnitPoint":
+      // A `UnitPoint(x:y:)` is a point in unit coordinates (`toUnitPoint` reads it back).
       let a = try evalArguments(call, env)
       return .point(a.labelled("x")?.value.number ?? 0, a.labelled("y")?.value.number ?? 0)
     case "EdgeInsets":

@@ -134,10 +134,11 @@ public enum StateGraphWriter {
     w.endObject()
   }
 
-  /// `{"name", "arguments": {label: number}, "modifiers": [{"name", "arguments"}]}`.
+  /// `{"name", "unitCurve"?, "arguments": {label: number}, "modifiers": [{"name", "arguments"}]}`.
   public static func curve(_ animation: AnimationDescription, into w: inout JSONWriter) {
     w.beginObject()
     w.field("name", animation.name)
+    if let unitCurve = animation.unitCurve { w.field("unitCurve", unitCurve) }
     w.key("arguments")
     arguments(animation.arguments, into: &w)
     w.key("modifiers")
