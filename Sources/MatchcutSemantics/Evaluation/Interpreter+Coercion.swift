@@ -161,7 +161,8 @@ extension Interpreter {
         "semantics.unknown-member", "type 'Animation' has no member '\(s.name)'", file, s.range,
         notes: Suggestions.note(for: s.name, in: AnimationDescription.curveNames))
     }
-    if s.name == "timingCurve", let first = s.arguments?.first, first.label == nil, first.value.number == nil
+    if s.name == "timingCurve", let first = s.arguments?.first, first.label == nil, first.value.number == nil,
+      !first.value.isLengthConstant
     {
       return try unitCurveAnimation(s, curve: first, file: file, range: range)
     }
