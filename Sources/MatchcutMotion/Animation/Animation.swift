@@ -25,7 +25,9 @@ public struct Animation: Sendable, Hashable {
     case easeInOut(duration: Double?)
     case timingCurve(Double, Double, Double, Double, duration: Double?)
     /// `.timingCurve(_ curve: UnitCurve, duration:)` (iOS 17): the duration has no default.
-    case unitCurve(UnitCurve, duration: Double)
+    /// Boxed (`indirect`): a `UnitCurve` holds a whole `CubicBezier` (80 bytes), which would
+    /// double the size of every `Animation` the motion pass copies.
+    indirect case unitCurve(UnitCurve, duration: Double)
     /// `.spring(response:dampingFraction:blendDuration:)` and `.spring()`.
     case spring(response: Double, dampingFraction: Double, blendDuration: Double)
     /// `.spring(duration:bounce:blendDuration:)` and the static `.spring`.
