@@ -49,6 +49,12 @@ public enum StateGraphWriter {
         w.value(probe.height, decimals: 2)
         w.endArray()
       }
+      if !transition.trigger.releaseRanges.isEmpty {
+        w.key("releaseRanges")
+        w.beginArray()
+        for range in transition.trigger.releaseRanges { releaseRange(range, into: &w) }
+        w.endArray()
+      }
       w.endObject()
       w.key("animation")
       animation(transition.animation, into: &w)
@@ -131,6 +137,17 @@ public enum StateGraphWriter {
       }
       w.endArray()
     }
+    w.endObject()
+  }
+
+  /// `{"axis": "width|height", "sign": 1|-1, "min", "max"?}`: the releases along one direction
+  /// that take an edge (`max` absent: no end).
+  public static func releaseRange(_ range: ReleaseRange, into w: inout JSONWriter) {
+    w.beginObject()
+    w.field("axis", range.axis.rawValue)
+    w.field("sign", range.sign)
+    w.field("min", range.minimum, decimals: 2)
+    if let maximum = range.maximum { w.field("max", maximum, decimals: 2) }
     w.endObject()
   }
 
