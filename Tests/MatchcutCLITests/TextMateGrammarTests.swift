@@ -300,7 +300,8 @@ struct MiniTextMate {
   /// Token-start disagreements between the grammar and the lexer, as readable lines.
   static func compare(_ grammar: MiniTextMate, file: SourceFile) -> [String] {
     let lexer = Lexer(file: file)
-    let text = String(decoding: file.bytes, as: UTF8.self)
+    // An editor decodes the file and hides a byte order mark before its grammar sees line 1.
+    let text = String(decoding: file.bytes.dropFirst(file.byteOrderMarkLength), as: UTF8.self)
     let lines = grammar.tokenize(text.replacingOccurrences(of: "\r\n", with: "\n"))
     var mismatches: [String] = []
     func scopes(at offset: Int) -> (MatchcutSource.SourceLocation, [String]) {

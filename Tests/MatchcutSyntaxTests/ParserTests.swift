@@ -28,6 +28,30 @@ import Testing
     }
   }
 
+  /// `@unknown default:` (Swift's clause for cases a non-frozen enum such as `AsyncImagePhase`
+  /// may add later) is an ordinary `default` clause; `@unknown case` likewise a `case`.
+  @Test func unknownDefaultIsADefaultClause() throws {
+    let text = """
+      func f(phase: Int) {
+        switch phase {
+        case .success(let image): show(image)
+        @unknown default: hide()
+        }
+      }
+
+      """
+    let result = parseFile(SourceFile(path: "t.mcut", text: text))
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    guard case .declaration(.function(let f))? = result.tree.items.first,
+      case .switchStatement(let s)? = f.body?.statements.first?.kind
+    else {
+      Issue.record("no switch")
+      return
+    }
+    #expect(s.cases.map(\.isDefault) == [false, true])
+    #expect(s.cases[1].statements.count == 1)
+  }
+
   @Test func precedenceFollowsSwift() {
     #expect(expression("a + b * c") == "(a + (b * c))")
     #expect(expression("a - b - c") == "((a - b) - c)")

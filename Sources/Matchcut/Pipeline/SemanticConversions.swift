@@ -169,6 +169,21 @@ enum SemanticConversions {
     }
   }
 
+  /// A `UnitCurve` preset by name, or `bezier` through `points` (x1, y1, x2, y2).
+  static func unitCurve(_ name: String, _ points: [Double]) -> UnitCurve {
+    switch name {
+    case "linear": return .linear
+    case "easeIn": return .easeIn
+    case "easeOut": return .easeOut
+    case "easeInOut": return .easeInOut
+    case "circularEaseIn": return .circularEaseIn
+    case "circularEaseOut": return .circularEaseOut
+    case "circularEaseInOut": return .circularEaseInOut
+    default:
+      return .bezier(startControlPoint: (points[0], points[1]), endControlPoint: (points[2], points[3]))
+    }
+  }
+
   /// The motion model of an animation as written (LANGUAGE §6 defaults, swiftui-semantics §15).
   static func animation(_ description: AnimationDescription) -> MatchcutMotion.Animation {
     func argument(_ label: String, _ fallback: Double) -> Double {
@@ -184,7 +199,14 @@ enum SemanticConversions {
     case "easeInOut": base = .easeInOut(duration: optional("duration"))
     case "timingCurve":
       let points = positional + [0, 0, 1, 1].dropFirst(min(4, positional.count))
-      base = .timingCurve(points[0], points[1], points[2], points[3], duration: optional("duration"))
+      if let name = description.unitCurve {
+        // `.timingCurve(_ curve: UnitCurve, duration:)`; semantics required the duration.
+        base = .unitCurve(
+          unitCurve(name, points),
+          duration: argument("duration", MatchcutMotion.Animation.defaultCurveDuration))
+      } else {
+        base = .timingCurve(points[0], points[1], points[2], points[3], duration: optional("duration"))
+      }
     case "spring":
       if optional("duration") != nil || optional("bounce") != nil {
         base = .springDuration(

@@ -193,6 +193,12 @@ enum SceneJSON {
       for value in [curve.x1, curve.y1, curve.x2, curve.y2] { json.value(value, decimals: 6) }
       json.endArray()
       json.field("duration", duration, decimals: 6)
+    case .unitCurve(let curve, let duration):
+      // A circular UnitCurve (docs/timeline.schema.json `unitCurve`): no control points; its
+      // keyframes are fitted, as a spring's are.
+      json.field("type", "unitCurve")
+      json.field("curve", curve.name)
+      json.field("duration", duration, decimals: 6)
     case .fluidSpring(let spring):
       json.field("type", "spring")
       json.field("integration", "fluid")

@@ -24,6 +24,8 @@ extension Animation.Base: CustomStringConvertible {
       let args = "\(a), \(b), \(c), \(d)"
       guard let duration else { return ".timingCurve(\(args))" }
       return ".timingCurve(\(args), duration: \(duration))"
+    case .unitCurve(let curve, let duration):
+      return ".timingCurve(\(curve.sourceName), duration: \(duration))"
     case .spring(let r, let f, let b):
       return ".spring(response: \(r), dampingFraction: \(f), blendDuration: \(b))"
     case .springDuration(let d, let bounce, let b):

@@ -22,6 +22,12 @@ extension Animation {
     Animation(base: .timingCurve(c0x, c0y, c1x, c1y, duration: duration))
   }
 
+  /// `.timingCurve(_ curve: UnitCurve, duration:)` (iOS 17; AppleDoc
+  /// `animation/timingcurve(_:duration:)`): `curve` over `duration` seconds.
+  public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
+    Animation(base: .unitCurve(curve, duration: duration))
+  }
+
   /// `.spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)` (§15.4). Disfavoured as
   /// in SwiftUI, so a bare `.spring()` picks the duration form (§15.4 [B]).
   @_disfavoredOverload

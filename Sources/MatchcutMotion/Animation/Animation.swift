@@ -24,6 +24,10 @@ public struct Animation: Sendable, Hashable {
     case easeOut(duration: Double?)
     case easeInOut(duration: Double?)
     case timingCurve(Double, Double, Double, Double, duration: Double?)
+    /// `.timingCurve(_ curve: UnitCurve, duration:)` (iOS 17): the duration has no default.
+    /// Boxed (`indirect`): a `UnitCurve` holds a whole `CubicBezier` (80 bytes), which would
+    /// double the size of every `Animation` the motion pass copies.
+    indirect case unitCurve(UnitCurve, duration: Double)
     /// `.spring(response:dampingFraction:blendDuration:)` and `.spring()`.
     case spring(response: Double, dampingFraction: Double, blendDuration: Double)
     /// `.spring(duration:bounce:blendDuration:)` and the static `.spring`.
@@ -50,6 +54,10 @@ public struct Animation: Sendable, Hashable {
   public enum Model: Sendable, Hashable {
     /// A Bézier timing curve run over `duration` seconds.
     case curve(CubicBezier, duration: Double)
+    /// A `UnitCurve` that is no Bézier (the circular curves) run over `duration` seconds
+    /// (OpenSwiftUI `UnitCurveAnimation`: progress = curve(elapsed / duration), finished after
+    /// `duration`). Players get it as fitted keyframes, like a spring.
+    case unitCurve(UnitCurve, duration: Double)
     /// A persistent (numerically integrated) spring.
     case fluidSpring(FluidSpring)
     /// An interpolating spring in closed form; initial velocity in fractions of Δ per second.
@@ -77,6 +85,12 @@ extension Animation.Base {
       return .curve(CubicBezier(0.42, 0, 0.58, 1), duration: d ?? curveDuration)
     case .timingCurve(let x1, let y1, let x2, let y2, let d):
       return .curve(CubicBezier(x1, y1, x2, y2), duration: d ?? curveDuration)
+    case .unitCurve(let curve, let d):
+      switch curve {
+      case .linear: return .curve(CubicBezier(0, 0, 1, 1), duration: d)
+      case .bezier(let bezier): return .curve(bezier, duration: d)
+      case .circularEaseIn, .circularEaseOut, .circularEaseInOut: return .unitCurve(curve, duration: d)
+      }
     case .spring(let r, let f, let b), .interactiveSpring(let r, let f, let b):
       return .fluidSpring(FluidSpring(response: r, dampingFraction: f, blendDuration: b))
     case .springDuration(let d, let bounce, let b):

@@ -146,6 +146,7 @@ public struct ResolvedAnimation: Sendable {
 /// Evaluates the base model of an animation for one change (§15.2, §15.5).
 enum BaseEvaluator: Sendable {
   case curve(CubicBezier, duration: Double)
+  case unitCurve(UnitCurve, duration: Double)
   case fluid(FluidSpringTrajectory, finish: Double?)
   case analytic(Spring, initialVelocity: Double, end: Double)
   /// Zero-length or invalid animations: the value jumps to `to` at once (§15.1).
@@ -155,6 +156,8 @@ enum BaseEvaluator: Sendable {
     switch model {
     case .curve(let curve, let duration):
       self = duration > 0 && duration.isFinite ? .curve(curve, duration: duration) : .instant
+    case .unitCurve(let curve, let duration):
+      self = duration > 0 && duration.isFinite ? .unitCurve(curve, duration: duration) : .instant
     case .fluidSpring(let spring):
       guard spring.response.isFinite, spring.dampingFraction.isFinite, spring.dampingFraction >= 0 else {
         self = .instant
@@ -177,7 +180,7 @@ enum BaseEvaluator: Sendable {
   /// nil = never finishes.
   var duration: Double? {
     switch self {
-    case .curve(_, let d): return d
+    case .curve(_, let d), .unitCurve(_, let d): return d
     case .fluid(_, let finish): return finish
     case .analytic(_, _, let end): return end.isFinite ? end : nil
     case .instant: return 0
@@ -189,6 +192,10 @@ enum BaseEvaluator: Sendable {
     if let duration, time >= duration { return (1, 0) }
     switch self {
     case .curve(let curve, let d):
+      let x = time / d
+      return (curve.value(at: x), curve.velocity(at: x) / d)
+    case .unitCurve(let curve, let d):
+      // The circular curves turn vertical at an end (velocity ∞, §16.1); the value is finite.
       let x = time / d
       return (curve.value(at: x), curve.velocity(at: x) / d)
     case .fluid(let trajectory, _):

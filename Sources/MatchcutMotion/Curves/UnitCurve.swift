@@ -30,17 +30,48 @@ public enum UnitCurve: Sendable, Hashable {
     .bezier(CubicBezier(x1, y1, x2, y2))
   }
 
+  /// `UnitCurve.bezier(startControlPoint:endControlPoint:)`: the x components are clamped to
+  /// [0, 1] when the curve is evaluated, the y components kept (AppleDoc
+  /// `unitcurve/bezier(startcontrolpoint:endcontrolpoint:)`; `CubicBezier`).
+  public static func bezier(
+    startControlPoint: (x: Double, y: Double), endControlPoint: (x: Double, y: Double)
+  ) -> UnitCurve {
+    .bezier(CubicBezier(startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y))
+  }
+
+  /// The curve as Swift source writes it: `.circularEaseIn`, `.easeInOut`,
+  /// `.bezier(startControlPoint: UnitPoint(x: 0.2, y: 0.0), endControlPoint: …)`.
+  public var sourceName: String {
+    switch self {
+    case .linear: return ".linear"
+    case .circularEaseIn: return ".circularEaseIn"
+    case .circularEaseOut: return ".circularEaseOut"
+    case .circularEaseInOut: return ".circularEaseInOut"
+    case .bezier(let curve):
+      if self == .easeIn { return ".easeIn" }
+      if self == .easeOut { return ".easeOut" }
+      if self == .easeInOut { return ".easeInOut" }
+      return ".bezier(startControlPoint: UnitPoint(x: \(curve.x1), y: \(curve.y1)), "
+        + "endControlPoint: UnitPoint(x: \(curve.x2), y: \(curve.y2)))"
+    }
+  }
+
+  /// The JSON name of the timeline's `unitCurve` model: `circularEaseIn`, … (only the circular
+  /// curves and `linear` have one; Béziers are written as control points).
+  public var name: String { String(sourceName.dropFirst().prefix { $0 != "(" }) }
+
   /// The output progress at the given input progress (clamped to [0, 1]).
   public func value(at progress: Double) -> Double {
     let x = Swift.min(Swift.max(progress, 0), 1)
     switch self {
     case .linear: return x
     case .bezier(let curve): return curve.value(at: x)
-    case .circularEaseIn: return 1 - sqrt(1 - x * x)
-    case .circularEaseOut: return sqrt(1 - (1 - x) * (1 - x))
+    // The radicands are ≥ 0 on [0, 1]; `max(0, …)` keeps rounding just below 0 from making NaN.
+    case .circularEaseIn: return 1 - sqrt(Swift.max(0, 1 - x * x))
+    case .circularEaseOut: return sqrt(Swift.max(0, 1 - (1 - x) * (1 - x)))
     case .circularEaseInOut:
-      if x < 0.5 { return (1 - sqrt(1 - 4 * x * x)) * 0.5 }
-      return (sqrt((8 - 4 * x) * x - 3) + 1) * 0.5
+      if x < 0.5 { return (1 - sqrt(Swift.max(0, 1 - 4 * x * x))) * 0.5 }
+      return (sqrt(Swift.max(0, (8 - 4 * x) * x - 3)) + 1) * 0.5
     }
   }
 
@@ -51,11 +82,11 @@ public enum UnitCurve: Sendable, Hashable {
     switch self {
     case .linear: return 1
     case .bezier(let curve): return curve.velocity(at: x)
-    case .circularEaseIn: return x / sqrt(1 - x * x)
-    case .circularEaseOut: return (1 - x) / sqrt((2 - x) * x)
+    case .circularEaseIn: return x / sqrt(Swift.max(0, 1 - x * x))
+    case .circularEaseOut: return (1 - x) / sqrt(Swift.max(0, (2 - x) * x))
     case .circularEaseInOut:
-      if x < 0.5 { return 2 * x / sqrt(1 - 4 * x * x) }
-      return (2 - 2 * x) / sqrt((8 - 4 * x) * x - 3)
+      if x < 0.5 { return 2 * x / sqrt(Swift.max(0, 1 - 4 * x * x)) }
+      return (2 - 2 * x) / sqrt(Swift.max(0, (8 - 4 * x) * x - 3))
     }
   }
 }

@@ -84,7 +84,8 @@ public struct KeyframeFitter {
 /// Keyframes (progress fractions of Δ) that replay `animation` within `tolerance`, given in
 /// the property's units (0.25 pt for geometry, 0.005 for opacity with Δ = 1).
 ///
-/// Pure Bézier passes become exactly two keyframes carrying the curve's control points;
+/// Pure Bézier passes become exactly two keyframes carrying the curve's control points; circular
+/// `UnitCurve` passes one keyframe per quarter-circle arc piece (`UnitCurve.arcPieces`);
 /// delays become holds; repeat boundaries where the value jumps become two keyframes at the
 /// same time. Springs are fitted greedily (`KeyframeFitter`). A never-ending animation is
 /// covered up to `horizon` seconds (default: two loop periods after the loop starts, see
@@ -130,6 +131,21 @@ public func fitKeyframes(_ animation: ResolvedAnimation, tolerance: Double, hori
       {
         let easing: KeyframeEasing = curve.isLinear ? .linear : .cubic(curve.x1, curve.y1, curve.x2, curve.y2)
         append(Keyframe(t: span.start, value: startValue, easing: easing))
+        append(Keyframe(t: span.end, value: reversed ? 0 : 1))
+        continue
+      }
+      // A whole circular pass: quarter-circle arcs, each one cubic (`UnitCurve.arcPieces`).
+      if case .unitCurve(let curve, let d) = animation.base, baseStart == 0,
+        Swift.abs((span.end - span.start) * rate - d) <= 1e-9 * Swift.max(1, d),
+        let pieces = curve.arcPieces(tolerance: fraction)
+      {
+        let length = span.end - span.start
+        for piece in pieces {
+          append(
+            Keyframe(
+              t: span.start + piece.x0 * length, value: reversed ? 1 - piece.y0 : piece.y0,
+              easing: piece.easing))
+        }
         append(Keyframe(t: span.end, value: reversed ? 0 : 1))
         continue
       }

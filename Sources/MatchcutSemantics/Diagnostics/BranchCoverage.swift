@@ -12,6 +12,13 @@ final class BranchCoverage {
   }
 
   private var seen: [Site: Bool] = [:]
+  /// Code whose branches depend on the device, not on state (an `AsyncImage` content closure's
+  /// phases): never reported.
+  private var excluded: Set<Site> = []
+
+  func exclude(file: String, range: SourceRange) {
+    excluded.insert(Site(file: file, start: range.start, end: range.end))
+  }
 
   func register(file: String, range: SourceRange) {
     let site = Site(file: file, start: range.start, end: range.end)
@@ -24,6 +31,9 @@ final class BranchCoverage {
 
   /// Branches evaluated at least once but never taken, in source order.
   var neverTaken: [(file: String, range: SourceRange)] {
-    seen.filter { !$0.value }.keys.sorted().map { ($0.file, SourceRange(start: $0.start, end: $0.end)) }
+    seen.filter { site, taken in
+      !taken && !excluded.contains { $0.file == site.file && $0.start <= site.start && site.end <= $0.end }
+    }
+    .keys.sorted().map { ($0.file, SourceRange(start: $0.start, end: $0.end)) }
   }
 }

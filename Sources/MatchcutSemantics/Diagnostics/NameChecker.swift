@@ -143,7 +143,10 @@ struct NameChecker {
         scope.names.formUnion(inner.names)
       case .switchStatement(let stmt):
         expr(stmt.subject, scope, file: file)
-        for clause in stmt.cases { self.statements(clause.statements, Scope(parent: scope), file: file) }
+        for clause in stmt.cases {
+          let names = Set(clause.patterns.flatMap { Interpreter.boundNames($0) })
+          self.statements(clause.statements, Scope(names, parent: scope), file: file)
+        }
       case .forIn(let pattern, let sequence, let body):
         expr(sequence, scope, file: file)
         var names: Set<String> = []
@@ -180,8 +183,9 @@ struct NameChecker {
           identifier(name, scope, file: file)
         }
         scope.names.insert(name.text)
-      case .casePattern(_, let value, _):
+      case .casePattern(let pattern, let value, _):
         expr(value, scope, file: file)
+        scope.names.formUnion(Interpreter.boundNames(pattern))
       }
     }
   }

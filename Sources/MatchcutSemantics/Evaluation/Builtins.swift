@@ -16,7 +16,8 @@ enum Builtins {
     "NavigationStack": ["content"],
     "Text": ["_", "verbatim"],
     "Image": ["_", "systemName", "decorative"],
-    "AsyncImage": ["url", "scale"],
+    "AsyncImage": ["url", "scale", "transaction", "content", "placeholder"],
+    "ProgressView": [],
     "Rectangle": [],
     "Circle": [],
     "Capsule": ["style"],
@@ -36,13 +37,13 @@ enum Builtins {
     "Color", "Font", "Animation", "AnyTransition", "Edge", "Alignment", "HorizontalAlignment",
     "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
     "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
-    "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture",
+    "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve",
   ]
 
   static let functionNames: [String] = [
     "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
-    "TapGesture", "URL", "print", "State", "Array",
+    "TapGesture", "URL", "print", "State", "Array", "UnitPoint",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.

@@ -24,6 +24,8 @@ extension Interpreter {
     }
     var children: [ViewValue] = []
     switch name {
+    case "AsyncImage":
+      if let loaded = try asyncImageContent(arguments, file: file, range: range) { return loaded }
     case "ForEach":
       return .view(ViewRef(try forEach(arguments, file: file, range: range)))
     case "Button":
@@ -114,6 +116,50 @@ extension Interpreter {
     let view = ViewValue(
       .primitive(name: name, arguments: arguments.all, children: children), file: file, range: range)
     return .view(ViewRef(view))
+  }
+
+  /// `AsyncImage(url:) { image in … } placeholder: { … }` and `AsyncImage(url:) { phase in … }`:
+  /// the view the content closure makes once the image has loaded, which is what the author
+  /// wants to see (docs/semantics.md "Choices where SwiftUI needs a device"). The loaded image
+  /// is `Image(urlString)`: the `#Asset(image:)` named by the URL, else the 100 × 100
+  /// placeholder (`AssetPlaceholder`). The closure gets that image, or with no `placeholder:`
+  /// the phase `.success(image)`; the placeholder closure is never shown. `nil` without a
+  /// content closure (the plain `AsyncImage(url:)`).
+  private func asyncImageContent(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value?
+  {
+    let content =
+      arguments.trailing.first { $0.label == nil || $0.label == "content" } ?? arguments.labelled("content")
+    guard let content else { return nil }
+    guard case .closure(var closure) = content.value else {
+      try fail(
+        "semantics.type-mismatch", "'AsyncImage' expects its content as a closure", file, content.range)
+    }
+    closure.isBuilder = true
+    let placeholder =
+      arguments.trailing.first { $0.label == "placeholder" } ?? arguments.labelled("placeholder")
+    if let placeholder, interpreterClosure(placeholder.value) == nil {
+      try fail("semantics.type-mismatch", "'placeholder' expects a closure", file, placeholder.range)
+    }
+    var url = ""
+    if case .string(let s)? = arguments.labelled("url")?.value { url = s }
+    let image = Value.view(
+      ViewRef(
+        ViewValue(
+          .primitive(
+            name: "Image", arguments: [Argument(label: nil, value: .string(url), range: content.range)],
+            children: []),
+          file: file, range: range)))
+    let parameter: Value =
+      placeholder == nil ? .enumCase(type: "AsyncImagePhase", name: "success", payload: [image]) : image
+    // Its other phases are not states the user can reach: no "branch never shown" for them.
+    coverage.exclude(file: file, range: content.range)
+    let loaded = try callClosure(closure, [parameter], range: content.range)
+    return .view(ViewRef(try viewContent(loaded, file: file, range: range)))
+  }
+
+  private func interpreterClosure(_ value: Value) -> Closure? {
+    if case .closure(let closure) = value { return closure }
+    return nil
   }
 
   /// `Color("Name")` (an `#Asset`), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
@@ -373,7 +419,8 @@ extension Interpreter {
     case "CGSize":
       let a = try evalArguments(call, env)
       return .size(a.labelled("width")?.value.number ?? 0, a.labelled("height")?.value.number ?? 0)
-    case "CGPoint":
+    case "CGPoint", "UnitPoint":
+      // A `UnitPoint(x:y:)` is a point in unit coordinates (`toUnitPoint` reads it back).
       let a = try evalArguments(call, env)
       return .point(a.labelled("x")?.value.number ?? 0, a.labelled("y")?.value.number ?? 0)
     case "EdgeInsets":

@@ -161,9 +161,65 @@ extension Interpreter {
         "semantics.unknown-member", "type 'Animation' has no member '\(s.name)'", file, s.range,
         notes: Suggestions.note(for: s.name, in: AnimationDescription.curveNames))
     }
+    if s.name == "timingCurve", let first = s.arguments?.first, first.label == nil, first.value.number == nil,
+      !first.value.isLengthConstant
+    {
+      return try unitCurveAnimation(s, curve: first, file: file, range: range)
+    }
     let arguments = try numbers(s.arguments ?? [], file: file)
     return AnimationDescription(
       name: s.name, arguments: clampNegative(arguments, s.arguments ?? [], file: file, curve: s.name))
+  }
+
+  /// `.timingCurve(_ curve: UnitCurve, duration: TimeInterval)` (iOS 17; the duration has no
+  /// default, AppleDoc `animation/timingcurve(_:duration:)`): the curve is a `UnitCurve` preset
+  /// or `.bezier(startControlPoint:endControlPoint:)`.
+  private func unitCurveAnimation(_ s: Symbol, curve: Argument, file: String, range: SourceRange) throws
+    -> AnimationDescription
+  {
+    guard case .symbol(let c) = curve.value, c.base == nil,
+      c.typeQualifier == nil || c.typeQualifier == "UnitCurve"
+    else {
+      try fail(
+        "semantics.type-mismatch",
+        "cannot convert value of type '\(curve.value.typeName)' to expected argument type 'UnitCurve'", file,
+        curve.range)
+    }
+    let name = c.name == "easeInEaseOut" ? "easeInOut" : c.name
+    var points: [AnimationDescription.Argument] = []
+    if name == "bezier" {
+      guard let start = c.argument("startControlPoint"), let end = c.argument("endControlPoint") else {
+        try fail(
+          "semantics.missing-argument", "'bezier' needs 'startControlPoint:' and 'endControlPoint:'", file,
+          c.range)
+      }
+      let p1 = try toUnitPoint(start, file: file, range: c.range)
+      let p2 = try toUnitPoint(end, file: file, range: c.range)
+      for (index, value) in [p1.x, p1.y, p2.x, p2.y].enumerated() {
+        guard value.isFinite else {
+          try fail(
+            "semantics.non-finite-animation", "bezier control points must be finite numbers", file, c.range)
+        }
+        points.append(.init(label: "_\(index)", value: value))
+      }
+    } else if !AnimationDescription.unitCurveNames.contains(name) || c.arguments != nil {
+      try fail(
+        "semantics.unknown-member", "type 'UnitCurve' has no member '\(c.name)'", file, c.range,
+        notes: Suggestions.note(for: c.name, in: AnimationDescription.unitCurveNames + ["bezier"]))
+    }
+    let rest = Array((s.arguments ?? []).dropFirst())
+    for argument in rest where argument.label != "duration" {
+      try fail(
+        "semantics.unknown-argument",
+        "extra argument '\(argument.label ?? "_")' in call to 'timingCurve(_:duration:)'", file,
+        argument.range)
+    }
+    guard !rest.isEmpty else {
+      try fail(
+        "semantics.missing-argument", "'timingCurve' with a UnitCurve needs 'duration:'", file, s.range)
+    }
+    let duration = clampNegative(try numbers(rest, file: file), rest, file: file, curve: "timingCurve")
+    return AnimationDescription(name: "timingCurve", arguments: points + duration, unitCurve: name)
   }
 
   /// Negative times and spring constants are accepted by SwiftUI but undefined; each one is a
@@ -312,6 +368,13 @@ extension Interpreter {
 
   func toUnitPoint(_ value: Value, file: String, range: SourceRange) throws -> UnitPoint {
     if case .symbol(let s) = value, s.base == nil, let point = UnitPoint.named[s.name] { return point }
+    // `UnitPoint(x:y:)` evaluates to a point; `.init(x:y:)` stays symbolic until here.
+    if case .point(let x, let y) = value { return UnitPoint(x: x, y: y) }
+    if case .symbol(let s) = value, s.base == nil, s.name == "init",
+      let x = s.argument("x")?.number, let y = s.argument("y")?.number
+    {
+      return UnitPoint(x: x, y: y)
+    }
     if case .symbol(let s) = value {
       try fail(
         "semantics.unknown-member", "type 'UnitPoint' has no member '\(s.name)'", file, s.range,

@@ -425,8 +425,12 @@ extension Interpreter {
       }
     case .uuid(let u):
       if name == "uuidString" { return .string(u) }
-    case .enumCase(let type, let caseName, _):
+    case .enumCase(let type, let caseName, let payload):
       if name == "rawValue", let raw = module.enums[type]?.rawValues[caseName] { return raw }
+      // `AsyncImagePhase.image` / `.error`: the loaded phase has its image and no error.
+      if type == "AsyncImagePhase", name == "image" || name == "error" {
+        return name == "image" && caseName == "success" ? payload.first ?? .null : .null
+      }
       if let value = try receiverMember(
         name, Env(parent: nil, receiver: .value(value, nil), file: file), range: range)
       {

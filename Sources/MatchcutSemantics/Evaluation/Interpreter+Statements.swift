@@ -62,8 +62,11 @@ extension Interpreter {
       case .switchStatement(let stmt):
         let subject = try eval(stmt.subject, env)
         for clause in stmt.cases {
-          if try clause.isDefault || clause.patterns.contains(where: { equal(try eval($0, env), subject) }) {
-            try exec(clause.statements, Env(parent: env, file: env.file))
+          let scope = Env(parent: env, file: env.file)
+          if try clause.isDefault
+            || clause.patterns.contains(where: { try matches($0, subject, into: scope) })
+          {
+            try exec(clause.statements, scope)
             break
           }
         }
@@ -132,7 +135,7 @@ extension Interpreter {
         if value.isNull { return false }
         scope.locals[name.text] = value
       case .casePattern(let pattern, let valueExpr, _):
-        if !equal(try eval(pattern, scope), try eval(valueExpr, scope)) { return false }
+        if !(try matches(pattern, try eval(valueExpr, scope), into: scope)) { return false }
       }
     }
     return true
@@ -282,9 +285,11 @@ extension Interpreter {
         var chosen = ViewValue(
           .conditional(branch: "switch", content: nil), file: env.file, range: stmt.range)
         for (index, clause) in stmt.cases.enumerated() {
-          if try clause.isDefault || clause.patterns.contains(where: { equal(try eval($0, scope), subject) })
+          let clauseScope = Env(parent: scope, file: scope.file)
+          if try clause.isDefault
+            || clause.patterns.contains(where: { try matches($0, subject, into: clauseScope) })
           {
-            let body = try evalBuilder(clause.statements, scope, range: clause.range)
+            let body = try evalBuilder(clause.statements, clauseScope, range: clause.range)
             chosen = ViewValue(
               .conditional(branch: "case\(index)", content: body), file: env.file, range: stmt.range)
             break

@@ -11,6 +11,11 @@ public struct AnimationDescription: Sendable, Hashable, CustomStringConvertible 
   /// ones get `_0`, `_1` (`timingCurve(0.2, 0.8, 0.2, 1)`).
   public var arguments: [Argument]
   public var modifiers: [Step]
+  /// For `.timingCurve(_ curve: UnitCurve, duration:)`: the `UnitCurve` preset (`linear`,
+  /// `easeIn`, `easeOut`, `easeInOut`, `circularEaseIn`, `circularEaseOut`, `circularEaseInOut`)
+  /// or `bezier`, whose control points are then the arguments `_0`…`_3`; `nil` for the other
+  /// curves (and the four-number `.timingCurve(c0x, c0y, c1x, c1y, duration:)`).
+  public var unitCurve: String?
 
   /// One labelled numeric argument.
   public struct Argument: Sendable, Hashable {
@@ -32,11 +37,17 @@ public struct AnimationDescription: Sendable, Hashable, CustomStringConvertible 
     }
   }
 
-  public init(name: String, arguments: [Argument] = [], modifiers: [Step] = []) {
+  public init(name: String, arguments: [Argument] = [], modifiers: [Step] = [], unitCurve: String? = nil) {
     self.name = name
     self.arguments = arguments
     self.modifiers = modifiers
+    self.unitCurve = unitCurve
   }
+
+  /// The `UnitCurve` presets (SwiftUI's static members; `easeInEaseOut` is read as `easeInOut`).
+  public static let unitCurveNames: [String] = [
+    "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut", "circularEaseInOut",
+  ]
 
   /// `withAnimation { … }` without an argument uses `.default` (LANGUAGE §6).
   public static let `default` = AnimationDescription(name: "default")
@@ -51,7 +62,21 @@ public struct AnimationDescription: Sendable, Hashable, CustomStringConvertible 
 
   public var description: String {
     var text = "." + name
-    if !arguments.isEmpty { text += "(" + Self.render(arguments) + ")" }
+    if let unitCurve {
+      // `.timingCurve(.circularEaseIn, duration: 0.5)`, `.timingCurve(.bezier(startControlPoint:
+      // UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1)), duration: 0.5)`.
+      var curve = "." + unitCurve
+      let points = arguments.filter { $0.label.hasPrefix("_") }.map { formatNumber($0.value) }
+      if unitCurve == "bezier", points.count == 4 {
+        curve +=
+          "(startControlPoint: UnitPoint(x: \(points[0]), y: \(points[1])), "
+          + "endControlPoint: UnitPoint(x: \(points[2]), y: \(points[3])))"
+      }
+      let rest = arguments.filter { !$0.label.hasPrefix("_") }
+      text += "(" + curve + (rest.isEmpty ? "" : ", " + Self.render(rest)) + ")"
+    } else if !arguments.isEmpty {
+      text += "(" + Self.render(arguments) + ")"
+    }
     for step in modifiers { text += "." + step.name + "(" + Self.render(step.arguments) + ")" }
     return text
   }

@@ -192,6 +192,71 @@ final class Explorer {
     return interpreter.store
   }
 
+  // MARK: Drag release ranges
+
+  /// For each axis-aligned probe of a drag, the range of translation along its direction whose
+  /// release has the probe's outcome. Along each direction the outcomes at 0 and at each probe
+  /// (in increasing magnitude) are compared; where two neighbours differ, `onEnded`'s outcome is
+  /// bisected between them to 0.5 pt, so a threshold written in the code (`abs(offset.height) >
+  /// 100`) is found to within half a point (100.5: 100 still springs back). `outcome` is the
+  /// state a release leads to (nil: none, the state stays).
+  private func releaseRanges(
+    _ record: ActionRecord, from current: Snapshot, outcome: ([String: Value]) -> Key?
+  ) -> [DragProbe: ReleaseRange] {
+    let stay = Key(values: current.values, pending: current.pending)
+    func result(_ translation: DragProbe) -> Key {
+      guard let after = run(record, probe: translation, from: current.values) else { return stay }
+      return outcome(after) ?? stay
+    }
+    var byDirection: [ReleaseRange.Direction: [Double]] = [:]
+    for probe in options.dragProbes {
+      guard let (direction, magnitude) = ReleaseRange.Direction.of(probe), magnitude > 0 else { continue }
+      byDirection[direction, default: []].append(magnitude)
+    }
+    var out: [DragProbe: ReleaseRange] = [:]
+    for direction in byDirection.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      let magnitudes = Array(Set(byDirection[direction] ?? [])).sorted()
+      var boundaries: [Double] = []
+      var previous = 0.0
+      var previousOutcome = result(direction.probe(0))
+      for magnitude in magnitudes {
+        let here = result(direction.probe(magnitude))
+        // Each bisection finds one change of outcome; go on from it until the probe's own
+        // outcome is reached (a third outcome between two probes has two thresholds).
+        var guardCount = 0
+        while here != previousOutcome, guardCount < 16 {
+          guardCount += 1
+          // In half points, so that the bisection ends on a multiple of 0.5 pt.
+          var low = Int((previous * 2).rounded(.down))
+          var high = Int((magnitude * 2).rounded(.up))
+          var highOutcome = here
+          while high - low > 1 {
+            let middle = (low + high) / 2
+            let found = result(direction.probe(Double(middle) / 2))
+            if found == previousOutcome {
+              low = middle
+            } else {
+              high = middle
+              highOutcome = found
+            }
+          }
+          boundaries.append(Double(high) / 2)
+          previous = Double(high) / 2
+          previousOutcome = highOutcome
+        }
+        previous = magnitude
+        previousOutcome = here
+      }
+      for magnitude in magnitudes {
+        let lower = boundaries.last { $0 <= magnitude } ?? 0
+        let upper = boundaries.first { $0 > magnitude }
+        out[direction.probe(magnitude)] = ReleaseRange(
+          axis: direction.axis, sign: direction.sign, minimum: lower, maximum: upper)
+      }
+    }
+    return out
+  }
+
   // MARK: Exploration
 
   func explore() -> (StateGraph, [ViewNode]) {
@@ -201,6 +266,7 @@ final class Explorer {
     var index: [Key: Int] = [:]
     var transitions: [StateTransition] = []
     var edgeKeys: Set<String> = []
+    var edgeIndex: [String: Int] = [:]
     var complete = true
 
     /// `previous`: the tree of the state the store was reached from (nil for the initial state);
@@ -291,6 +357,15 @@ final class Explorer {
         }
         if offeredSites[site] == nil { offeredSites[site] = (record.file, record.range, record.kind) }
         let probes: [DragProbe?] = record.kind == .drag ? options.dragProbes.map { $0 } : [nil]
+        // What range of translation each probe's release stands for (docs/states.md).
+        var ranges: [DragProbe: ReleaseRange] = [:]
+        if record.kind == .drag {
+          ranges = releaseRanges(record, from: current) { store in
+            snapshot(store, previous: current.rendered.root, carried: []).map {
+              Key(values: $0.values, pending: $0.pending)
+            }
+          }
+        }
         for probe in probes {
           guard let after = run(record, probe: probe, from: current.values) else { continue }
           let writes = interpreter.writes
@@ -302,6 +377,14 @@ final class Explorer {
           changingSites.insert(site)
           guard let to = add(next) else { break exploring }
           let edgeKey = "\(from)|\(to)|\(record.nodePath)|\(record.kind.rawValue)|\(site)"
+          let range = probe.flatMap { ranges[$0] }
+          if let existing = edgeIndex[edgeKey] {
+            // Another probe with the same outcome: the edge stands for its range too.
+            if let range, !transitions[existing].trigger.releaseRanges.contains(range) {
+              transitions[existing].trigger.releaseRanges.append(range)
+            }
+            continue
+          }
           guard edgeKeys.insert(edgeKey).inserted else { continue }
           if transitions.count >= options.maxTransitions {
             complete = false
@@ -309,13 +392,13 @@ final class Explorer {
             break exploring
           }
           let animation = edgeAnimation(from: current, to: next, writes: writes)
+          edgeIndex[edgeKey] = transitions.count
+          var trigger = Trigger(
+            kind: record.kind, node: record.nodePath, file: record.file, range: record.range, probe: probe)
+          if let range { trigger.releaseRanges = [range] }
           transitions.append(
             StateTransition(
-              id: "t\(transitions.count)", from: from, to: to,
-              trigger: Trigger(
-                kind: record.kind, node: record.nodePath, file: record.file, range: record.range, probe: probe
-              ),
-              animation: animation))
+              id: "t\(transitions.count)", from: from, to: to, trigger: trigger, animation: animation))
         }
       }
     }

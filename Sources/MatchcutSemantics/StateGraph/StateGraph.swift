@@ -72,6 +72,9 @@ public struct Trigger: Sendable, Hashable {
   public var range: SourceRange
   /// For drags: the probe translation that was released.
   public var probe: DragProbe?
+  /// For drags: every range of translation whose release takes this edge, one per direction
+  /// (down, up, right, left) that leads here; empty for other triggers.
+  public var releaseRanges: [ReleaseRange] = []
 
   public init(kind: TriggerKind, node: String, file: String, range: SourceRange, probe: DragProbe? = nil) {
     self.kind = kind
@@ -79,6 +82,49 @@ public struct Trigger: Sendable, Hashable {
     self.file = file
     self.range = range
     self.probe = probe
+  }
+}
+
+/// The releases of a drag along one direction whose outcome is one edge: translations along
+/// `axis` with the sign `sign` and a magnitude from `minimum` (included) to `maximum`
+/// (excluded; nil: no end), to half a point (docs/states.md "Drag probes").
+public struct ReleaseRange: Sendable, Hashable {
+  public enum Axis: String, Sendable, Hashable {
+    case width, height
+  }
+  public var axis: Axis
+  /// +1: right or down; −1: left or up.
+  public var sign: Int
+  public var minimum: Double
+  public var maximum: Double?
+
+  public init(axis: Axis, sign: Int, minimum: Double, maximum: Double?) {
+    self.axis = axis
+    self.sign = sign
+    self.minimum = minimum
+    self.maximum = maximum
+  }
+
+  /// The four directions probes are made along, in the order they are reported.
+  enum Direction: Int, Hashable {
+    case down, up, right, left
+
+    var axis: Axis { self == .down || self == .up ? .height : .width }
+    var sign: Int { self == .down || self == .right ? 1 : -1 }
+
+    func probe(_ magnitude: Double) -> DragProbe {
+      let value = Double(sign) * magnitude
+      return axis == .height ? DragProbe(width: 0, height: value) : DragProbe(width: value, height: 0)
+    }
+
+    /// The direction and magnitude of an axis-aligned probe; nil for a diagonal one.
+    static func of(_ probe: DragProbe) -> (Direction, Double)? {
+      switch (probe.width == 0, probe.height == 0) {
+      case (true, false): return (probe.height > 0 ? .down : .up, abs(probe.height))
+      case (false, true): return (probe.width > 0 ? .right : .left, abs(probe.width))
+      default: return nil
+      }
+    }
   }
 }
 

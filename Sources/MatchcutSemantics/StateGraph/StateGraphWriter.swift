@@ -49,6 +49,12 @@ public enum StateGraphWriter {
         w.value(probe.height, decimals: 2)
         w.endArray()
       }
+      if !transition.trigger.releaseRanges.isEmpty {
+        w.key("releaseRanges")
+        w.beginArray()
+        for range in transition.trigger.releaseRanges { releaseRange(range, into: &w) }
+        w.endArray()
+      }
       w.endObject()
       w.key("animation")
       animation(transition.animation, into: &w)
@@ -134,10 +140,22 @@ public enum StateGraphWriter {
     w.endObject()
   }
 
-  /// `{"name", "arguments": {label: number}, "modifiers": [{"name", "arguments"}]}`.
+  /// `{"axis": "width|height", "sign": 1|-1, "min", "max"?}`: the releases along one direction
+  /// that take an edge (`max` absent: no end).
+  public static func releaseRange(_ range: ReleaseRange, into w: inout JSONWriter) {
+    w.beginObject()
+    w.field("axis", range.axis.rawValue)
+    w.field("sign", range.sign)
+    w.field("min", range.minimum, decimals: 2)
+    if let maximum = range.maximum { w.field("max", maximum, decimals: 2) }
+    w.endObject()
+  }
+
+  /// `{"name", "unitCurve"?, "arguments": {label: number}, "modifiers": [{"name", "arguments"}]}`.
   public static func curve(_ animation: AnimationDescription, into w: inout JSONWriter) {
     w.beginObject()
     w.field("name", animation.name)
+    if let unitCurve = animation.unitCurve { w.field("unitCurve", unitCurve) }
     w.key("arguments")
     arguments(animation.arguments, into: &w)
     w.key("modifiers")

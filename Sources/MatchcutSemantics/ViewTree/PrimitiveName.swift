@@ -27,6 +27,7 @@ enum PrimitiveName: String, CaseIterable {
   case divider = "Divider"
   case emptyView = "EmptyView"
   case group = "Group"
+  case progressView = "ProgressView"
 
   /// Every case by its name (`init(rawValue:)` would compare the strings one by one again).
   static let named: [String: PrimitiveName] = Dictionary(

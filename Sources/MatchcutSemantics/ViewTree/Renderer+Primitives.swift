@@ -129,6 +129,11 @@ extension Renderer {
         }
       }
     case .divider?: kind = .divider
+    case .progressView?:
+      // The indeterminate circular ProgressView is UIKit's medium activity indicator: a fixed
+      // 20 × 20 pt spinner (UIActivityIndicatorView.Style.medium). Laid out as an image of that
+      // size that ignores proposals; docs/semantics.md.
+      kind = .image(name: "ProgressView", systemName: false, intrinsicWidth: 20, intrinsicHeight: 20)
     case .emptyView?: kind = .emptyView
     case .group?: kind = .group
     case nil:

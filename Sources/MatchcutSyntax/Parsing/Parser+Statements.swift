@@ -35,7 +35,7 @@ extension Parser {
         continue
       }
       if kind == .rightBrace || atFileScopeOnlyConstruct { break }
-      if inSwitch, kind == .kwCase || kind == .kwDefault { break }
+      if inSwitch, kind == .kwCase || kind == .kwDefault || atUnknownAttribute { break }
       if Parser.isCloser(kind) || kind == .interpolationEnd {
         // In a closure passed inside `( … )`, a `)` (not followed by `}`) means the
         // closure's `}` is missing: leave it for the enclosing list.
@@ -297,6 +297,12 @@ extension Parser {
 
   // MARK: switch / for
 
+  /// At `@unknown` followed by `default` or `case`.
+  var atUnknownAttribute: Bool {
+    kind == .atSign && peekKind() == .identifier && text(peek()) == "unknown"
+      && (peekKind(2) == .kwDefault || peekKind(2) == .kwCase)
+  }
+
   mutating func parseSwitch() -> StmtSyntax {
     let start = advance().range.start
     let saved = allowTrailingClosures
@@ -324,6 +330,13 @@ extension Parser {
       var patterns: [ExprSyntax] = []
       var isDefault = false
       var whereClause: ExprSyntax?
+      // `@unknown default:` (or `@unknown case _:`) for a non-frozen enum such as
+      // `AsyncImagePhase`: the attribute only silences a compiler warning; its clause is an
+      // ordinary one.
+      if atUnknownAttribute {
+        advance()
+        advance()
+      }
       if kind == .kwCase {
         advance()
         repeat {
