@@ -20,37 +20,14 @@ struct TransitionLints {
     neverChanging(explorers)
   }
 
-  /// Several `isSource: true` views of one group *inserted together* (LANGUAGE §9;
-  /// swiftui-semantics §14: SwiftUI logs "Multiple inserted views in matched geometry group …
-  /// have `isSource: true`, results are undefined"). A source inserted while another stays is
-  /// defined — the newest inserted source wins, the list-and-detail hero — and is not reported.
-  /// The first state counts as inserting every view; each transition inserts the views of its
-  /// target that its source state does not have.
+  /// Several `isSource: true` views of one group present in one state (swiftui-semantics §14:
+  /// "results are undefined").
   private func multipleSources(_ scenes: [Scene], _ matches: [[[Match]]]) {
     var reported: Set<[Site]> = []
     for (sceneIndex, scene) in scenes.enumerated() {
-      let states = matches[sceneIndex]
-      // (where the views arrive, the state they came from, how to name the change)
-      var arrivals: [(to: Int, from: Int?, label: String)] = []
-      if !states.isEmpty { arrivals.append((0, nil, "state s0")) }
-      for transition in scene.stateGraph.transitions
-      where states.indices.contains(transition.from) && states.indices.contains(transition.to) {
-        arrivals.append((transition.to, transition.from, "transition \(transition.id)"))
-      }
-      // Each state's matched paths, made once for all the transitions leaving it.
-      var pathSets: [Int: Set<String>] = [:]
-      for arrival in arrivals {
-        var before: Set<String> = []
-        if let from = arrival.from {
-          if let known = pathSets[from] {
-            before = known
-          } else {
-            before = Set(states[from].map(\.path))
-            pathSets[from] = before
-          }
-        }
+      for index in scene.trees.indices {
         var groups: [String: [(site: Site, id: String)]] = [:]
-        for match in states[arrival.to] where match.isSource && !before.contains(match.path) {
+        for match in matches[sceneIndex][index] where match.isSource {
           groups[match.group, default: []].append((match.site, match.id))
         }
         for key in groups.keys.sorted() {
@@ -60,7 +37,7 @@ struct TransitionLints {
           let second = sites[1]
           sink.warning(
             "semantics.multiple-sources",
-            "several views with isSource: true in matched geometry group '\(members[0].id)' are inserted together (\(arrival.label) of '\(scene.name)'); SwiftUI's results are undefined",
+            "several views with isSource: true in matched geometry group '\(members[0].id)' are present at once (state s\(index) of '\(scene.name)'); SwiftUI's results are undefined",
             file: second.file, range: second.range,
             notes: [
               DiagnosticNote(
