@@ -368,6 +368,23 @@ def check_follow(browser, stats, where, scene, follow, tx, ty):
             stats.fail(f"{where}: {fn['id']} opacity {got['opacity']} while following, track says {values[4]}")
 
 
+def release_edge(scene, state, node, tx, ty):
+    """The drag edge the player runs for a release at (tx, ty), as docs/gallery.md says: the
+    edge whose `releaseRanges` hold the translation on their axis, none (spring back) when no
+    range does; a timeline without ranges takes the first drag edge of the node."""
+    drags = [e for e in scene["transitions"] if e["from"] == state and e["trigger"]["kind"] == "drag"
+             and e["trigger"].get("node") == node]
+    ranged = [e for e in drags if e["trigger"].get("releaseRanges")]
+    if not ranged:
+        return drags[0] if drags else None
+    for e in ranged:
+        for r in e["trigger"]["releaseRanges"]:
+            along = (tx if r["axis"] == "width" else ty) * r["sign"]
+            if along >= r["min"] and ("max" not in r or along < r["max"]):
+                return e
+    return None
+
+
 def check_gestures(browser, stats, page, doc):
     """Press and drag triggers of the initial state, with real pointer input."""
     scene = doc["scenes"][0]
@@ -393,9 +410,11 @@ def check_gestures(browser, stats, page, doc):
             for step in range(1, 11):
                 browser.mouse("mouseMoved", x, y + 10 * step, pressed=True)
             y += 100
-        # While a drag with a track is held the state does not change and the views follow it;
-        # a drag without one runs the release edge past the threshold; a press runs at once.
-        expected = first if follow else settle_appear(scene, edge["to"])
+        # While a drag with a track (or with release ranges) is held the state does not change
+        # and the views follow it; a drag without either runs the release edge past the
+        # threshold; a press runs at once.
+        ranged = kind == "drag" and bool(edge["trigger"].get("releaseRanges"))
+        expected = first if follow or ranged else settle_appear(scene, edge["to"])
         got = browser.evaluate("matchcut.state")
         stats.checks += 1
         done += 1
@@ -408,8 +427,9 @@ def check_gestures(browser, stats, page, doc):
         # Release: a drag (with a track) runs its release edge; a press is followed by the tap
         # edge of the same node, if the new state has one.
         after = None
-        if follow:
-            after = edge
+        if kind == "drag" and (follow or ranged):
+            # The release picks its edge by the translation (100 px down), or springs back.
+            after = release_edge(scene, first, edge["trigger"]["node"], 0, 100)
         elif kind == "press":
             after = next((e for e in scene["transitions"] if e["from"] == expected and
                           e["trigger"]["kind"] == "tap" and e["trigger"].get("node") == edge["trigger"]["node"]),

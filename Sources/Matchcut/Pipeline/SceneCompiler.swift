@@ -45,14 +45,15 @@ public enum SceneCompiler {
     edges.reserveCapacity(scene.stateGraph.transitions.count)
     for transition in scene.stateGraph.transitions {
       guard states.indices.contains(transition.from), states.indices.contains(transition.to) else { continue }
-      edges.append(
-        EdgeInput(
-          id: transition.id, from: transition.from, to: transition.to,
-          trigger: trigger(transition.trigger.kind),
-          triggerPath: drawnPath(under: transition.trigger.node, in: states[transition.from]),
-          animation: transition.animation.animation.map(SemanticConversions.animation),
-          changedKeys: transition.animation.scopes.map(\.path),
-          source: SourceSpan(path: transition.trigger.file, range: transition.trigger.range)))
+      var edge = EdgeInput(
+        id: transition.id, from: transition.from, to: transition.to,
+        trigger: trigger(transition.trigger.kind),
+        triggerPath: drawnPath(under: transition.trigger.node, in: states[transition.from]),
+        animation: transition.animation.animation.map(SemanticConversions.animation),
+        changedKeys: transition.animation.scopes.map(\.path),
+        source: SourceSpan(path: transition.trigger.file, range: transition.trigger.range))
+      edge.releaseRanges = transition.trigger.releaseRanges.map(SemanticConversions.releaseRange)
+      edges.append(edge)
     }
     var compiled = CompiledScene.compile(preview: scene.name, canvas: canvas, states: states, edges: edges)
     // Drags: lay out every sample translation the semantic pass rendered (LANGUAGE §7).

@@ -169,6 +169,13 @@ enum SemanticConversions {
     }
   }
 
+  /// A drag release range, carried to the timeline (docs/states.md "Drag probes").
+  static func releaseRange(_ range: ReleaseRange) -> DragReleaseRange {
+    DragReleaseRange(
+      axis: range.axis == .width ? .width : .height, sign: range.sign, minimum: range.minimum,
+      maximum: range.maximum)
+  }
+
   /// A `UnitCurve` preset by name, or `bezier` through `points` (x1, y1, x2, y2).
   static func unitCurve(_ name: String, _ points: [Double]) -> UnitCurve {
     switch name {

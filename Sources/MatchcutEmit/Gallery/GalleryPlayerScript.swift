@@ -15,7 +15,9 @@
 /// Live mode runs the state machine: tap/press/long-press the trigger node of an edge from the
 /// current state; a drag on a drag trigger follows the timeline's drag track (`drags`) while the
 /// finger is down and runs the release edge when it lifts (without a track, the release edge runs
-/// once the drag passes 30 px); `appear` edges run as soon as their state is entered. An edge triggered mid-flight retargets: each node it changes starts from where it
+/// once the drag passes 30 px); where the timeline gives a drag edge's `releaseRanges`, the
+/// release picks the edge whose range holds the drag's translation, and none springs back;
+/// `appear` edges run as soon as their state is entered. An edge triggered mid-flight retargets: each node it changes starts from where it
 /// is drawn now, keeping the edge's curve (position is continuous); under a spring it also keeps
 /// its velocity (the spring's impulse response times the measured velocity is added, sampled at
 /// 60 Hz); nodes it does not change keep their running animation. `docs/gallery.md` has more.
@@ -842,6 +844,20 @@ enum GalleryPlayerScript {
         }
       }
 
+      /** The release edge of a drag on `node` from the current state for a release at (tx, ty):
+       *  the edge whose `releaseRanges` hold the translation on their axis (none: the views spring
+       *  back); a timeline without ranges takes the first drag edge, as before. */
+      function releaseEdge(node, tx, ty) {
+        const drags = edges.filter((x) => x.from === player.state && x.trigger.kind === 'drag' &&
+          x.trigger.node === node);
+        const ranged = drags.filter((x) => (x.trigger.releaseRanges || []).length);
+        if (!ranged.length) return drags[0] || null;
+        return ranged.find((x) => x.trigger.releaseRanges.some((r) => {
+          const along = (r.axis === 'width' ? tx : ty) * r.sign;
+          return along >= r.min && (r.max === undefined || along < r.max);
+        })) || null;
+      }
+
       const gesture = { down: null, timer: 0, dragged: null, follow: null, moved: false };
       stage.addEventListener('pointerdown', (ev) => {
         if (!player.live) return;
@@ -871,8 +887,9 @@ enum GalleryPlayerScript {
         if (gesture.follow) {
           // The timeline's drag track: the views follow the finger until release.
           if (gesture.follow.from === player.state) applyFollow(gesture.follow, tx, ty);
-        } else if (d > DRAG_THRESHOLD && gesture.dragged && !gesture.ran) {
-          // No drag track for this state: past the threshold the release edge runs.
+        } else if (d > DRAG_THRESHOLD && gesture.dragged && !gesture.ran &&
+          !(gesture.dragged.trigger.releaseRanges || []).length) {
+          // No drag track and no release ranges: past the threshold the release edge runs.
           gesture.ran = true;
           trigger(gesture.dragged);
         }
@@ -880,14 +897,23 @@ enum GalleryPlayerScript {
       stage.addEventListener('pointerup', (ev) => {
         if (!player.live || !gesture.down) return;
         clearTimeout(gesture.timer);
+        const down = gesture.down;
         gesture.down = null;
+        const tx = ev.clientX - down.x;
+        const ty = ev.clientY - down.y;
         if (gesture.follow && gesture.moved) {
-          // Releasing runs the release edge from where the finger left the views; without one the
-          // views go back to the state at rest.
-          const release = edges.find((x) => x.from === player.state && x.trigger.kind === 'drag' &&
-            x.trigger.node === gesture.dragNode);
+          // Releasing runs the release edge the drag's translation falls in, from where the finger
+          // left the views; without one the views go back to the state at rest.
+          const release = releaseEdge(gesture.dragNode, tx, ty);
           if (release) trigger(release);
           else showState(player.state);
+          return;
+        }
+        if (gesture.moved && gesture.dragged && !gesture.ran &&
+          (gesture.dragged.trigger.releaseRanges || []).length) {
+          // A drag edge with release ranges waits for the release to pick its edge.
+          const release = releaseEdge(gesture.dragged.trigger.node, tx, ty);
+          if (release) trigger(release);
           return;
         }
         if (gesture.moved || gesture.ran) return;

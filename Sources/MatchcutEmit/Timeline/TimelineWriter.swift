@@ -148,6 +148,20 @@ public enum TimelineWriter {
     } else {
       json.field("path", edge.triggerPath)
     }
+    if !edge.releaseRanges.isEmpty {
+      // Optional (docs/timeline.schema.json): which drag releases take this edge.
+      json.key("releaseRanges")
+      json.beginArray()
+      for range in edge.releaseRanges {
+        json.beginObject()
+        json.field("axis", range.axis.rawValue)
+        json.field("sign", range.sign)
+        json.field("min", range.minimum, decimals: 2)
+        if let maximum = range.maximum { json.field("max", maximum, decimals: 2) }
+        json.endObject()
+      }
+      json.endArray()
+    }
     json.endObject()
     json.key("animation")
     SceneJSON.animation(edge.animation, into: &json)

@@ -263,6 +263,8 @@ public struct EdgeInput: Sendable, Hashable {
   public var changedKeys: [String]
   /// Where the triggering action is written, for diagnostics.
   public var source: Optional<SourceSpan>
+  /// For a drag: the translations whose release takes this edge (empty: not known).
+  public var releaseRanges: [DragReleaseRange] = []
 
   public init(
     id: String, from: Int, to: Int, trigger: Trigger, triggerPath: String, animation: Animation?,

@@ -1,0 +1,48 @@
+import Foundation
+import Matchcut
+import MatchcutEmit
+import MatchcutMotion
+import MatchcutTestSupport
+import Testing
+
+/// Release ranges from the semantic pass to the timeline (docs/states.md "Drag probes",
+/// docs/timeline.schema.json `trigger.releaseRanges`). Samples/Destinations.mcut dismisses its
+/// detail when `abs(drag.height) > 120`: 120 springs back, 120.5 (the next half point) closes,
+/// up or down, so each dismissal edge carries both directions from 120.5 with no end.
+struct DragReleaseTimelineTests {
+  @Test func destinationsDismissalsCarryTheirThreshold() throws {
+    let path = Fixtures.repositoryRoot + "/Samples/Destinations.mcut"
+    let result = Driver().compile([path])
+    let scene = try #require(result.files.first?.scenes.first { $0.preview == "Destinations" })
+    let drags = scene.transitions.map(\.edge).filter { $0.trigger == .drag }
+    #expect(drags.count == 16)
+    for edge in drags {
+      #expect(
+        edge.releaseRanges == [
+          DragReleaseRange(axis: .height, sign: 1, minimum: 120.5, maximum: nil),
+          DragReleaseRange(axis: .height, sign: -1, minimum: 120.5, maximum: nil),
+        ], "\(edge.id)")
+    }
+    let text = String(
+      decoding: TimelineWriter.write(source: "Destinations.mcut", scenes: [scene]), as: UTF8.self)
+    #expect(
+      text.contains(
+        #""kind":"drag","node":"#)
+        && text.contains(
+          #""releaseRanges":[{"axis":"height","sign":1,"min":120.5},{"axis":"height","sign":-1,"min":120.5}]"#
+        ))
+  }
+
+  /// `contains`: the translation on the range's axis, times its sign, in [min, max).
+  @Test func aRangeHoldsTheTranslationsOnItsAxis() {
+    let down = DragReleaseRange(axis: .height, sign: 1, minimum: 120.5, maximum: nil)
+    #expect(down.contains(width: 0, height: 121))
+    #expect(!down.contains(width: 0, height: 120))
+    #expect(!down.contains(width: 0, height: -200))
+    #expect(down.contains(width: 500, height: 130))
+    let left = DragReleaseRange(axis: .width, sign: -1, minimum: 50.5, maximum: 200.5)
+    #expect(left.contains(width: -100, height: 0))
+    #expect(!left.contains(width: -200.5, height: 0))
+    #expect(!left.contains(width: 100, height: 0))
+  }
+}
