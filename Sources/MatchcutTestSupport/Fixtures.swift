@@ -1,3 +1,4 @@
+import Foundation
 import MatchcutSource
 
 /// Locates the repository's test fixtures from this file's compile-time path.
@@ -11,4 +12,11 @@ public enum Fixtures {
 
   /// `Tests/Fixtures` in the repository.
   public static var root: String { repositoryRoot + "/Tests/Fixtures" }
+
+  /// The names of the files in `directory` ending with `suffix`, sorted (none when the directory
+  /// cannot be read): the cases of a fixture-driven test.
+  public static func names(in directory: String, endingWith suffix: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { $0.hasSuffix(suffix) }.sorted()
+  }
 }

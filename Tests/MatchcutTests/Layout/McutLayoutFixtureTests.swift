@@ -12,10 +12,7 @@ import Testing
 @Suite struct McutLayoutFixtureTests {
   static var directory: String { Fixtures.root + "/layout-mcut" }
 
-  static var fixtureNames: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { $0.hasSuffix(".mcut") }.sorted()
-  }
+  static var fixtureNames: [String] { Fixtures.names(in: directory, endingWith: ".mcut") }
 
   @Test(arguments: fixtureNames)
   func fixture(_ name: String) throws {

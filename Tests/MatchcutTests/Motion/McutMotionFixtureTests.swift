@@ -13,10 +13,7 @@ import Testing
 @Suite struct McutMotionFixtureTests {
   static var directory: String { Fixtures.root + "/motion-mcut" }
 
-  static var fixtureNames: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { $0.hasSuffix(".mcut") }.sorted()
-  }
+  static var fixtureNames: [String] { Fixtures.names(in: directory, endingWith: ".mcut") }
 
   @Test(arguments: fixtureNames)
   func fixture(_ name: String) throws {
