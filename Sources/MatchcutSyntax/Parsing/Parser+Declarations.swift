@@ -9,8 +9,14 @@ extension Parser {
   // MARK: File
 
   mutating func parseSourceFile() -> SourceFileSyntax {
+    let items = parseTopLevelItems()
+    return SourceFileSyntax(items: items, range: SourceRange(start: 0, end: file.bytes.count))
+  }
+
+  /// Top-level items up to the end of the file (or of an `#if` clause).
+  mutating func parseTopLevelItems() -> [TopLevelItem] {
     var items: [TopLevelItem] = []
-    while !atEnd {
+    while !atEnd, !atIfConfigClauseEnd {
       if kind == .semicolon {
         advance()
         continue
@@ -19,7 +25,7 @@ extension Parser {
       if let item = parseTopLevelItem() { items.append(item) }
       if pos == before { advance() }
     }
-    return SourceFileSyntax(items: items, range: SourceRange(start: 0, end: file.bytes.count))
+    return items
   }
 
   mutating func parseTopLevelItem() -> TopLevelItem? {
@@ -36,6 +42,11 @@ extension Parser {
         SyntaxDiagnostic.unexpectedToken, "unexpected '\(text(stray))' at top level",
         at: stray.range)
       return nil
+    case .poundIdentifier where isDirective(current, "#if"):
+      return .ifConfig(parseIfConfig { parser in parser.parseTopLevelItems() })
+    case .poundIdentifier where atConditionalDirective:
+      reportStrayConditionalDirective()
+      return nil
     case .poundIdentifier:
       return .directive(parseDirective())
     default:
@@ -45,6 +56,10 @@ extension Parser {
       let start = current.range.start
       let attributes = parseAttributes()
       let modifiers = parseModifiers()
+      if kind == .poundIdentifier, modifiers.isEmpty {
+        // `@available(iOS 17, *) #Preview { … }`: availability does not change a scene.
+        return .directive(parseDirective())
+      }
       if kind == .kwImport {
         return .importDecl(parseImport(attributes: attributes, start: start))
       }
@@ -174,12 +189,24 @@ extension Parser {
         expected("an attribute name after '@'", id: SyntaxDiagnostic.expectedIdentifier)
         continue
       }
-      let nameToken = advance()
+      var nameToken = advance()
+      // `@FocusState.Binding`: a nested wrapper type.
+      while kind == .period, !current.hasTriviaBefore, peekKind() == .identifier,
+        !peek().hasTriviaBefore
+      {
+        advance()
+        let member = advance()
+        nameToken = Token(kind: .identifier, range: nameToken.range.union(member.range), flags: nameToken.flags)
+      }
       // Interned like every other name (the same text as `text(nameToken)`: no backticks stripped).
       let name = Identifier(names.name(file.bytes, nameToken.range), range: at.range.union(nameToken.range))
       var arguments: [ArgumentSyntax] = []
       var argumentsRange: SourceRange?
-      if kind == .leftParen, !current.hasTriviaBefore {
+      // `@escaping()`: the parenthesis starts the function type, not arguments.
+      let takesNoArguments =
+        isWord(nameToken, "escaping") || isWord(nameToken, "autoclosure")
+        || isWord(nameToken, "Sendable")
+      if kind == .leftParen, !current.hasTriviaBefore, !takesNoArguments {
         let open = current
         if attributeArgumentsAreExpressions() {
           arguments = parseArgumentList(close: .rightParen, context: "to close attribute arguments")
@@ -268,6 +295,11 @@ extension Parser {
       return .variable(parseVariable(attributes: attributes, modifiers: modifiers, start: start))
     case .kwFunc:
       return .function(parseFunction(attributes: attributes, modifiers: modifiers, start: start))
+    case .kwSubscript, .kwDeinit:
+      // `subscript(i: Int) -> T { … }` and `deinit { … }`: functions named by their keyword
+      // (a subscript's `get`/`set` read as calls with trailing closures).
+      return .function(
+        parseFunction(attributes: attributes, modifiers: modifiers, start: start, keywordIsName: true))
     case .kwInit:
       return .initializer(
         parseInitializer(attributes: attributes, modifiers: modifiers, start: start))
@@ -412,18 +444,31 @@ extension Parser {
   }
 
   mutating func parseFunction(
-    attributes: [AttributeSyntax], modifiers: [ModifierSyntax], start: Int
+    attributes: [AttributeSyntax], modifiers: [ModifierSyntax], start: Int,
+    keywordIsName: Bool = false
   ) -> FunctionDecl {
-    advance()  // func
+    if !keywordIsName { advance() }  // func
     let name: Identifier
-    if kind == .identifier || (kind.isKeyword && !current.hasNewlineBefore && peekKind() == .leftParen) {
+    if keywordIsName {
       name = takeIdentifier()
+    } else if kind == .identifier || (kind.isKeyword && !current.hasNewlineBefore && peekKind() == .leftParen) {
+      name = takeIdentifier()
+    } else if Parser.isOperatorToken(kind) {
+      // `static func == (lhs: Self, rhs: Self) -> Bool`, `static func +(…)`: an operator
+      // function, its name the operator's characters.
+      let first = advance()
+      var nameRange = first.range
+      while Parser.isOperatorToken(kind), !current.hasTriviaBefore {
+        nameRange = nameRange.union(advance().range)
+      }
+      name = Identifier(names.name(file.bytes, nameRange), range: nameRange)
     } else {
       expected("identifier in function declaration", id: SyntaxDiagnostic.expectedIdentifier)
       name = Identifier("", range: .at(previousEnd))
     }
     let generics = parseGenericParameters()
-    let parameters = parseParameterClause(context: "function declaration")
+    let parameters =
+      keywordIsName && kind != .leftParen ? [] : parseParameterClause(context: "function declaration")
     let effects = parseEffects()
     var returnType: TypeSyntax?
     if kind == .arrow {
@@ -441,6 +486,18 @@ extension Parser {
       attributes: attributes, modifiers: modifiers, name: name, genericParameters: generics,
       parameters: parameters, effects: effects, returnType: returnType,
       whereClause: requirements, body: body, range: range(from: start))
+  }
+
+  /// Tokens that spell (part of) an operator.
+  static func isOperatorToken(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .equal, .plus, .minus, .star, .slash, .percent, .plusEqual, .minusEqual, .starEqual,
+      .slashEqual, .percentEqual, .equalEqual, .bangEqual, .equalEqualEqual, .bangEqualEqual,
+      .less, .lessEqual, .greater, .greaterEqual, .ampAmp, .pipePipe, .questionQuestion, .bang,
+      .ampersand, .pipe, .caret, .tilde, .ellipsis, .halfOpenRange:
+      true
+    default: false
+    }
   }
 
   /// Function and initializer bodies are required except in protocols, which the semantic
@@ -755,8 +812,15 @@ extension Parser {
     let saved = (enclosingCloser, closureOuterCloser)
     (enclosingCloser, closureOuterCloser) = (nil, nil)
     defer { (enclosingCloser, closureOuterCloser) = saved }
+    let members = parseMemberList(context: context)
+    expectClose(.rightBrace, "in \(what)", open: open)
+    return (members, range(from: open.range.start))
+  }
+
+  /// Members up to `}` (or the end of an `#if` clause).
+  mutating func parseMemberList(context: DeclContext) -> [DeclSyntax] {
     var members: [DeclSyntax] = []
-    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct {
+    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct, !atIfConfigClauseEnd {
       if kind == .semicolon {
         advance()
         continue
@@ -766,11 +830,18 @@ extension Parser {
       if pos == before { advance() }
       checkDeclarationEnd()
     }
-    expectClose(.rightBrace, "in \(what)", open: open)
-    return (members, range(from: open.range.start))
+    return members
   }
 
   mutating func parseMember(context: DeclContext) -> DeclSyntax? {
+    if isDirective(current, "#if") {
+      return .ifConfig(
+        parseIfConfig { parser in parser.parseMemberList(context: context) })
+    }
+    if atConditionalDirective {
+      reportStrayConditionalDirective()
+      return nil
+    }
     if kind == .poundIdentifier {
       let token = current
       error(

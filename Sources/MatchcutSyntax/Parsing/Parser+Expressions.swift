@@ -8,6 +8,8 @@ extension Parser {
       .leftParen, .leftBracket, .leftBrace, .period, .backslash, .minus, .plus, .bang, .tilde,
       .ampersand:
       return true
+    case .poundIdentifier:
+      return !isConditionalDirectiveToken(token)
     case .kwLet, .kwVar:
       return inPattern
     default:
@@ -291,7 +293,12 @@ extension Parser {
   /// A primary expression followed by member accesses, calls, subscripts, trailing closures,
   /// `?` and `!`. A line break before `.` continues the chain; one before `(` or `[` does not.
   mutating func parsePostfix() -> ExprSyntax {
-    var expr = parsePrimary()
+    parsePostfixChain(base: parsePrimary())
+  }
+
+  /// Member accesses, calls, subscripts, `?`, `!` and generic arguments after `base`.
+  mutating func parsePostfixChain(base: ExprSyntax) -> ExprSyntax {
+    var expr = base
     var chain = 0
     var dropping = false
     while true {
@@ -305,6 +312,11 @@ extension Parser {
           return expr
         }
         next = ExprSyntax(.memberAccess(base: expr, name: name), range: range(from: start))
+      case .leftParen where !current.hasNewlineBefore && isCompoundNameAhead():
+        // `onChanged(value:)`: a function named with its argument labels.
+        while kind != .rightParen { advance() }
+        advance()
+        next = ExprSyntax(expr.kind, range: range(from: start))
       case .leftParen where !current.hasNewlineBefore:
         let open = current
         let arguments = parseArgumentList(close: .rightParen, context: "to close call arguments")
@@ -336,6 +348,8 @@ extension Parser {
         let arguments = parseGenericArguments()
         next = ExprSyntax(
           .specialization(base: expr, genericArguments: arguments), range: range(from: start))
+      case .poundIdentifier where atPostfixIfConfig:
+        next = parsePostfixIfConfig(base: expr)
       default:
         return expr
       }
@@ -346,6 +360,18 @@ extension Parser {
       }
       if !dropping { expr = next }
     }
+  }
+
+  /// At `(label:label:)` (each label an identifier or `_`, no spaces needed), after a name.
+  func isCompoundNameAhead() -> Bool {
+    var k = pos + 1
+    guard k + 1 < tokens.count else { return false }
+    while k + 1 < tokens.count {
+      let t = tokens[k].kind
+      guard t == .identifier || t.isKeyword, tokens[k + 1].kind == .colon else { break }
+      k += 2
+    }
+    return k > pos + 1 && k < tokens.count && tokens[k].kind == .rightParen
   }
 
   /// Literals never take trailing closures (Swift does the same).
@@ -581,6 +607,8 @@ extension Parser {
       return ExprSyntax(.closure(closure), range: closure.range)
     case .backslash:
       return parseKeyPath()
+    case .poundIdentifier:
+      return parsePoundExpression()
     default:
       expected("expression", id: SyntaxDiagnostic.expectedExpression)
       return ExprSyntax(.missing, range: .at(previousEnd))
@@ -761,18 +789,23 @@ extension Parser {
       } while level > 0
       return j
     }
+    // `{ @MainActor in`, `{ @Sendable (x: Int) in`: attributes before the signature.
+    while kindAt(k) == .atSign, kindAt(k + 1) == .identifier {
+      k += 2
+      if kindAt(k) == .leftParen, !tokens[k].hasTriviaBefore { k = skipGroup(k) }
+    }
     if kindAt(k) == .leftBracket { k = skipGroup(k) }
     var names = 0
     var commas = 0
     var underscoreOnly = false
     if kindAt(k) == .leftParen {
       k = skipGroup(k)
-    } else if kindAt(k) == .identifier {
+    } else if kindAt(k) == .identifier || kindAt(k) == .dollarIdentifier {
       let first = tokens[k]
       underscoreOnly = first.range.length == 1 && file.bytes[first.range.start] == UInt8(ascii: "_")
       names = 1
       k += 1
-      while kindAt(k) == .comma, kindAt(k + 1) == .identifier {
+      while kindAt(k) == .comma, kindAt(k + 1) == .identifier || kindAt(k + 1) == .dollarIdentifier {
         k += 2
         names += 1
         commas += 1
@@ -833,6 +866,7 @@ extension Parser {
     case .signature:
       break
     }
+    if kind == .atSign { _ = parseAttributes() }
     var captures: [ExprSyntax] = []
     if kind == .leftBracket {
       let open = advance()
@@ -852,13 +886,13 @@ extension Parser {
       let open = advance()
       while kind != .rightParen, !atEnd, kind != .kwIn {
         let paramStart = current.range.start
-        guard kind == .identifier || kind.isKeyword else {
+        guard kind == .identifier || kind == .dollarIdentifier || kind.isKeyword else {
           expected("closure parameter name", id: SyntaxDiagnostic.expectedIdentifier)
           skipExpressionTokens()
           if consume(.comma) == nil { break }
           continue
         }
-        var name = takeIdentifier()
+        var name = parameterName(advance())
         if kind == .identifier { name = takeIdentifier() }  // `_ value: T`
         var type: TypeSyntax?
         if kind == .colon {
@@ -870,9 +904,9 @@ extension Parser {
       }
       expectClose(.rightParen, "to close closure parameters", open: open)
     } else {
-      while kind == .identifier {
+      while kind == .identifier || kind == .dollarIdentifier {
         let token = advance()
-        parameters.append(ClosureParameterSyntax(name: identifier(token), type: nil, range: token.range))
+        parameters.append(ClosureParameterSyntax(name: parameterName(token), type: nil, range: token.range))
         if consume(.comma) == nil { break }
       }
     }
@@ -891,6 +925,13 @@ extension Parser {
     return ClosureSignatureSyntax(
       captures: captures, parameters: parameters, hasParentheses: hasParentheses,
       effects: effects, returnType: returnType, range: range(from: start))
+  }
+
+  /// A closure parameter's name; `$item` (a binding's element) binds `item`.
+  mutating func parameterName(_ token: Token) -> Identifier {
+    guard token.kind == .dollarIdentifier else { return identifier(token) }
+    let nameRange = SourceRange(start: token.range.start + 1, end: token.range.end)
+    return Identifier(names.name(file.bytes, nameRange), range: token.range)
   }
 
   mutating func synchronizeUntilIn() {

@@ -85,6 +85,16 @@ public enum ExprKind: Sendable, Hashable {
   /// A type written where an expression stands (`[Item]()` is an array literal, but
   /// `Int.self`'s base and `some`/function types land here when parsed as expressions).
   indirect case type(TypeSyntax)
+  /// `#selector(…)`, `#colorLiteral(…)`, `#Predicate<T> { … }`, `#file`: a freestanding
+  /// macro's name (with `#`); a call or specialization wraps it like any callee.
+  case macroName(Identifier)
+  /// `#available(iOS 17, *)` (or `#unavailable(…)`: `unavailable` is true); the platform list
+  /// is left to the source range.
+  case availability(unavailable: Bool)
+  /// `base` followed by `#if` clauses of postfix members (`view #if os(iOS) .foo() #endif`):
+  /// each clause's element is the whole chain with `base` at its root; a missing `#else`
+  /// leaves `base` alone.
+  indirect case postfixIfConfig(base: ExprSyntax, IfConfigSyntax<ExprSyntax>)
   /// An expression the parser could not read (an error was reported).
   case missing
 }
