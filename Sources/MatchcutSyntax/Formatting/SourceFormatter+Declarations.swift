@@ -100,7 +100,9 @@ extension SourceFormatter {
     case .function(let d):
       attributes(d.attributes)
       emit(upTo: d.name.range.end)
-      parameterList(d.parameters, limit: d.body?.range.start ?? d.range.end)
+      // `static func == (lhs: T, rhs: T)`: an operator's name is spaced from its parameters.
+      let isOperator = d.name.range.length > 0 && Parser.isOperatorToken(tokens[tokenIndex(at: d.name.range.start)].kind)
+      parameterList(d.parameters, limit: d.body?.range.start ?? d.range.end, spaced: isOperator)
       if let body = d.body {
         emit(upTo: body.range.start)
         pending = .space
@@ -199,10 +201,10 @@ extension SourceFormatter {
   }
 
   /// A function or initializer's `( parameters )`, one per line when too long.
-  func parameterList(_ parameters: [ParameterSyntax], limit: Int) {
+  func parameterList(_ parameters: [ParameterSyntax], limit: Int, spaced: Bool = false) {
     guard let open = nextToken(.leftParen, before: limit) else { return }
     emit(upTo: tokens[open].range.start)
-    pending = .none
+    pending = spaced ? .space : .none
     emitNext()
     if parameters.isEmpty {
       pending = .none

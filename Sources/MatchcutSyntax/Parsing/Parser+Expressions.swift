@@ -344,7 +344,8 @@ extension Parser {
       case .bang where !current.hasTriviaBefore:
         advance()
         next = ExprSyntax(.forceUnwrap(expr), range: range(from: start))
-      case .less where !current.hasTriviaBefore && isGenericArgumentListAhead():
+      case .less
+      where !current.hasTriviaBefore && isGenericArgumentListAhead(orBrace: expr.kind.isMacroName):
         let arguments = parseGenericArguments()
         next = ExprSyntax(
           .specialization(base: expr, genericArguments: arguments), range: range(from: start))

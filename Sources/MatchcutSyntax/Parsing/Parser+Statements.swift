@@ -145,6 +145,15 @@ extension Parser {
     case .poundIdentifier where atConditionalDirective:
       reportStrayConditionalDirective()
       return nil
+    case .poundIdentifier
+    where isDirective(current, "#Preview") || isDirective(current, "#Canvas")
+      || isDirective(current, "#Asset"):
+      let token = current
+      error(
+        SyntaxDiagnostic.badDirective,
+        "directive '\(text(token))' is only allowed at file scope", at: token.range)
+      _ = parseDirective()
+      return nil
     default:
       break
     }

@@ -99,6 +99,14 @@ public enum ExprKind: Sendable, Hashable {
   case missing
 }
 
+extension ExprKind {
+  /// `#selector`, `#Predicate`: a freestanding macro's name.
+  public var isMacroName: Bool {
+    if case .macroName = self { return true }
+    return false
+  }
+}
+
 /// `as`, `as?`, `as!`.
 public enum CastKind: String, Sendable, Hashable {
   case plain = "as"
