@@ -422,7 +422,11 @@ struct ModuleBuilder {
   private func collectDirective(_ directive: DirectiveSyntax, file: String, into module: Module) {
     switch directive.name.text {
     case "Preview":
-      guard let closure = directive.trailingClosures.first?.closure else {
+      // `#Preview(body: { … })` is the same preview as `#Preview { … }`.
+      let bodyArgument = directive.arguments.first { $0.label?.text == "body" }.flatMap { argument in
+        if case .closure(let closure) = argument.value.kind { closure } else { nil }
+      }
+      guard let closure = directive.trailingClosures.first?.closure ?? bodyArgument else {
         sink.error(
           "semantics.bad-directive", "#Preview needs a trailing closure with the view to show",
           file: file, range: directive.range)

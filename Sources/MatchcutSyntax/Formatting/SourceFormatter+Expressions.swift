@@ -93,6 +93,9 @@ extension SourceFormatter {
       expression(operand, .operand)
     case .specialization(let base, _):
       expression(base, .operand)
+    case .partialRangeFrom(let lower):
+      expression(lower, .operand)
+      pending = .none
     case .postfixIfConfig(let base, let config):
       expression(base, .operand)
       pending = .hard

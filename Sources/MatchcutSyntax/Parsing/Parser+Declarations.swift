@@ -129,7 +129,8 @@ extension Parser {
         expected("'(' after '#\(name.text)'", id: SyntaxDiagnostic.badDirective)
       }
     case "Preview":
-      if trailing.isEmpty {
+      // `#Preview(body: { … })` spells the closure as an argument.
+      if trailing.isEmpty, !arguments.contains(where: { $0.label?.text == "body" }) {
         error(
           SyntaxDiagnostic.missingBody, "expected '{' to start the body of '#Preview'",
           at: .at(previousEnd))
@@ -153,8 +154,9 @@ extension Parser {
       .kwInternal, .kwPublic, .kwCase, .kwSubscript, .kwDeinit:
       return true
     case .identifier:
+      // A modifier may stand on its own line before a declaration keyword (`nonisolated⏎func`).
       return isContextualModifier(token) && isDeclarationStart(offset + 1)
-        && !peek(offset + 1).hasNewlineBefore
+        && (!peek(offset + 1).hasNewlineBefore || peek(offset + 1).kind.isKeyword)
     default:
       return false
     }
@@ -262,7 +264,7 @@ extension Parser {
       case .identifier:
         isModifier =
           isContextualModifier(token) && isDeclarationStart(1)
-          && !peek().hasNewlineBefore
+          && (!peek().hasNewlineBefore || peek().kind.isKeyword)
       default:
         isModifier = false
       }
@@ -399,14 +401,38 @@ extension Parser {
       || isWord(token, "didSet") || isWord(token, "_modify") || isWord(token, "_read")
   }
 
+  /// After `{`: `get`/`set`/… (after attributes and `mutating`/`nonmutating`), not a getter's
+  /// statements (which may start with `@Bindable var x = y`).
+  func accessorKeywordAhead() -> Bool {
+    var k = pos + 1
+    while k + 1 < tokens.count {
+      let token = tokens[k]
+      if token.kind == .atSign, tokens[k + 1].kind == .identifier {
+        k += 2
+        if k < tokens.count, tokens[k].kind == .leftParen, !tokens[k].hasTriviaBefore {
+          var level = 0
+          repeat {
+            let t = tokens[k].kind
+            if t == .endOfFile { return false }
+            if Parser.isOpener(t) { level += 1 } else if Parser.isCloser(t) { level -= 1 }
+            k += 1
+          } while level > 0 && k < tokens.count
+        }
+        continue
+      }
+      if isWord(token, "mutating") || isWord(token, "nonmutating") {
+        k += 1
+        continue
+      }
+      break
+    }
+    guard k + 1 < tokens.count, isAccessorKeyword(tokens[k]) else { return false }
+    return [.leftBrace, .leftParen, .rightBrace, .identifier].contains(tokens[k + 1].kind)
+  }
+
   mutating func parseAccessorBlock() -> AccessorBlockSyntax {
     let open = current
-    let next = peek()
-    let explicit =
-      (isAccessorKeyword(next)
-        && [.leftBrace, .leftParen, .rightBrace, .identifier].contains(peekKind(2)))
-      || next.kind == .atSign
-    guard explicit else { return .getter(parseCodeBlock(context: "in getter")) }
+    guard accessorKeywordAhead() else { return .getter(parseCodeBlock(context: "in getter")) }
     guard enterNesting() else {
       skipBalancedGroup()
       return .accessors([], range: range(from: open.range.start))
@@ -418,6 +444,7 @@ extension Parser {
       let start = current.range.start
       let attributes = parseAttributes()
       _ = parseModifiers()
+      while isWord(current, "mutating") || isWord(current, "nonmutating") { advance() }
       guard isAccessorKeyword(current) else {
         error(
           SyntaxDiagnostic.expectedDeclaration, "expected 'get', 'set', 'willSet' or 'didSet'",

@@ -307,6 +307,13 @@ extension Parser {
       switch kind {
       case .period:
         advance()
+        if kind == .dollarIdentifier, case .selfExpr = expr.kind {
+          // `self.$isOn` is `$isOn`: the wrapper's projection.
+          let token = advance()
+          let name = parameterName(token)
+          next = ExprSyntax(.projectedValue(name), range: range(from: start))
+          break
+        }
         guard let name = parseMemberName() else {
           expected("member name following '.'", id: SyntaxDiagnostic.expectedIdentifier)
           return expr
@@ -349,6 +356,9 @@ extension Parser {
         let arguments = parseGenericArguments()
         next = ExprSyntax(
           .specialization(base: expr, genericArguments: arguments), range: range(from: start))
+      case .ellipsis where !current.hasTriviaBefore && atPartialRangeEnd:
+        advance()
+        next = ExprSyntax(.partialRangeFrom(expr), range: range(from: start))
       case .poundIdentifier where atPostfixIfConfig:
         next = parsePostfixIfConfig(base: expr)
       default:
@@ -363,16 +373,31 @@ extension Parser {
     }
   }
 
-  /// At `(label:label:)` (each label an identifier or `_`, no spaces needed), after a name.
+  /// At `...` closing a one-sided range: what follows cannot start its upper bound.
+  var atPartialRangeEnd: Bool {
+    let next = peek()
+    if next.hasNewlineBefore { return true }
+    switch next.kind {
+    case .rightParen, .rightBracket, .rightBrace, .comma, .colon, .semicolon, .endOfFile: return true
+    default: return false
+    }
+  }
+
+  /// At `(label:label:)` (each label an identifier or `_`, no space before a `:` or the `)`),
+  /// after a name.
   func isCompoundNameAhead() -> Bool {
     var k = pos + 1
     guard k + 1 < tokens.count else { return false }
     while k + 1 < tokens.count {
       let t = tokens[k].kind
-      guard t == .identifier || t.isKeyword, tokens[k + 1].kind == .colon else { break }
+      guard t == .identifier || t.isKeyword, tokens[k + 1].kind == .colon,
+        !tokens[k + 1].hasTriviaBefore
+      else { break }
       k += 2
     }
+    // `frame(width: )` is a call missing its value, not a name.
     return k > pos + 1 && k < tokens.count && tokens[k].kind == .rightParen
+      && !tokens[k].hasTriviaBefore
   }
 
   /// Literals never take trailing closures (Swift does the same).

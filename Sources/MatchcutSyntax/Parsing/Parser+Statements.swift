@@ -307,7 +307,7 @@ extension Parser {
       if kind == .kwLet || kind == .kwVar {
         let keyword: BindingKeyword = advance().kind == .kwLet ? .let : .var
         let name: Identifier
-        if kind == .identifier {
+        if kind == .identifier || kind == .kwSelf {  // `guard let self`
           name = takeIdentifier()
         } else {
           expected("pattern name after '\(keyword.rawValue)'", id: SyntaxDiagnostic.expectedIdentifier)

@@ -95,6 +95,8 @@ public enum ExprKind: Sendable, Hashable {
   /// each clause's element is the whole chain with `base` at its root; a missing `#else`
   /// leaves `base` alone.
   indirect case postfixIfConfig(base: ExprSyntax, IfConfigSyntax<ExprSyntax>)
+  /// `start...`: a range with no upper bound (`items[index...]`, `case 10...:`).
+  indirect case partialRangeFrom(ExprSyntax)
   /// An expression the parser could not read (an error was reported).
   case missing
 }
