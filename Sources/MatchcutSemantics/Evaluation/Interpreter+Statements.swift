@@ -97,10 +97,12 @@ extension Interpreter {
         // Nothing the evaluator runs throws (`try` is rejected where it stands).
         try exec(body.statements, Env(parent: env, file: env.file))
       case .whileStatement:
-        try fail("semantics.unsupported-statement", "'while' loops are not supported", env.file, statement.range)
+        try fail(
+          "semantics.unsupported-statement", "'while' loops are not supported", env.file, statement.range)
       case .repeatWhile:
         try fail(
-          "semantics.unsupported-statement", "'repeat'-'while' loops are not supported", env.file, statement.range)
+          "semantics.unsupported-statement", "'repeat'-'while' loops are not supported", env.file,
+          statement.range)
       case .deferStatement:
         try fail("semantics.unsupported-statement", "'defer' is not supported", env.file, statement.range)
       case .throwStatement:

@@ -101,7 +101,8 @@ extension SourceFormatter {
       attributes(d.attributes)
       emit(upTo: d.name.range.end)
       // `static func == (lhs: T, rhs: T)`: an operator's name is spaced from its parameters.
-      let isOperator = d.name.range.length > 0 && Parser.isOperatorToken(tokens[tokenIndex(at: d.name.range.start)].kind)
+      let isOperator =
+        d.name.range.length > 0 && Parser.isOperatorToken(tokens[tokenIndex(at: d.name.range.start)].kind)
       parameterList(d.parameters, limit: d.body?.range.start ?? d.range.end, spaced: isOperator)
       if let body = d.body {
         emit(upTo: body.range.start)

@@ -198,7 +198,8 @@ extension Parser {
       {
         advance()
         let member = advance()
-        nameToken = Token(kind: .identifier, range: nameToken.range.union(member.range), flags: nameToken.flags)
+        nameToken = Token(
+          kind: .identifier, range: nameToken.range.union(member.range), flags: nameToken.flags)
       }
       // Interned like every other name (the same text as `text(nameToken)`: no backticks stripped).
       let name = Identifier(names.name(file.bytes, nameToken.range), range: at.range.union(nameToken.range))
@@ -478,7 +479,8 @@ extension Parser {
     let name: Identifier
     if keywordIsName {
       name = takeIdentifier()
-    } else if kind == .identifier || (kind.isKeyword && !current.hasNewlineBefore && peekKind() == .leftParen) {
+    } else if kind == .identifier || (kind.isKeyword && !current.hasNewlineBefore && peekKind() == .leftParen)
+    {
       name = takeIdentifier()
     } else if Parser.isOperatorToken(kind) {
       // `static func == (lhs: Self, rhs: Self) -> Bool`, `static func +(…)`: an operator

@@ -57,7 +57,8 @@ extension Parser {
     defer { ifConfigDepth -= 1 }
     var sawElse = false
     while kind == .poundIdentifier, !sawElse,
-      clauses.isEmpty ? isDirective(current, "#if") : (isDirective(current, "#elseif") || isDirective(current, "#else"))
+      clauses.isEmpty
+        ? isDirective(current, "#if") : (isDirective(current, "#elseif") || isDirective(current, "#else"))
     {
       let token = advance()
       let keyword = Identifier(
