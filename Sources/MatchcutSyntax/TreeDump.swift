@@ -498,6 +498,9 @@ private struct TreeDumper {
       node(depth, "PostfixIfConfig", e.range)
       expression(base, d)
       ifConfig(config, d) { dumper, item, depth in dumper.expression(item, depth) }
+    case .partialRangeUpTo(let upper, let inclusive):
+      node(depth, inclusive ? "PartialRangeThrough" : "PartialRangeUpTo", e.range)
+      expression(upper, d)
     case .partialRangeFrom(let lower):
       node(depth, "PartialRangeFrom", e.range)
       expression(lower, d)

@@ -147,10 +147,10 @@ extension Interpreter {
       return .bool(!unavailable)  // the preview stands for an up-to-date iOS device
     case .postfixIfConfig(let base, let config):
       return try eval(CompilationConditions.active(config).first ?? base, env)
-    case .partialRangeFrom:
+    case .partialRangeFrom, .partialRangeUpTo:
       try fail(
-        "semantics.unsupported-expression", "one-sided ranges ('start...') are not supported", env.file,
-        expr.range)
+        "semantics.unsupported-expression", "one-sided ranges ('start...', '..<end') are not supported",
+        env.file, expr.range)
     case .missing:
       throw EvalAbort(reason: .error)
     }

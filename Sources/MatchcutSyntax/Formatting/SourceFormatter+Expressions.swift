@@ -96,6 +96,10 @@ extension SourceFormatter {
     case .partialRangeFrom(let lower):
       expression(lower, .operand)
       pending = .none
+    case .partialRangeUpTo(let upper, _):
+      emit(upTo: upper.range.start)
+      pending = .none
+      expression(upper, .operand)
     case .postfixIfConfig(let base, let config):
       expression(base, .operand)
       pending = .hard

@@ -10,6 +10,10 @@ extension Parser {
       return true
     case .poundIdentifier:
       return !isConditionalDirectiveToken(token)
+    case .ellipsis, .halfOpenRange:
+      // A prefix range operator touches its operand: `..<end`.
+      return token.range.start == current.range.start && !peek().hasTriviaBefore
+        && peekKind() != .endOfFile
     case .kwLet, .kwVar:
       return inPattern
     default:
@@ -34,7 +38,10 @@ extension Parser {
     }
     defer { exitNesting() }
     let condition = parseSequence()
-    guard kind == .question, isInfixPosition(current) else { return condition }
+    // `a ? b : c`, and `a ?(b) : c`: a `?` after whitespace cannot be an optional chain.
+    guard kind == .question, current.hasTriviaBefore || isInfixPosition(current) else {
+      return condition
+    }
     let question = advance()
     let thenBranch = parseExpressionOrMissing("expression after '?' in ternary expression")
     guard kind == .colon else {
@@ -635,6 +642,11 @@ extension Parser {
       return parseKeyPath()
     case .poundIdentifier:
       return parsePoundExpression()
+    case .ellipsis, .halfOpenRange:
+      advance()
+      let upper = parsePostfix()
+      return ExprSyntax(
+        .partialRangeUpTo(upper, inclusive: token.kind == .ellipsis), range: range(from: start))
     default:
       expected("expression", id: SyntaxDiagnostic.expectedExpression)
       return ExprSyntax(.missing, range: .at(previousEnd))

@@ -97,6 +97,8 @@ public enum ExprKind: Sendable, Hashable {
   indirect case postfixIfConfig(base: ExprSyntax, IfConfigSyntax<ExprSyntax>)
   /// `start...`: a range with no upper bound (`items[index...]`, `case 10...:`).
   indirect case partialRangeFrom(ExprSyntax)
+  /// `..<end`, `...end`: a range with no lower bound (`in: ..<Date()`, `case ...0:`).
+  indirect case partialRangeUpTo(ExprSyntax, inclusive: Bool)
   /// An expression the parser could not read (an error was reported).
   case missing
 }
