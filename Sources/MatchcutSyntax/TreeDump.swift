@@ -95,6 +95,19 @@ private struct TreeDumper {
       declaration(decl, depth)
     case .statement(let statement):
       self.statement(statement, depth)
+    case .ifConfig(let config):
+      ifConfig(config, depth) { dumper, item, depth in dumper.topLevel(item, depth) }
+    }
+  }
+
+  mutating func ifConfig<Element>(
+    _ config: IfConfigSyntax<Element>, _ depth: Int, _ element: (inout TreeDumper, Element, Int) -> Void
+  ) {
+    node(depth, "IfConfig", config.range)
+    for clause in config.clauses {
+      node(depth + 1, "Clause #\(clause.keyword.text)", clause.range)
+      if let condition = clause.condition { expression(condition, depth + 2) }
+      for item in clause.elements { element(&self, item, depth + 2) }
     }
   }
 
@@ -192,6 +205,8 @@ private struct TreeDumper {
       header(d.attributes, d.modifiers, depth + 1)
       generics(d.genericParameters, [], depth + 1)
       type("Type", d.type, depth + 1)
+    case .ifConfig(let config):
+      ifConfig(config, depth) { dumper, member, depth in dumper.declaration(member, depth) }
     }
   }
 
@@ -272,6 +287,34 @@ private struct TreeDumper {
       if let value { expression(value, depth + 1) }
     case .control(let keyword):
       node(depth, "Control \(keyword.text)", statement.range)
+    case .doStatement(let body, let catches):
+      node(depth, "Do", statement.range)
+      block("Body", body, depth + 1)
+      for clause in catches {
+        node(depth + 1, "Catch", clause.range)
+        if let pattern = clause.pattern { expression(pattern, depth + 2) }
+        if let condition = clause.whereClause {
+          node(depth + 2, "Where", condition.range)
+          expression(condition, depth + 3)
+        }
+        block("Body", clause.body, depth + 2)
+      }
+    case .whileStatement(let conditions, let body):
+      node(depth, "While", statement.range)
+      self.conditions(conditions, depth + 1)
+      block("Body", body, depth + 1)
+    case .repeatWhile(let body, let condition):
+      node(depth, "RepeatWhile", statement.range)
+      block("Body", body, depth + 1)
+      expression(condition, depth + 1)
+    case .deferStatement(let body):
+      node(depth, "Defer", statement.range)
+      block("Body", body, depth + 1)
+    case .throwStatement(let value):
+      node(depth, "Throw", statement.range)
+      expression(value, depth + 1)
+    case .ifConfig(let config):
+      ifConfig(config, depth) { dumper, item, depth in dumper.statement(item, depth) }
     }
   }
 
@@ -448,6 +491,19 @@ private struct TreeDumper {
       node(depth, "BindingPattern \(keyword.rawValue)", e.range)
       expression(inner, d)
     case .type(let type): node(depth, "TypeExpr \(render(type))", e.range)
+    case .macroName(let name): node(depth, "MacroName \(name.text)", e.range)
+    case .availability(let unavailable):
+      node(depth, unavailable ? "Unavailable" : "Available", e.range)
+    case .postfixIfConfig(let base, let config):
+      node(depth, "PostfixIfConfig", e.range)
+      expression(base, d)
+      ifConfig(config, d) { dumper, item, depth in dumper.expression(item, depth) }
+    case .partialRangeUpTo(let upper, let inclusive):
+      node(depth, inclusive ? "PartialRangeThrough" : "PartialRangeUpTo", e.range)
+      expression(upper, d)
+    case .partialRangeFrom(let lower):
+      node(depth, "PartialRangeFrom", e.range)
+      expression(lower, d)
     case .missing: node(depth, "Missing", e.range)
     }
   }

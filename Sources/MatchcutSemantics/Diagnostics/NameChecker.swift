@@ -120,7 +120,7 @@ struct NameChecker {
   }
 
   private func statements(_ statements: [StmtSyntax], _ scope: Scope, file: String) {
-    for statement in statements {
+    for statement in CompilationConditions.flatten(statements) {
       switch statement.kind {
       case .expression(let e):
         expr(e, scope, file: file)
@@ -154,8 +154,26 @@ struct NameChecker {
         self.statements(body.statements, Scope(names, parent: scope), file: file)
       case .returnStatement(let value):
         if let value { expr(value, scope, file: file) }
-      case .control:
-        break
+      case .control, .ifConfig:
+        break  // `#if` is flattened above
+      case .doStatement(let body, let catches):
+        self.statements(body.statements, Scope(parent: scope), file: file)
+        for clause in catches {
+          var names: Set<String> = clause.pattern.map { Set(Interpreter.boundNames($0)) } ?? ["error"]
+          if clause.pattern == nil { names.insert("error") }
+          self.statements(clause.body.statements, Scope(names, parent: scope), file: file)
+        }
+      case .whileStatement(let conditions, let body):
+        let inner = Scope(parent: scope)
+        self.conditions(conditions, inner, file: file)
+        self.statements(body.statements, inner, file: file)
+      case .repeatWhile(let body, let condition):
+        self.statements(body.statements, Scope(parent: scope), file: file)
+        expr(condition, scope, file: file)
+      case .deferStatement(let body):
+        self.statements(body.statements, Scope(parent: scope), file: file)
+      case .throwStatement(let value):
+        expr(value, scope, file: file)
       }
     }
   }

@@ -139,6 +139,18 @@ extension Interpreter {
       try fail("semantics.unsupported-expression", "patterns are not supported here", env.file, expr.range)
     case .type(let type):
       return .type(typeName(type))
+    case .macroName(let name):
+      try fail(
+        "semantics.unsupported-expression", "the macro '\(name.text)' is not supported", env.file,
+        expr.range)
+    case .availability(let unavailable):
+      return .bool(!unavailable)  // the preview stands for an up-to-date iOS device
+    case .postfixIfConfig(let base, let config):
+      return try eval(CompilationConditions.active(config).first ?? base, env)
+    case .partialRangeFrom, .partialRangeUpTo:
+      try fail(
+        "semantics.unsupported-expression", "one-sided ranges ('start...', '..<end') are not supported",
+        env.file, expr.range)
     case .missing:
       throw EvalAbort(reason: .error)
     }

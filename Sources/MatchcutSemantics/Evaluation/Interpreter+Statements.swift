@@ -11,6 +11,7 @@ extension Interpreter {
   /// statements with an implicit return of a single expression.
   func evalBody(_ statements: [StmtSyntax], _ env: Env, returnsView: Bool, range: SourceRange) throws -> Value
   {
+    let statements = CompilationConditions.flatten(statements)
     let hasReturn = statements.contains { if case .returnStatement = $0.kind { true } else { false } }
     if statements.count == 1, case .expression(let expr) = statements[0].kind {
       let value = try eval(expr, env)
@@ -92,6 +93,24 @@ extension Interpreter {
           try fail(
             "semantics.unsupported-statement", "'\(word.text)' is not supported", env.file, statement.range)
         }
+      case .doStatement(let body, _):
+        // Nothing the evaluator runs throws (`try` is rejected where it stands).
+        try exec(body.statements, Env(parent: env, file: env.file))
+      case .whileStatement:
+        try fail(
+          "semantics.unsupported-statement", "'while' loops are not supported", env.file, statement.range)
+      case .repeatWhile:
+        try fail(
+          "semantics.unsupported-statement", "'repeat'-'while' loops are not supported", env.file,
+          statement.range)
+      case .deferStatement:
+        try fail("semantics.unsupported-statement", "'defer' is not supported", env.file, statement.range)
+      case .throwStatement:
+        try fail(
+          "semantics.unsupported-statement", "error handling ('throw') is not supported", env.file,
+          statement.range)
+      case .ifConfig(let config):
+        try exec(CompilationConditions.active(config), env)
       }
     }
   }
@@ -268,6 +287,7 @@ extension Interpreter {
   /// A `@ViewBuilder` block: one slot per view-producing statement; `if` becomes a
   /// conditional slot naming its branch.
   func evalBuilder(_ statements: [StmtSyntax], _ env: Env, range: SourceRange) throws -> ViewValue {
+    let statements = CompilationConditions.flatten(statements)
     var slots: [ViewValue] = []
     let scope = Env(parent: env, file: env.file)
     for statement in statements {

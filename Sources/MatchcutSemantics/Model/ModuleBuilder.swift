@@ -18,7 +18,7 @@ struct ModuleBuilder {
     for result in files {
       let path = result.file.path
       module.files[path] = result.file
-      for item in result.tree.items {
+      for item in CompilationConditions.flatten(result.tree.items) {
         switch item {
         case .importDecl:
           continue
@@ -30,6 +30,8 @@ struct ModuleBuilder {
           sink.error(
             "semantics.top-level-statement", "statements are not allowed at file scope",
             file: path, range: statement.range)
+        case .ifConfig:
+          continue  // flattened above
         }
       }
     }
@@ -80,7 +82,7 @@ struct ModuleBuilder {
       sink.error(
         "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
         range: c.range)
-    case .typeAlias:
+    case .typeAlias, .ifConfig:
       return
     }
   }
@@ -127,7 +129,7 @@ struct ModuleBuilder {
     } else {
       module.types[name] = info
     }
-    for member in decl.members {
+    for member in CompilationConditions.flatten(decl.members) {
       collectMember(member, of: info, qualified: qualified, file: file, source: source, into: module)
     }
     if role == .buttonStyle {
@@ -172,7 +174,7 @@ struct ModuleBuilder {
     }
     let info = TypeInfo(name: name, decl: decl, file: file, role: .component)
     module.types[name] = info
-    for member in decl.members {
+    for member in CompilationConditions.flatten(decl.members) {
       collectMember(
         member, of: info, qualified: name, file: file, source: source, into: module, staticsAsInstance: true)
     }
@@ -321,14 +323,14 @@ struct ModuleBuilder {
       sink.error(
         "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
         range: c.range)
-    case .typeAlias:
+    case .typeAlias, .ifConfig:
       return
     }
   }
 
   private func collectEnum(_ decl: EnumDecl, file: String, into module: Module) {
     let info = EnumInfo(name: decl.name.text, decl: decl, file: file)
-    for member in decl.members {
+    for member in CompilationConditions.flatten(decl.members) {
       switch member {
       case .enumCase(let c):
         for element in c.elements {
@@ -377,7 +379,7 @@ struct ModuleBuilder {
         range: decl.extendedType.range)
       return
     }
-    for member in decl.members {
+    for member in CompilationConditions.flatten(decl.members) {
       guard case .function(let f) = member else {
         sink.error(
           "semantics.unsupported-declaration", "only functions are supported in 'extension View'",
@@ -420,7 +422,11 @@ struct ModuleBuilder {
   private func collectDirective(_ directive: DirectiveSyntax, file: String, into module: Module) {
     switch directive.name.text {
     case "Preview":
-      guard let closure = directive.trailingClosures.first?.closure else {
+      // `#Preview(body: { … })` is the same preview as `#Preview { … }`.
+      let bodyArgument = directive.arguments.first { $0.label?.text == "body" }.flatMap { argument in
+        if case .closure(let closure) = argument.value.kind { closure } else { nil }
+      }
+      guard let closure = directive.trailingClosures.first?.closure ?? bodyArgument else {
         sink.error(
           "semantics.bad-directive", "#Preview needs a trailing closure with the view to show",
           file: file, range: directive.range)

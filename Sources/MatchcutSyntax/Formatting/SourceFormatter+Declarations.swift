@@ -7,18 +7,47 @@ extension SourceFormatter {
     for item in tree.items {
       let forceBlank = previous.map { SourceFormatter.wantsBlankLine(between: $0, and: item) } ?? false
       pending = .boundary(forceBlank: forceBlank, allowBlank: true)
-      switch item {
-      case .importDecl(let decl):
-        attributes(decl.attributes)
-        emit(upTo: decl.range.end)
-      case .directive(let directive): self.directive(directive)
-      case .declaration(let decl): declaration(decl)
-      case .statement(let statement): self.statement(statement)
-      }
-      emit(upTo: item.range.end)
+      topLevelItem(item)
       skip(.semicolon)
       previous = item
     }
+  }
+
+  func topLevelItem(_ item: TopLevelItem) {
+    switch item {
+    case .importDecl(let decl):
+      attributes(decl.attributes)
+      emit(upTo: decl.range.end)
+    case .directive(let directive): self.directive(directive)
+    case .declaration(let decl): declaration(decl)
+    case .statement(let statement): self.statement(statement)
+    case .ifConfig(let config): ifConfig(config) { topLevelItem($0) }
+    }
+    emit(upTo: item.range.end)
+  }
+
+  /// `#if`, `#elseif`, `#else` and `#endif` each start a line, at the level of what they
+  /// enclose (Xcode's default); the clauses' elements keep the author's blank lines.
+  func ifConfig<Element>(_ config: IfConfigSyntax<Element>, _ element: (Element) -> Void) {
+    for (index, clause) in config.clauses.enumerated() {
+      if index > 0 { pending = .boundary(forceBlank: false, allowBlank: true) }
+      emit(through: clause.keyword.range.start)
+      if let condition = clause.condition {
+        pending = .space
+        emit(upTo: condition.range.end)
+      }
+      for (i, item) in clause.elements.enumerated() {
+        pending = .boundary(forceBlank: false, allowBlank: i > 0)
+        element(item)
+        skip(.semicolon)
+      }
+    }
+    let endif = config.range.end - 6  // `#endif`
+    emit(upTo: endif)
+    pending = .boundary(forceBlank: false, allowBlank: true)
+    flushComments(upTo: endif)
+    pending = .hard
+    emit(upTo: config.range.end)
   }
 
   /// Top-level declarations are separated by a blank line, except within runs of imports, of
@@ -71,7 +100,10 @@ extension SourceFormatter {
     case .function(let d):
       attributes(d.attributes)
       emit(upTo: d.name.range.end)
-      parameterList(d.parameters, limit: d.body?.range.start ?? d.range.end)
+      // `static func == (lhs: T, rhs: T)`: an operator's name is spaced from its parameters.
+      let isOperator =
+        d.name.range.length > 0 && Parser.isOperatorToken(tokens[tokenIndex(at: d.name.range.start)].kind)
+      parameterList(d.parameters, limit: d.body?.range.start ?? d.range.end, spaced: isOperator)
       if let body = d.body {
         emit(upTo: body.range.start)
         pending = .space
@@ -97,6 +129,8 @@ extension SourceFormatter {
       }
     case .typeAlias(let d):
       attributes(d.attributes)
+    case .ifConfig(let config):
+      ifConfig(config) { declaration($0) }
     }
     emit(upTo: decl.range.end)
   }
@@ -168,10 +202,10 @@ extension SourceFormatter {
   }
 
   /// A function or initializer's `( parameters )`, one per line when too long.
-  func parameterList(_ parameters: [ParameterSyntax], limit: Int) {
+  func parameterList(_ parameters: [ParameterSyntax], limit: Int, spaced: Bool = false) {
     guard let open = nextToken(.leftParen, before: limit) else { return }
     emit(upTo: tokens[open].range.start)
-    pending = .none
+    pending = spaced ? .space : .none
     emitNext()
     if parameters.isEmpty {
       pending = .none

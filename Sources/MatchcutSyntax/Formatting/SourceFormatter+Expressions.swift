@@ -93,6 +93,17 @@ extension SourceFormatter {
       expression(operand, .operand)
     case .specialization(let base, _):
       expression(base, .operand)
+    case .partialRangeFrom(let lower):
+      expression(lower, .operand)
+      pending = .none
+    case .partialRangeUpTo(let upper, _):
+      emit(upTo: upper.range.start)
+      pending = .none
+      expression(upper, .operand)
+    case .postfixIfConfig(let base, let config):
+      expression(base, .operand)
+      pending = .hard
+      ifConfig(config) { postfixClause($0, base: base) }
     default:
       break
     }
@@ -289,7 +300,7 @@ extension SourceFormatter {
       !hasComment(in: range)
     else { return false }
     switch statements[0].kind {
-    case .expression, .assignment, .returnStatement, .control: return true
+    case .expression, .assignment, .returnStatement, .control, .throwStatement: return true
     default: return false
     }
   }
@@ -453,6 +464,35 @@ extension SourceFormatter {
     } else {
       append(movable)
     }
+  }
+
+  /// One `#if` clause's members after `base` (already emitted), one per line.
+  private func postfixClause(_ chain: ExprSyntax, base: ExprSyntax) {
+    var links: [Link] = []
+    var current = chain
+    while current.range != base.range {
+      switch current.kind {
+      case .memberAccess(let inner, let name):
+        links.append(.member(current, name: name))
+        current = inner
+      case .call(let call):
+        if case .memberAccess(let inner, let name) = call.callee.kind {
+          links.append(.method(current, call, name: name))
+          current = inner
+        } else {
+          links.append(.attachment(current))
+          current = call.callee
+        }
+      case .optionalChain(let inner), .forceUnwrap(let inner), .subscriptAccess(let inner, _),
+        .specialization(let inner, _):
+        links.append(.attachment(current))
+        current = inner
+      default:
+        emit(upTo: chain.range.end)
+        return
+      }
+    }
+    for link in links.reversed() { printLink(link, separator: .hard) }
   }
 
   private func printLink(_ link: Link, separator: Separator) {

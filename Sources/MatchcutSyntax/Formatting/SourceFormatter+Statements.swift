@@ -57,6 +57,49 @@ extension SourceFormatter {
       }
     case .control:
       break
+    case .doStatement(let body, let catches):
+      emit(upTo: body.range.start)
+      pending = .space
+      codeBlock(body)
+      for clause in catches {
+        pending = .breakableSpace
+        emit(through: clause.range.start)
+        if let pattern = clause.pattern {
+          pending = .space
+          emit(upTo: pattern.range.start)
+          expression(pattern, .operand)
+        }
+        if let condition = clause.whereClause {
+          pending = .space
+          emit(upTo: condition.range.start)
+          pending = .space
+          expression(condition, .operand)
+        }
+        emit(upTo: clause.body.range.start)
+        pending = .space
+        codeBlock(clause.body)
+      }
+    case .whileStatement(let conditions, let body):
+      self.conditions(conditions)
+      emit(upTo: body.range.start)
+      pending = .space
+      codeBlock(body)
+    case .repeatWhile(let body, let condition):
+      emit(upTo: body.range.start)
+      pending = .space
+      codeBlock(body)
+      pending = .space
+      emit(upTo: condition.range.start)
+      expression(condition, .operand)
+    case .deferStatement(let body):
+      emit(upTo: body.range.start)
+      pending = .space
+      codeBlock(body, allowInline: true)
+    case .throwStatement(let value):
+      emit(upTo: value.range.start)
+      expression(value, .statement)
+    case .ifConfig(let config):
+      ifConfig(config) { self.statement($0) }
     }
     emit(upTo: statement.range.end)
   }

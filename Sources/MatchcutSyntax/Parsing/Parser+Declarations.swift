@@ -9,8 +9,14 @@ extension Parser {
   // MARK: File
 
   mutating func parseSourceFile() -> SourceFileSyntax {
+    let items = parseTopLevelItems()
+    return SourceFileSyntax(items: items, range: SourceRange(start: 0, end: file.bytes.count))
+  }
+
+  /// Top-level items up to the end of the file (or of an `#if` clause).
+  mutating func parseTopLevelItems() -> [TopLevelItem] {
     var items: [TopLevelItem] = []
-    while !atEnd {
+    while !atEnd, !atIfConfigClauseEnd {
       if kind == .semicolon {
         advance()
         continue
@@ -19,7 +25,7 @@ extension Parser {
       if let item = parseTopLevelItem() { items.append(item) }
       if pos == before { advance() }
     }
-    return SourceFileSyntax(items: items, range: SourceRange(start: 0, end: file.bytes.count))
+    return items
   }
 
   mutating func parseTopLevelItem() -> TopLevelItem? {
@@ -36,6 +42,11 @@ extension Parser {
         SyntaxDiagnostic.unexpectedToken, "unexpected '\(text(stray))' at top level",
         at: stray.range)
       return nil
+    case .poundIdentifier where isDirective(current, "#if"):
+      return .ifConfig(parseIfConfig { parser in parser.parseTopLevelItems() })
+    case .poundIdentifier where atConditionalDirective:
+      reportStrayConditionalDirective()
+      return nil
     case .poundIdentifier:
       return .directive(parseDirective())
     default:
@@ -45,6 +56,10 @@ extension Parser {
       let start = current.range.start
       let attributes = parseAttributes()
       let modifiers = parseModifiers()
+      if kind == .poundIdentifier, modifiers.isEmpty {
+        // `@available(iOS 17, *) #Preview { … }`: availability does not change a scene.
+        return .directive(parseDirective())
+      }
       if kind == .kwImport {
         return .importDecl(parseImport(attributes: attributes, start: start))
       }
@@ -114,7 +129,8 @@ extension Parser {
         expected("'(' after '#\(name.text)'", id: SyntaxDiagnostic.badDirective)
       }
     case "Preview":
-      if trailing.isEmpty {
+      // `#Preview(body: { … })` spells the closure as an argument.
+      if trailing.isEmpty, !arguments.contains(where: { $0.label?.text == "body" }) {
         error(
           SyntaxDiagnostic.missingBody, "expected '{' to start the body of '#Preview'",
           at: .at(previousEnd))
@@ -138,8 +154,9 @@ extension Parser {
       .kwInternal, .kwPublic, .kwCase, .kwSubscript, .kwDeinit:
       return true
     case .identifier:
+      // A modifier may stand on its own line before a declaration keyword (`nonisolated⏎func`).
       return isContextualModifier(token) && isDeclarationStart(offset + 1)
-        && !peek(offset + 1).hasNewlineBefore
+        && (!peek(offset + 1).hasNewlineBefore || peek(offset + 1).kind.isKeyword)
     default:
       return false
     }
@@ -174,12 +191,25 @@ extension Parser {
         expected("an attribute name after '@'", id: SyntaxDiagnostic.expectedIdentifier)
         continue
       }
-      let nameToken = advance()
+      var nameToken = advance()
+      // `@FocusState.Binding`: a nested wrapper type.
+      while kind == .period, !current.hasTriviaBefore, peekKind() == .identifier,
+        !peek().hasTriviaBefore
+      {
+        advance()
+        let member = advance()
+        nameToken = Token(
+          kind: .identifier, range: nameToken.range.union(member.range), flags: nameToken.flags)
+      }
       // Interned like every other name (the same text as `text(nameToken)`: no backticks stripped).
       let name = Identifier(names.name(file.bytes, nameToken.range), range: at.range.union(nameToken.range))
       var arguments: [ArgumentSyntax] = []
       var argumentsRange: SourceRange?
-      if kind == .leftParen, !current.hasTriviaBefore {
+      // `@escaping()`: the parenthesis starts the function type, not arguments.
+      let takesNoArguments =
+        isWord(nameToken, "escaping") || isWord(nameToken, "autoclosure")
+        || isWord(nameToken, "Sendable")
+      if kind == .leftParen, !current.hasTriviaBefore, !takesNoArguments {
         let open = current
         if attributeArgumentsAreExpressions() {
           arguments = parseArgumentList(close: .rightParen, context: "to close attribute arguments")
@@ -235,7 +265,7 @@ extension Parser {
       case .identifier:
         isModifier =
           isContextualModifier(token) && isDeclarationStart(1)
-          && !peek().hasNewlineBefore
+          && (!peek().hasNewlineBefore || peek().kind.isKeyword)
       default:
         isModifier = false
       }
@@ -268,6 +298,11 @@ extension Parser {
       return .variable(parseVariable(attributes: attributes, modifiers: modifiers, start: start))
     case .kwFunc:
       return .function(parseFunction(attributes: attributes, modifiers: modifiers, start: start))
+    case .kwSubscript, .kwDeinit:
+      // `subscript(i: Int) -> T { … }` and `deinit { … }`: functions named by their keyword
+      // (a subscript's `get`/`set` read as calls with trailing closures).
+      return .function(
+        parseFunction(attributes: attributes, modifiers: modifiers, start: start, keywordIsName: true))
     case .kwInit:
       return .initializer(
         parseInitializer(attributes: attributes, modifiers: modifiers, start: start))
@@ -367,14 +402,38 @@ extension Parser {
       || isWord(token, "didSet") || isWord(token, "_modify") || isWord(token, "_read")
   }
 
+  /// After `{`: `get`/`set`/… (after attributes and `mutating`/`nonmutating`), not a getter's
+  /// statements (which may start with `@Bindable var x = y`).
+  func accessorKeywordAhead() -> Bool {
+    var k = pos + 1
+    while k + 1 < tokens.count {
+      let token = tokens[k]
+      if token.kind == .atSign, tokens[k + 1].kind == .identifier {
+        k += 2
+        if k < tokens.count, tokens[k].kind == .leftParen, !tokens[k].hasTriviaBefore {
+          var level = 0
+          repeat {
+            let t = tokens[k].kind
+            if t == .endOfFile { return false }
+            if Parser.isOpener(t) { level += 1 } else if Parser.isCloser(t) { level -= 1 }
+            k += 1
+          } while level > 0 && k < tokens.count
+        }
+        continue
+      }
+      if isWord(token, "mutating") || isWord(token, "nonmutating") {
+        k += 1
+        continue
+      }
+      break
+    }
+    guard k + 1 < tokens.count, isAccessorKeyword(tokens[k]) else { return false }
+    return [.leftBrace, .leftParen, .rightBrace, .identifier].contains(tokens[k + 1].kind)
+  }
+
   mutating func parseAccessorBlock() -> AccessorBlockSyntax {
     let open = current
-    let next = peek()
-    let explicit =
-      (isAccessorKeyword(next)
-        && [.leftBrace, .leftParen, .rightBrace, .identifier].contains(peekKind(2)))
-      || next.kind == .atSign
-    guard explicit else { return .getter(parseCodeBlock(context: "in getter")) }
+    guard accessorKeywordAhead() else { return .getter(parseCodeBlock(context: "in getter")) }
     guard enterNesting() else {
       skipBalancedGroup()
       return .accessors([], range: range(from: open.range.start))
@@ -386,6 +445,7 @@ extension Parser {
       let start = current.range.start
       let attributes = parseAttributes()
       _ = parseModifiers()
+      while isWord(current, "mutating") || isWord(current, "nonmutating") { advance() }
       guard isAccessorKeyword(current) else {
         error(
           SyntaxDiagnostic.expectedDeclaration, "expected 'get', 'set', 'willSet' or 'didSet'",
@@ -412,18 +472,32 @@ extension Parser {
   }
 
   mutating func parseFunction(
-    attributes: [AttributeSyntax], modifiers: [ModifierSyntax], start: Int
+    attributes: [AttributeSyntax], modifiers: [ModifierSyntax], start: Int,
+    keywordIsName: Bool = false
   ) -> FunctionDecl {
-    advance()  // func
+    if !keywordIsName { advance() }  // func
     let name: Identifier
-    if kind == .identifier || (kind.isKeyword && !current.hasNewlineBefore && peekKind() == .leftParen) {
+    if keywordIsName {
       name = takeIdentifier()
+    } else if kind == .identifier || (kind.isKeyword && !current.hasNewlineBefore && peekKind() == .leftParen)
+    {
+      name = takeIdentifier()
+    } else if Parser.isOperatorToken(kind) {
+      // `static func == (lhs: Self, rhs: Self) -> Bool`, `static func +(…)`: an operator
+      // function, its name the operator's characters.
+      let first = advance()
+      var nameRange = first.range
+      while Parser.isOperatorToken(kind), !current.hasTriviaBefore {
+        nameRange = nameRange.union(advance().range)
+      }
+      name = Identifier(names.name(file.bytes, nameRange), range: nameRange)
     } else {
       expected("identifier in function declaration", id: SyntaxDiagnostic.expectedIdentifier)
       name = Identifier("", range: .at(previousEnd))
     }
     let generics = parseGenericParameters()
-    let parameters = parseParameterClause(context: "function declaration")
+    let parameters =
+      keywordIsName && kind != .leftParen ? [] : parseParameterClause(context: "function declaration")
     let effects = parseEffects()
     var returnType: TypeSyntax?
     if kind == .arrow {
@@ -441,6 +515,18 @@ extension Parser {
       attributes: attributes, modifiers: modifiers, name: name, genericParameters: generics,
       parameters: parameters, effects: effects, returnType: returnType,
       whereClause: requirements, body: body, range: range(from: start))
+  }
+
+  /// Tokens that spell (part of) an operator.
+  static func isOperatorToken(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .equal, .plus, .minus, .star, .slash, .percent, .plusEqual, .minusEqual, .starEqual,
+      .slashEqual, .percentEqual, .equalEqual, .bangEqual, .equalEqualEqual, .bangEqualEqual,
+      .less, .lessEqual, .greater, .greaterEqual, .ampAmp, .pipePipe, .questionQuestion, .bang,
+      .ampersand, .pipe, .caret, .tilde, .ellipsis, .halfOpenRange:
+      true
+    default: false
+    }
   }
 
   /// Function and initializer bodies are required except in protocols, which the semantic
@@ -755,8 +841,15 @@ extension Parser {
     let saved = (enclosingCloser, closureOuterCloser)
     (enclosingCloser, closureOuterCloser) = (nil, nil)
     defer { (enclosingCloser, closureOuterCloser) = saved }
+    let members = parseMemberList(context: context)
+    expectClose(.rightBrace, "in \(what)", open: open)
+    return (members, range(from: open.range.start))
+  }
+
+  /// Members up to `}` (or the end of an `#if` clause).
+  mutating func parseMemberList(context: DeclContext) -> [DeclSyntax] {
     var members: [DeclSyntax] = []
-    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct {
+    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct, !atIfConfigClauseEnd {
       if kind == .semicolon {
         advance()
         continue
@@ -766,11 +859,18 @@ extension Parser {
       if pos == before { advance() }
       checkDeclarationEnd()
     }
-    expectClose(.rightBrace, "in \(what)", open: open)
-    return (members, range(from: open.range.start))
+    return members
   }
 
   mutating func parseMember(context: DeclContext) -> DeclSyntax? {
+    if isDirective(current, "#if") {
+      return .ifConfig(
+        parseIfConfig { parser in parser.parseMemberList(context: context) })
+    }
+    if atConditionalDirective {
+      reportStrayConditionalDirective()
+      return nil
+    }
     if kind == .poundIdentifier {
       let token = current
       error(

@@ -8,6 +8,12 @@ extension Parser {
       .leftParen, .leftBracket, .leftBrace, .period, .backslash, .minus, .plus, .bang, .tilde,
       .ampersand:
       return true
+    case .poundIdentifier:
+      return !isConditionalDirectiveToken(token)
+    case .ellipsis, .halfOpenRange:
+      // A prefix range operator touches its operand: `..<end`.
+      return token.range.start == current.range.start && !peek().hasTriviaBefore
+        && peekKind() != .endOfFile
     case .kwLet, .kwVar:
       return inPattern
     default:
@@ -32,7 +38,10 @@ extension Parser {
     }
     defer { exitNesting() }
     let condition = parseSequence()
-    guard kind == .question, isInfixPosition(current) else { return condition }
+    // `a ? b : c`, and `a ?(b) : c`: a `?` after whitespace cannot be an optional chain.
+    guard kind == .question, current.hasTriviaBefore || isInfixPosition(current) else {
+      return condition
+    }
     let question = advance()
     let thenBranch = parseExpressionOrMissing("expression after '?' in ternary expression")
     guard kind == .colon else {
@@ -291,7 +300,12 @@ extension Parser {
   /// A primary expression followed by member accesses, calls, subscripts, trailing closures,
   /// `?` and `!`. A line break before `.` continues the chain; one before `(` or `[` does not.
   mutating func parsePostfix() -> ExprSyntax {
-    var expr = parsePrimary()
+    parsePostfixChain(base: parsePrimary())
+  }
+
+  /// Member accesses, calls, subscripts, `?`, `!` and generic arguments after `base`.
+  mutating func parsePostfixChain(base: ExprSyntax) -> ExprSyntax {
+    var expr = base
     var chain = 0
     var dropping = false
     while true {
@@ -300,11 +314,23 @@ extension Parser {
       switch kind {
       case .period:
         advance()
+        if kind == .dollarIdentifier, case .selfExpr = expr.kind {
+          // `self.$isOn` is `$isOn`: the wrapper's projection.
+          let token = advance()
+          let name = parameterName(token)
+          next = ExprSyntax(.projectedValue(name), range: range(from: start))
+          break
+        }
         guard let name = parseMemberName() else {
           expected("member name following '.'", id: SyntaxDiagnostic.expectedIdentifier)
           return expr
         }
         next = ExprSyntax(.memberAccess(base: expr, name: name), range: range(from: start))
+      case .leftParen where !current.hasNewlineBefore && isCompoundNameAhead():
+        // `onChanged(value:)`: a function named with its argument labels.
+        while kind != .rightParen { advance() }
+        advance()
+        next = ExprSyntax(expr.kind, range: range(from: start))
       case .leftParen where !current.hasNewlineBefore:
         let open = current
         let arguments = parseArgumentList(close: .rightParen, context: "to close call arguments")
@@ -332,10 +358,16 @@ extension Parser {
       case .bang where !current.hasTriviaBefore:
         advance()
         next = ExprSyntax(.forceUnwrap(expr), range: range(from: start))
-      case .less where !current.hasTriviaBefore && isGenericArgumentListAhead():
+      case .less
+      where !current.hasTriviaBefore && isGenericArgumentListAhead(orBrace: expr.kind.isMacroName):
         let arguments = parseGenericArguments()
         next = ExprSyntax(
           .specialization(base: expr, genericArguments: arguments), range: range(from: start))
+      case .ellipsis where !current.hasTriviaBefore && atPartialRangeEnd:
+        advance()
+        next = ExprSyntax(.partialRangeFrom(expr), range: range(from: start))
+      case .poundIdentifier where atPostfixIfConfig:
+        next = parsePostfixIfConfig(base: expr)
       default:
         return expr
       }
@@ -346,6 +378,33 @@ extension Parser {
       }
       if !dropping { expr = next }
     }
+  }
+
+  /// At `...` closing a one-sided range: what follows cannot start its upper bound.
+  var atPartialRangeEnd: Bool {
+    let next = peek()
+    if next.hasNewlineBefore { return true }
+    switch next.kind {
+    case .rightParen, .rightBracket, .rightBrace, .comma, .colon, .semicolon, .endOfFile: return true
+    default: return false
+    }
+  }
+
+  /// At `(label:label:)` (each label an identifier or `_`, no space before a `:` or the `)`),
+  /// after a name.
+  func isCompoundNameAhead() -> Bool {
+    var k = pos + 1
+    guard k + 1 < tokens.count else { return false }
+    while k + 1 < tokens.count {
+      let t = tokens[k].kind
+      guard t == .identifier || t.isKeyword, tokens[k + 1].kind == .colon,
+        !tokens[k + 1].hasTriviaBefore
+      else { break }
+      k += 2
+    }
+    // `frame(width: )` is a call missing its value, not a name.
+    return k > pos + 1 && k < tokens.count && tokens[k].kind == .rightParen
+      && !tokens[k].hasTriviaBefore
   }
 
   /// Literals never take trailing closures (Swift does the same).
@@ -581,6 +640,13 @@ extension Parser {
       return ExprSyntax(.closure(closure), range: closure.range)
     case .backslash:
       return parseKeyPath()
+    case .poundIdentifier:
+      return parsePoundExpression()
+    case .ellipsis, .halfOpenRange:
+      advance()
+      let upper = parsePostfix()
+      return ExprSyntax(
+        .partialRangeUpTo(upper, inclusive: token.kind == .ellipsis), range: range(from: start))
     default:
       expected("expression", id: SyntaxDiagnostic.expectedExpression)
       return ExprSyntax(.missing, range: .at(previousEnd))
@@ -761,18 +827,23 @@ extension Parser {
       } while level > 0
       return j
     }
+    // `{ @MainActor in`, `{ @Sendable (x: Int) in`: attributes before the signature.
+    while kindAt(k) == .atSign, kindAt(k + 1) == .identifier {
+      k += 2
+      if kindAt(k) == .leftParen, !tokens[k].hasTriviaBefore { k = skipGroup(k) }
+    }
     if kindAt(k) == .leftBracket { k = skipGroup(k) }
     var names = 0
     var commas = 0
     var underscoreOnly = false
     if kindAt(k) == .leftParen {
       k = skipGroup(k)
-    } else if kindAt(k) == .identifier {
+    } else if kindAt(k) == .identifier || kindAt(k) == .dollarIdentifier {
       let first = tokens[k]
       underscoreOnly = first.range.length == 1 && file.bytes[first.range.start] == UInt8(ascii: "_")
       names = 1
       k += 1
-      while kindAt(k) == .comma, kindAt(k + 1) == .identifier {
+      while kindAt(k) == .comma, kindAt(k + 1) == .identifier || kindAt(k + 1) == .dollarIdentifier {
         k += 2
         names += 1
         commas += 1
@@ -833,6 +904,7 @@ extension Parser {
     case .signature:
       break
     }
+    if kind == .atSign { _ = parseAttributes() }
     var captures: [ExprSyntax] = []
     if kind == .leftBracket {
       let open = advance()
@@ -852,13 +924,13 @@ extension Parser {
       let open = advance()
       while kind != .rightParen, !atEnd, kind != .kwIn {
         let paramStart = current.range.start
-        guard kind == .identifier || kind.isKeyword else {
+        guard kind == .identifier || kind == .dollarIdentifier || kind.isKeyword else {
           expected("closure parameter name", id: SyntaxDiagnostic.expectedIdentifier)
           skipExpressionTokens()
           if consume(.comma) == nil { break }
           continue
         }
-        var name = takeIdentifier()
+        var name = parameterName(advance())
         if kind == .identifier { name = takeIdentifier() }  // `_ value: T`
         var type: TypeSyntax?
         if kind == .colon {
@@ -870,9 +942,9 @@ extension Parser {
       }
       expectClose(.rightParen, "to close closure parameters", open: open)
     } else {
-      while kind == .identifier {
+      while kind == .identifier || kind == .dollarIdentifier {
         let token = advance()
-        parameters.append(ClosureParameterSyntax(name: identifier(token), type: nil, range: token.range))
+        parameters.append(ClosureParameterSyntax(name: parameterName(token), type: nil, range: token.range))
         if consume(.comma) == nil { break }
       }
     }
@@ -891,6 +963,13 @@ extension Parser {
     return ClosureSignatureSyntax(
       captures: captures, parameters: parameters, hasParentheses: hasParentheses,
       effects: effects, returnType: returnType, range: range(from: start))
+  }
+
+  /// A closure parameter's name; `$item` (a binding's element) binds `item`.
+  mutating func parameterName(_ token: Token) -> Identifier {
+    guard token.kind == .dollarIdentifier else { return identifier(token) }
+    let nameRange = SourceRange(start: token.range.start + 1, end: token.range.end)
+    return Identifier(names.name(file.bytes, nameRange), range: token.range)
   }
 
   mutating func synchronizeUntilIn() {

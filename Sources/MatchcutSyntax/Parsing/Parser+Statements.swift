@@ -34,7 +34,7 @@ extension Parser {
         advance()
         continue
       }
-      if kind == .rightBrace || atFileScopeOnlyConstruct { break }
+      if kind == .rightBrace || atFileScopeOnlyConstruct || atIfConfigClauseEnd { break }
       if inSwitch, kind == .kwCase || kind == .kwDefault || atUnknownAttribute { break }
       if Parser.isCloser(kind) || kind == .interpolationEnd {
         // In a closure passed inside `( … )`, a `)` (not followed by `}`) means the
@@ -77,7 +77,8 @@ extension Parser {
 
   func canStartStatement() -> Bool {
     switch kind {
-    case .kwIf, .kwGuard, .kwSwitch, .kwFor, .kwReturn, .kwBreak, .kwContinue, .kwFallthrough:
+    case .kwIf, .kwGuard, .kwSwitch, .kwFor, .kwReturn, .kwBreak, .kwContinue, .kwFallthrough,
+      .kwDo, .kwWhile, .kwRepeat, .kwDefer, .kwThrow:
       return true
     default:
       return isDeclarationStart() || canStartExpression(current)
@@ -108,15 +109,45 @@ extension Parser {
     case .kwBreak, .kwContinue, .kwFallthrough:
       let token = advance()
       return StmtSyntax(.control(identifier(token)), range: token.range)
-    case .kwWhile, .kwRepeat, .kwDo, .kwDefer, .kwThrow:
-      let token = advance()
-      error(
-        SyntaxDiagnostic.unexpectedToken, "'\(text(token))' statements are not supported",
-        at: token.range)
-      while !atEnd, kind != .leftBrace, !current.hasNewlineBefore { advance() }
-      if kind == .leftBrace { skipBalancedGroup() }
+    case .kwDo:
+      return parseDo()
+    case .kwWhile:
+      advance()
+      let conditions = parseConditions("'while'")
+      let body = parseCodeBlock(context: "after 'while' condition")
+      return StmtSyntax(.whileStatement(conditions: conditions, body: body), range: range(from: start))
+    case .kwRepeat:
+      advance()
+      let body = parseCodeBlock(context: "after 'repeat'")
+      let condition: ExprSyntax
+      if kind == .kwWhile {
+        advance()
+        let saved = allowTrailingClosures
+        allowTrailingClosures = false
+        condition = parseExpressionOrMissing("condition after 'while'")
+        allowTrailingClosures = saved
+      } else {
+        expected("'while' after 'repeat' body", insert: " while")
+        condition = ExprSyntax(.missing, range: .at(previousEnd))
+      }
+      return StmtSyntax(.repeatWhile(body: body, condition: condition), range: range(from: start))
+    case .kwDefer:
+      advance()
+      let body = parseCodeBlock(context: "after 'defer'")
+      return StmtSyntax(.deferStatement(body), range: range(from: start))
+    case .kwThrow:
+      advance()
+      let value = parseExpressionOrMissing("error after 'throw'")
+      return StmtSyntax(.throwStatement(value), range: range(from: start))
+    case .poundIdentifier where isDirective(current, "#if"):
+      let config = parseIfConfig { parser in parser.parseStatementList(inSwitch: false) }
+      return StmtSyntax(.ifConfig(config), range: config.range)
+    case .poundIdentifier where atConditionalDirective:
+      reportStrayConditionalDirective()
       return nil
-    case .poundIdentifier:
+    case .poundIdentifier
+    where isDirective(current, "#Preview") || isDirective(current, "#Canvas")
+      || isDirective(current, "#Asset"):
       let token = current
       error(
         SyntaxDiagnostic.badDirective,
@@ -172,6 +203,33 @@ extension Parser {
     case .identifier, .integerLiteral, .floatLiteral: "'\(text(token))'"
     default: token.kind.isKeyword ? "keyword '\(text(token))'" : token.kind.displayName
     }
+  }
+
+  /// `do { … } catch { … } catch let error as E where … { … }`
+  mutating func parseDo() -> StmtSyntax {
+    let start = advance().range.start  // do
+    let body = parseCodeBlock(context: "after 'do'")
+    var catches: [CatchClauseSyntax] = []
+    while isWord(current, "catch") {
+      let clauseStart = advance().range.start
+      var pattern: ExprSyntax?
+      var whereClause: ExprSyntax?
+      let saved = allowTrailingClosures
+      allowTrailingClosures = false
+      if kind != .leftBrace, kind != .kwWhere {
+        pattern = parsePattern()
+      }
+      if kind == .kwWhere {
+        advance()
+        whereClause = parseExpressionOrMissing("condition after 'where'")
+      }
+      allowTrailingClosures = saved
+      let clauseBody = parseCodeBlock(context: "after 'catch'")
+      catches.append(
+        CatchClauseSyntax(
+          pattern: pattern, whereClause: whereClause, body: clauseBody, range: range(from: clauseStart)))
+    }
+    return StmtSyntax(.doStatement(body: body, catches: catches), range: range(from: start))
   }
 
   // MARK: if / guard
@@ -249,7 +307,7 @@ extension Parser {
       if kind == .kwLet || kind == .kwVar {
         let keyword: BindingKeyword = advance().kind == .kwLet ? .let : .var
         let name: Identifier
-        if kind == .identifier {
+        if kind == .identifier || kind == .kwSelf {  // `guard let self`
           name = takeIdentifier()
         } else {
           expected("pattern name after '\(keyword.rawValue)'", id: SyntaxDiagnostic.expectedIdentifier)

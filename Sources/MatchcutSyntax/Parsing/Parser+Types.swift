@@ -224,7 +224,8 @@ extension Parser {
 
   /// Whether `<…>` after an identifier in an expression is a generic argument list: it must
   /// hold only type tokens and be followed by `(`, `.`, `)`, `]`, `,`, `:`, or a line end.
-  func isGenericArgumentListAhead() -> Bool {
+  /// After a macro name (`#Predicate<Item> { … }`) a `{` may follow as well.
+  func isGenericArgumentListAhead(orBrace: Bool = false) -> Bool {
     var k = pos + 1
     var level = 1
     let limit = min(tokens.count, pos + 256)
@@ -238,6 +239,8 @@ extension Parser {
           switch next.kind {
           case .leftParen, .period, .rightParen, .rightBracket, .comma, .colon, .endOfFile,
             .rightBrace, .semicolon:
+            return true
+          case .leftBrace where orBrace:
             return true
           default:
             return next.hasNewlineBefore

@@ -26,6 +26,8 @@ struct Parser {
   var inPattern = false
   /// Greater than zero inside a `protocol`, where members need no bodies.
   var protocolDepth = 0
+  /// How many `#if` blocks are open around the current token.
+  var ifConfigDepth = 0
   /// The closer the innermost bracket group waits for (`nil` inside blocks and closures).
   var enclosingCloser: TokenKind?
   /// Inside a closure: the closer of the group the closure is an argument of. A stray one
@@ -189,6 +191,8 @@ struct Parser {
   var atFileScopeOnlyConstruct: Bool {
     let k = kind
     guard k == .kwImport || k == .kwExtension || k == .poundIdentifier else { return false }
+    // `#if DEBUG` is often written in the first column inside a type or a body.
+    if k == .poundIdentifier, atConditionalDirective { return false }
     let start = current.range.start
     return start == 0 || file.bytes[start - 1] == UInt8(ascii: "\n")
   }

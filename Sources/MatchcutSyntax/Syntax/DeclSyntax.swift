@@ -14,9 +14,12 @@ public indirect enum DeclSyntax: Sendable, Hashable {
   case enumCase(EnumCaseDecl)
   /// `typealias Name = Type`.
   case typeAlias(TypeAliasDecl)
+  /// `#if … #endif` around members.
+  case ifConfig(IfConfigSyntax<DeclSyntax>)
 
   public var range: SourceRange {
     switch self {
+    case .ifConfig(let c): c.range
     case .structDecl(let d): d.range
     case .enumDecl(let d): d.range
     case .extensionDecl(let d): d.range

@@ -85,8 +85,30 @@ public enum ExprKind: Sendable, Hashable {
   /// A type written where an expression stands (`[Item]()` is an array literal, but
   /// `Int.self`'s base and `some`/function types land here when parsed as expressions).
   indirect case type(TypeSyntax)
+  /// `#selector(…)`, `#colorLiteral(…)`, `#Predicate<T> { … }`, `#file`: a freestanding
+  /// macro's name (with `#`); a call or specialization wraps it like any callee.
+  case macroName(Identifier)
+  /// `#available(iOS 17, *)` (or `#unavailable(…)`: `unavailable` is true); the platform list
+  /// is left to the source range.
+  case availability(unavailable: Bool)
+  /// `base` followed by `#if` clauses of postfix members (`view #if os(iOS) .foo() #endif`):
+  /// each clause's element is the whole chain with `base` at its root; a missing `#else`
+  /// leaves `base` alone.
+  indirect case postfixIfConfig(base: ExprSyntax, IfConfigSyntax<ExprSyntax>)
+  /// `start...`: a range with no upper bound (`items[index...]`, `case 10...:`).
+  indirect case partialRangeFrom(ExprSyntax)
+  /// `..<end`, `...end`: a range with no lower bound (`in: ..<Date()`, `case ...0:`).
+  indirect case partialRangeUpTo(ExprSyntax, inclusive: Bool)
   /// An expression the parser could not read (an error was reported).
   case missing
+}
+
+extension ExprKind {
+  /// `#selector`, `#Predicate`: a freestanding macro's name.
+  public var isMacroName: Bool {
+    if case .macroName = self { return true }
+    return false
+  }
 }
 
 /// `as`, `as?`, `as!`.

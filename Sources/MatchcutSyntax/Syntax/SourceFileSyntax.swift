@@ -22,9 +22,12 @@ public enum TopLevelItem: Sendable, Hashable {
   /// A statement at file scope (Swift allows these only in `main.swift`); kept so that the
   /// semantic pass can reject it with a precise range.
   case statement(StmtSyntax)
+  /// `#if … #endif` around top-level items.
+  indirect case ifConfig(IfConfigSyntax<TopLevelItem>)
 
   public var range: SourceRange {
     switch self {
+    case .ifConfig(let c): c.range
     case .importDecl(let d): d.range
     case .directive(let d): d.range
     case .declaration(let d): d.range

@@ -37,6 +37,64 @@ public enum StmtKind: Sendable, Hashable {
   case returnStatement(ExprSyntax?)
   /// `break`, `continue`, `fallthrough`
   case control(Identifier)
+  /// `do { … } catch pattern where condition { … }`
+  indirect case doStatement(body: CodeBlockSyntax, catches: [CatchClauseSyntax])
+  /// `while conditions { … }`
+  indirect case whileStatement(conditions: [ConditionSyntax], body: CodeBlockSyntax)
+  /// `repeat { … } while condition`
+  indirect case repeatWhile(body: CodeBlockSyntax, condition: ExprSyntax)
+  /// `defer { … }`
+  indirect case deferStatement(CodeBlockSyntax)
+  /// `throw error`
+  indirect case throwStatement(ExprSyntax)
+  /// `#if condition … #elseif … #else … #endif` among statements.
+  indirect case ifConfig(IfConfigSyntax<StmtSyntax>)
+}
+
+/// `catch`, `catch pattern`, `catch pattern where condition` with its block.
+public struct CatchClauseSyntax: Sendable, Hashable {
+  public var pattern: ExprSyntax?
+  public var whereClause: ExprSyntax?
+  public var body: CodeBlockSyntax
+  public var range: SourceRange
+
+  public init(pattern: ExprSyntax?, whereClause: ExprSyntax?, body: CodeBlockSyntax, range: SourceRange) {
+    self.pattern = pattern
+    self.whereClause = whereClause
+    self.body = body
+    self.range = range
+  }
+}
+
+/// Conditional compilation: `#if a … #elseif b … #else … #endif`, between statements,
+/// members or top-level items. The conditions are kept for the semantic pass to evaluate.
+public struct IfConfigSyntax<Element: Sendable & Hashable>: Sendable, Hashable {
+  public var clauses: [IfConfigClauseSyntax<Element>]
+  /// From `#if` through `#endif`.
+  public var range: SourceRange
+
+  public init(clauses: [IfConfigClauseSyntax<Element>], range: SourceRange) {
+    self.clauses = clauses
+    self.range = range
+  }
+}
+
+/// One `#if`/`#elseif`/`#else` clause and what it holds.
+public struct IfConfigClauseSyntax<Element: Sendable & Hashable>: Sendable, Hashable {
+  /// `#if`, `#elseif` or `#else` (the text without `#`; the range covers it).
+  public var keyword: Identifier
+  /// `nil` for `#else`. Identifiers (`DEBUG`), calls (`os(iOS)`, `canImport(UIKit)`; the
+  /// arguments of `swift(>=5.9)` are dropped), `!`, `&&`, `||` and parentheses.
+  public var condition: ExprSyntax?
+  public var elements: [Element]
+  public var range: SourceRange
+
+  public init(keyword: Identifier, condition: ExprSyntax?, elements: [Element], range: SourceRange) {
+    self.keyword = keyword
+    self.condition = condition
+    self.elements = elements
+    self.range = range
+  }
 }
 
 /// `=`, `+=`, `-=`, `*=`, `/=`, `%=`.
