@@ -202,21 +202,26 @@ enum GalleryPlayerScript {
         const w = edgeWords(e);
         return w.action + ' → ' + w.change + ' · ' + w.animation + (w.source ? ' · ' + w.source : '');
       }
-      /** The scene's first hero transition: among the transitions from the initial state with a
-       *  matched-geometry flight, the first whose hero travels (position plus size change) at least
-       *  half as far as the farthest one — a header's small badge tweak does not count; the first
-       *  edge if there is no flight. */
+      /** The scene's first hero transition: among the transitions from the initial state (any
+       *  state when none of those has a flight) with a
+       *  matched-geometry flight, the first whose hero changes (size, plus a tenth of its travel)
+       *  at least half as much as the biggest one — a header's small badge tweak does not count;
+       *  the first edge if there is no flight. */
       function openingEdge() {
+        const fromStart = scene.transitions.filter((e) => !initial || e.from === initial.id);
+        const heroes = (list) => list.filter((e) => e.nodes.some((n) => n.hero));
+        // A hero reached by a press first (press, then release) starts from a later state.
+        const pool = heroes(fromStart).length ? fromStart : scene.transitions;
         const scored = [];
-        for (const e of scene.transitions) {
-          if (initial && e.from !== initial.id) continue;
+        for (const e of pool) {
           let score = -1;
           for (const n of e.nodes) {
             if (!n.hero || !n.from || !n.to) continue;
             const a = n.from.frame;
             const b = n.to.frame;
-            score = Math.max(score, Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]) +
-              Math.abs(a[3] - b[3]));
+            // Growing or shrinking is what a hero does; travel alone counts a tenth.
+            score = Math.max(score, Math.abs(a[2] - b[2]) + Math.abs(a[3] - b[3]) +
+              0.1 * (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1])));
           }
           if (score >= 0) scored.push({ e, score });
         }

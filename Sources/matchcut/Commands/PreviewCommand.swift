@@ -124,6 +124,10 @@ enum PreviewCommand: Command {
       }
       return
     }
+    if path == "/favicon.ico" {
+      server.respond(request.client, status: "204 No Content", type: "image/x-icon", body: [])
+      return
+    }
     var scene: Int?
     if path == "/" || path == "/index.html" {
       scene = 0
