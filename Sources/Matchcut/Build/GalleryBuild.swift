@@ -71,8 +71,9 @@ public enum GalleryBuild {
           let id = plan.edge.id
           let named = mentions(warning.message, id)
           let sameLine =
-            line != nil && plan.edge.source.flatMap { sourceLines.locate($0) }.map { $0.location.line }
-            == line?.location.line
+            line != nil
+            && plan.edge.source.flatMap { sourceLines.locate($0) }.map { $0.location.line }
+              == line?.location.line
           if named || sameLine { concerned.append(id) }
         }
         lints.append(

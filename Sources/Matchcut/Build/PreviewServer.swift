@@ -108,9 +108,13 @@ public final class PreviewServer {
   /// read (empty on timeout or when a signal interrupts the wait).
   public func waitForRequests(milliseconds: Int32) -> [Request] {
     var watched = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
-    for client in pending.keys.sorted() { watched.append(pollfd(fd: client, events: Int16(POLLIN), revents: 0)) }
+    for client in pending.keys.sorted() {
+      watched.append(pollfd(fd: client, events: Int16(POLLIN), revents: 0))
+    }
     // Event streams are watched only for hang-ups (a browser sends nothing more on them).
-    for client in streams.keys.sorted() { watched.append(pollfd(fd: client, events: Int16(POLLIN), revents: 0)) }
+    for client in streams.keys.sorted() {
+      watched.append(pollfd(fd: client, events: Int16(POLLIN), revents: 0))
+    }
     let ready = poll(&watched, nfds_t(watched.count), milliseconds)
     guard ready > 0 else { return [] }
     var requests: [Request] = []
@@ -154,7 +158,9 @@ public final class PreviewServer {
     buffer.append(contentsOf: chunk[0..<count])
     guard let end = Self.headEnd(buffer) else {
       if buffer.count > Self.maximumHead {
-        respond(client, status: "431 Request Header Fields Too Large", type: "text/plain", body: Array("too large\n".utf8))
+        respond(
+          client, status: "431 Request Header Fields Too Large", type: "text/plain",
+          body: Array("too large\n".utf8))
       } else {
         pending[client] = buffer
       }
@@ -175,7 +181,9 @@ public final class PreviewServer {
       }
     }
     guard Self.isLoopbackHost(host, port: port) else {
-      respond(client, status: "403 Forbidden", type: "text/plain", body: Array("only 127.0.0.1 and localhost\n".utf8))
+      respond(
+        client, status: "403 Forbidden", type: "text/plain",
+        body: Array("only 127.0.0.1 and localhost\n".utf8))
       return nil
     }
     pending[client] = nil

@@ -91,6 +91,9 @@ public struct PreviewSession: Sendable {
     if let errors { return ("diagnostics", GalleryPreviewPage.failure(errors, version: version)) }
     let all = scenes
     guard number >= 0, number < all.count else { return ("timeline", "{\"version\":\(version)}") }
-    return ("timeline", GalleryPreviewPage.update(sample: all[number].sample, scene: all[number].scene, version: version))
+    return (
+      "timeline",
+      GalleryPreviewPage.update(sample: all[number].sample, scene: all[number].scene, version: version)
+    )
   }
 }

@@ -64,14 +64,18 @@ public enum GalleryPreviewPage {
     guard scene < sample.scenes.count else { return "{\"version\":\(version)}" }
     let timeline = GalleryScenePage.timeline(sample: sample, scene: sample.scenes[scene])
     let lints = GalleryScenePage.lintSection(sample.lints(ofScene: scene))
-    var json = String(decoding: JSONWriter.makeBytes(reservingCapacity: lints.utf8.count + 64) { $0.value(lints) }, as: UTF8.self)
+    var json = String(
+      decoding: JSONWriter.makeBytes(reservingCapacity: lints.utf8.count + 64) { $0.value(lints) },
+      as: UTF8.self)
     while json.hasSuffix("\n") { json.removeLast() }
     return "{\"version\":\(version),\"lints\":\(json),\"timeline\":\(GalleryHTML.scriptSafeJSON(timeline))}"
   }
 
   /// What the event stream sends while the sources do not compile: `{"version", "text"}`.
   public static func failure(_ errors: String, version: Int) -> String {
-    var json = String(decoding: JSONWriter.makeBytes(reservingCapacity: errors.utf8.count + 64) { $0.value(errors) }, as: UTF8.self)
+    var json = String(
+      decoding: JSONWriter.makeBytes(reservingCapacity: errors.utf8.count + 64) { $0.value(errors) },
+      as: UTF8.self)
     while json.hasSuffix("\n") { json.removeLast() }
     return "{\"version\":\(version),\"text\":\(json)}"
   }
@@ -86,7 +90,8 @@ public enum GalleryPreviewPage {
     var html = "<ul class=\"scenes\">"
     for (index, link) in links.enumerated() {
       let mark = index == current ? " aria-current=\"page\"" : ""
-      html += "<li><a href=\"\(GalleryHTML.escape(link.href))\"\(mark)>\(GalleryHTML.escape(link.title))</a></li>"
+      html +=
+        "<li><a href=\"\(GalleryHTML.escape(link.href))\"\(mark)>\(GalleryHTML.escape(link.title))</a></li>"
     }
     return html + "</ul>"
   }

@@ -57,10 +57,12 @@ enum GalleryScenePage {
       html += " data-lint=\"\(GalleryHTML.escape(lint.id))\""
       html += " data-transitions=\"\(GalleryHTML.escape(lint.transitions.joined(separator: " ")))\">"
       html += "<p><span class=\"where\">\(GalleryHTML.escape(lint.location))</span> "
-      html += "<span class=\"msg\">\(GalleryHTML.escape(lint.severity)): \(GalleryHTML.escape(lint.message))</span>"
+      html +=
+        "<span class=\"msg\">\(GalleryHTML.escape(lint.severity)): \(GalleryHTML.escape(lint.message))</span>"
       html += " <span class=\"lint-id\">[\(GalleryHTML.escape(lint.id))]</span>"
       if !lint.transitions.isEmpty {
-        html += " <span class=\"concerns\">concerns \(GalleryHTML.escape(lint.transitions.joined(separator: ", ")))</span>"
+        html +=
+          " <span class=\"concerns\">concerns \(GalleryHTML.escape(lint.transitions.joined(separator: ", ")))</span>"
       }
       html += "</p><pre>\(GalleryHTML.escape(lint.rendered))</pre></li>"
     }

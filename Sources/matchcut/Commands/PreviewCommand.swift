@@ -109,9 +109,11 @@ enum PreviewCommand: Command {
         : "matchcut: does not compile; the page shows the errors (version \(session.version))\n")
   }
 
-  private static func answer(_ request: PreviewServer.Request, session: PreviewSession, server: PreviewServer) {
+  private static func answer(_ request: PreviewServer.Request, session: PreviewSession, server: PreviewServer)
+  {
     guard request.method == "GET" || request.method == "HEAD" else {
-      server.respond(request.client, status: "405 Method Not Allowed", type: "text/plain", body: Array("GET only\n".utf8))
+      server.respond(
+        request.client, status: "405 Method Not Allowed", type: "text/plain", body: Array("GET only\n".utf8))
       return
     }
     let path = request.path
@@ -135,7 +137,8 @@ enum PreviewCommand: Command {
       scene = Int(path.dropFirst("/scene/".count))
     }
     guard let number = scene else {
-      server.respond(request.client, status: "404 Not Found", type: "text/plain", body: Array("not found\n".utf8))
+      server.respond(
+        request.client, status: "404 Not Found", type: "text/plain", body: Array("not found\n".utf8))
       return
     }
     server.respond(
