@@ -833,6 +833,9 @@ enum GalleryPlayerScript {
           load(edges[0]);
         }
         if (!player.live && player.clock && player.clock.currentTime >= player.duration * 1000 - 0.5) seek(0);
+        // "Stop when settled" pauses a run that starts before the settle time (Play after the stop
+        // goes on to the end).
+        player.stopArmed = player.settle != null && now() < player.settle - 1e-3;
         for (const a of allAnimations()) a.play();
         player.playing = true;
         showStatus();
@@ -889,7 +892,8 @@ enum GalleryPlayerScript {
           player.duration.toFixed(2) + ' s; the rest is the spring coming to rest.';
       }
       function tick() {
-        if (player.playing && !player.live && stopBox.checked && player.settle != null && now() >= player.settle) {
+        if (player.playing && player.stopArmed && !player.live && stopBox.checked && now() >= player.settle) {
+          player.stopArmed = false;
           pause();
           seek(player.settle);
           player.state = player.edge ? player.edge.to : player.state;

@@ -103,6 +103,7 @@ enum GalleryStyleSheet {
     @media (max-width: 760px) {
       header { padding: 10px 12px 4px; }
       #player { flex-direction: column; gap: 12px; padding: 8px 12px 12px; }
+      .stage-box { align-self: center; }
       .controls { width: 100%; }
       .edges { max-height: none; }
       #states, #lints { padding-left: 12px; padding-right: 12px; }
