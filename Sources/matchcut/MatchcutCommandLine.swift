@@ -10,6 +10,7 @@ enum MatchcutCommandLine {
     CommandEntry(LayoutCommand.self), CommandEntry(StatesCommand.self),
     CommandEntry(SampleCommand.self), CommandEntry(FmtCommand.self),
     CommandEntry(GalleryCommand.self),
+    CommandEntry(PreviewCommand.self),
   ]
 
   static func entry(named name: String) -> CommandEntry? {

@@ -52,7 +52,10 @@ MEASURE_JS = r"""
       const shown = [...el.querySelectorAll(':scope > .lines')]
         .filter((b) => getComputedStyle(b).visibility !== 'hidden');
       out[n.id].blocks = shown.map((b) => ({
-        lines: b.textContent.split('\n'),
+        // An inline symbol is drawn as a placeholder span carrying its name: read back as the
+        // `[name]` of the timeline's lines.
+        lines: [...b.childNodes].map((c) => c.nodeType === 3 ? c.textContent :
+          (c.dataset && c.dataset.symbol ? '[' + c.dataset.symbol + ']' : c.textContent)).join('').split('\n'),
         boxes: Math.round(b.offsetHeight / parseFloat(getComputedStyle(b).lineHeight)),
       }));
     }
@@ -455,6 +458,8 @@ def main():
     parser.add_argument("--times", type=int, default=6)
     parser.add_argument("--jobs", type=int, default=4)
     parser.add_argument("--cache", help="reuse/store matchcut sample results in this JSON file")
+    parser.add_argument("--samples", default="Samples",
+                        help="the gallery's input directory (the site names sources relative to it)")
     args = parser.parse_args()
     pages = scene_pages(args.site)
     started = time.time()
@@ -478,7 +483,8 @@ def main():
                         jobs[(page, edge["id"], t)].set_result(cache[key])
                         continue
                     jobs[(page, edge["id"], t)] = pool.submit(
-                        run_sample, args.matchcut, doc["source"], scene["preview"], edge["id"], t)
+                        run_sample, args.matchcut, os.path.join(args.samples, doc["source"]),
+                        scene["preview"], edge["id"], t)
         expected = {k: f.result() for k, f in jobs.items()}
     if args.cache:
         for (page, edge_id, t), value in expected.items():

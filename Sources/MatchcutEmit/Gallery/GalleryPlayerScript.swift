@@ -27,6 +27,12 @@ enum GalleryPlayerScript {
     // transitions with the Web Animations API. No frameworks, no network.
     (() => {
       'use strict';
+      /** Draws the page from the embedded timeline; the preview calls it again with a new one. */
+      function boot() {
+      for (const id of ['player', 'states']) {
+        const section = document.getElementById(id);
+        if (section) section.textContent = '';
+      }
       const doc = JSON.parse(document.getElementById('timeline').textContent);
       const scene = doc.scenes[0];
       const W = scene.canvas.width;
@@ -114,6 +120,175 @@ enum GalleryPlayerScript {
         return 'cubic-bezier(' + e.join(', ') + ')';
       }
 
+      // ---- words of the app -------------------------------------------------------------------
+      // Labels a SwiftUI developer reads: what the user does, what changes, the animation and the
+      // source line, from the timeline (trigger, the states' `values`, `animation.description`,
+      // `trigger.source`), never the compiler's ids alone.
+      const initial = scene.states.length ? scene.states[0] : null;
+      /** `Destination(REEF)` → `REEF`: a value wrapped in one type name reads as its content. */
+      function valueText(v) {
+        const m = /^[A-Z][A-Za-z0-9_]*\((.*)\)$/.exec(String(v));
+        return m && !m[1].includes('(') ? m[1] : String(v);
+      }
+      /** `key = value` for each state variable whose value differs from `a` to `b` (variables that
+       *  only appear in `b`, a component's own state, count when nothing else changed). */
+      function changes(a, b) {
+        const av = (a && a.values) || {};
+        const bv = (b && b.values) || {};
+        const keys = Object.keys(bv).sort();
+        const say = (k) => k.split('.').pop() + ' = ' + valueText(bv[k]);
+        const changed = keys.filter((k) => k in av && av[k] !== bv[k]).map(say);
+        if (changed.length) return changed;
+        return keys.filter((k) => !(k in av)).map(say);
+      }
+      /** A state's caption: the values that differ from the initial state, in full. */
+      function stateCaption(s) {
+        if (s === initial) return 'Initial state';
+        const c = changes(initial, s);
+        return c.length ? c.join(', ') : 'Same values as the initial state';
+      }
+      const verbs = { tap: 'Tap', press: 'Press', longPress: 'Long-press', drag: 'Drag', appear: 'On appear' };
+      const shapeNames = { roundedRect: 'rounded rectangle', capsule: 'capsule', circle: 'circle',
+        ellipse: 'ellipse', rectangle: 'rectangle' };
+      function quoted(text) {
+        const t = String(text).replace(/\s+/g, ' ').trim();
+        return '\u2018' + (t.length > 40 ? t.slice(0, 39) + '…' : t) + '\u2019';
+      }
+      /** What the user touches: the trigger's own text or symbol, else the first text of the
+       *  view it belongs to (climbing to the button or list row), else its row's id or its kind. */
+      function triggerTarget(e) {
+        const info = e.trigger.node ? infoById.get(e.trigger.node) : null;
+        const from = stateById.get(e.from);
+        const drawn = new Map(from ? from.nodes.map((n) => [n.id, n]) : []);
+        const textOf = (n) => (drawn.get(n.id) && drawn.get(n.id).text) || n.text;
+        if (!info) return e.trigger.path ? e.trigger.path.split('/').pop() : 'the view';
+        if (info.kind === 'text' && textOf(info)) return quoted(textOf(info));
+        if (info.kind === 'image' && textOf(info)) {
+          const sn = drawn.get(info.id);
+          return sn && sn.fill ? 'the ' + textOf(info) + ' symbol' : 'image ' + quoted(textOf(info));
+        }
+        const parts = info.path.split('/');
+        for (let up = 1; up <= 4 && parts.length - up > 0; up++) {
+          const prefix = parts.slice(0, parts.length - up).join('/');
+          const hit = scene.nodes.find((n) => n.kind === 'text' && drawn.has(n.id) && n.path.startsWith(prefix) &&
+            (n.path.length === prefix.length || '/:'.includes(n.path[prefix.length])) && textOf(n));
+          if (hit) return quoted(textOf(hit));
+          if (/^ForEach\[/.test(parts[parts.length - up - 1] || '')) break;
+        }
+        const row = /ForEach\[([^\]]*)\]/.exec(info.path);
+        if (row) return quoted(row[1]);
+        return 'the ' + (shapeNames[info.shape] || info.kind);
+      }
+      /** `.easeInOut 0.35 s`; an edge without `withAnimation` that still moves is animated by an
+       *  `.animation(_:value:)` or a transition's own animation. */
+      function animationText(e) {
+        const d = edgeDuration(e);
+        const secs = d == null ? '' : ' ' + (Math.round(d * 100) / 100) + ' s';
+        // SwiftUI's default blend duration says nothing to the reader.
+        if (e.animation) return e.animation.description.replace(/, blendDuration: 0(\.0+)?\)/, ')') + secs;
+        return d > 0 ? 'implicit animation' + secs : 'no animation';
+      }
+      function sourceText(e) {
+        const s = e.trigger.source;
+        return s ? s.file + ':' + s.line : '';
+      }
+      /** The parts of a transition's label: action → change · animation · source line. */
+      function edgeWords(e) {
+        const verb = verbs[e.trigger.kind] || e.trigger.kind;
+        const action = e.trigger.kind === 'appear' ? verb : verb + ' ' + triggerTarget(e);
+        const c = changes(stateById.get(e.from), stateById.get(e.to));
+        return { action, change: c.length ? c.join(', ') : 'no state change', animation: animationText(e),
+          source: sourceText(e) };
+      }
+      function edgeLabel(e) {
+        const w = edgeWords(e);
+        return w.action + ' → ' + w.change + ' · ' + w.animation + (w.source ? ' · ' + w.source : '');
+      }
+      /** The scene's first hero transition: among the transitions from the initial state (any
+       *  state when none of those has a flight) with a
+       *  matched-geometry flight, the first whose hero changes (size, plus a tenth of its travel)
+       *  at least half as much as the biggest one — a header's small badge tweak does not count;
+       *  the first edge if there is no flight. */
+      function openingEdge() {
+        const fromStart = scene.transitions.filter((e) => !initial || e.from === initial.id);
+        const heroes = (list) => list.filter((e) => e.nodes.some((n) => n.hero));
+        // A hero reached by a press first (press, then release) starts from a later state.
+        const pool = heroes(fromStart).length ? fromStart : scene.transitions;
+        const scored = [];
+        for (const e of pool) {
+          let score = -1;
+          for (const n of e.nodes) {
+            if (!n.hero || !n.from || !n.to) continue;
+            const a = n.from.frame;
+            const b = n.to.frame;
+            // Growing or shrinking is what a hero does; travel alone counts a tenth.
+            score = Math.max(score, Math.abs(a[2] - b[2]) + Math.abs(a[3] - b[3]) +
+              0.1 * (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1])));
+          }
+          if (score >= 0) scored.push({ e, score });
+        }
+        const top = Math.max(0, ...scored.map((x) => x.score));
+        const first = scored.find((x) => x.score >= top / 2);
+        return first ? first.e : scene.transitions[0] || null;
+      }
+      /** When a spring's motion is within 1 % of its end for good (the richest track's progress),
+       *  or null for other curves. */
+      function settleTime(e) {
+        const a = e.animation;
+        const spring = a && a.model && a.model.type === 'spring';
+        const k = referenceTrack(e);
+        const d = edgeDuration(e);
+        if (!spring || !k || !(d > 0)) return null;
+        const step = 0.001;
+        for (let t = d; t >= 0; t -= step) {
+          if (Math.abs(1 - progressAt(k, t)) > 0.01) return Math.min(d, t + step);
+        }
+        return 0;
+      }
+
+      // ---- symbols -----------------------------------------------------------------------------
+      /** An inline `Image(systemName:)` in a text reaches the timeline as `[name]`: drawn as a
+       *  glyph-sized placeholder (a span carrying the name), not as the bracketed name. */
+      const INLINE_SYMBOL = /\[([a-z0-9]+(?:\.[a-z0-9]+)*)\]/g;
+      function fillText(target, text) {
+        target.textContent = '';
+        let at = 0;
+        for (const m of String(text).matchAll(INLINE_SYMBOL)) {
+          if (m.index > at) target.append(text.slice(at, m.index));
+          const sym = el('span', 'sym', target);
+          sym.dataset.symbol = m[1];
+          sym.title = m[1];
+          sym.setAttribute('role', 'img');
+          sym.setAttribute('aria-label', m[1]);
+          at = m.index + m[0].length;
+        }
+        if (at < text.length) target.append(text.slice(at));
+      }
+      /** A text element's string as the timeline has it (inline symbols back as `[name]`). */
+      function textOfElement(e) {
+        let out = '';
+        for (const c of e.childNodes) {
+          if (c.nodeType === 3) out += c.textContent;
+          else if (c.dataset && c.dataset.symbol) out += '[' + c.dataset.symbol + ']';
+          else out += textOfElement(c);
+        }
+        return out;
+      }
+      /** An SF Symbol: an icon placeholder of the frame (its font's size) with its name inside,
+       *  broken after the dots and fitted. */
+      function drawSymbol(node, name, w, h) {
+        node.textContent = '';
+        const label = el('span', 'symbol-name', node);
+        const parts = String(name).split('.');
+        parts.forEach((p, i) => {
+          label.append(p + (i < parts.length - 1 ? '.' : ''));
+          if (i < parts.length - 1) label.append(document.createElement('wbr'));
+        });
+        const longest = Math.max(1, ...parts.map((p) => p.length + 1));
+        const size = Math.max(2, Math.min(h / Math.max(2.4, parts.length * 1.15), (w * 0.86) / (longest * 0.58)));
+        label.style.fontSize = size + 'px';
+      }
+
       // ---- node views --------------------------------------------------------------------------
       /** One drawn node: a full-canvas wrapper that carries the clip and the z-index, and the node. */
       class NodeView {
@@ -127,7 +302,7 @@ enum GalleryPlayerScript {
           this.node = el('div', classes.join(' '), this.wrap);
           this.node.dataset.node = id;
           this.node.title = id + ' ' + info.kind + ' ' + info.path;
-          if (info.kind === 'text') this.node.textContent = info.text || '';
+          if (info.kind === 'text') fillText(this.node, info.text || '');
           if (info.kind === 'image') this.node.textContent = info.text || 'image';
           if (info.shape === 'circle') el('i', null, this.node);
           this.fontSize = null;
@@ -167,11 +342,12 @@ enum GalleryPlayerScript {
           if (this.info.kind === 'text' && l.lines) {
             this.drawLines([l.lines]);
           } else if (l.text != null && (this.info.kind === 'text' || this.info.kind === 'image') &&
-            (this.blocks || this.node.textContent !== l.text)) {
+            (this.blocks || this.shownText !== l.text)) {
             // A view keeps its identity when its string changes: the state's string wins.
             this.blocks = null;
             this.node.classList.remove('laid');
-            this.node.textContent = l.text;
+            if (this.info.kind === 'text') fillText(this.node, l.text); else this.node.textContent = l.text;
+            this.shownText = l.text;
             this.fontSize = null;
           }
           // multilineTextAlignment: where the shorter lines of a text sit (leading by default).
@@ -194,9 +370,15 @@ enum GalleryPlayerScript {
             this.node.style.lineHeight = l.size * LINE_HEIGHT + 'px';
             return;
           }
-          if (this.fontSize != null) return;
+          if (this.fontSize != null && this.fitted === l.w + 'x' + l.h) return;
+          this.fitted = l.w + 'x' + l.h;
           if (this.info.kind === 'image') {
             this.node.classList.toggle('symbol', !!l.fill);
+            if (l.fill) {
+              drawSymbol(this.node, this.shownText || this.info.text || 'symbol', l.w, l.h);
+              this.fontSize = 0;
+              return;
+            }
             this.fontSize = Math.max(7, Math.min(12, l.h / 3));
           } else {
             const probe = el('div', 'node text', document.body, this.node.textContent);
@@ -224,7 +406,11 @@ enum GalleryPlayerScript {
           if (this.blocks && this.blocksKey === key) return;
           this.node.textContent = '';
           this.node.classList.add('laid');
-          this.blocks = sets.map((lines) => el('div', 'lines', this.node, lines.join('\n')));
+          this.blocks = sets.map((lines) => {
+            const block = el('div', 'lines', this.node);
+            fillText(block, lines.join('\n'));
+            return block;
+          });
           this.blocksKey = key;
         }
         /**
@@ -317,13 +503,16 @@ enum GalleryPlayerScript {
         shownLines() {
           if (!this.blocks || !this.blocks.length) return undefined;
           const shown = this.blocks.find((b) => getComputedStyle(b).visibility !== 'hidden') || this.blocks[0];
-          return shown.textContent.split('\n');
+          return textOfElement(shown).split('\n');
         }
       }
 
       // ---- the page ----------------------------------------------------------------------------
       const playerSection = document.getElementById('player');
-      const stage = el('div', 'stage', playerSection);
+      // The stage at 1 CSS px per point, scaled down (never up) to fit a narrow viewport; its box
+      // takes the scaled size so the controls flow below or beside it.
+      const stageBox = el('div', 'stage-box', playerSection);
+      const stage = el('div', 'stage', stageBox);
       stage.id = 'stage';
       stage.style.width = W + 'px';
       stage.style.height = H + 'px';
@@ -351,14 +540,25 @@ enum GalleryPlayerScript {
       const liveBox = el('input', null, liveLabel);
       liveBox.type = 'checkbox';
       liveLabel.append(' Live');
+      const stopLabel = el('label', 'stop-settle', row1);
+      const stopBox = el('input', null, stopLabel);
+      stopBox.type = 'checkbox';
+      stopLabel.append(' Stop when settled');
+      stopLabel.title = 'Replay pauses where a spring is within 1 % of its end';
       const row2 = el('div', 'row', controls);
       el('span', null, row2, 'Time');
-      const scrub = el('input', null, row2);
+      const scrubWrap = el('span', 'scrub', row2);
+      const scrub = el('input', null, scrubWrap);
       scrub.type = 'range';
       scrub.min = '0';
       scrub.step = 'any';
       scrub.value = '0';
+      scrub.setAttribute('aria-label', 'Time');
+      const settleMark = el('i', 'settle-mark', scrubWrap);
+      settleMark.hidden = true;
       const timeOut = el('output', null, row2, '0.000 s');
+      const settleOut = el('p', 'settle-note', controls);
+      settleOut.hidden = true;
       const row3 = el('div', 'row', controls);
       el('span', null, row3, 'Speed');
       const speed = el('input', null, row3);
@@ -369,18 +569,23 @@ enum GalleryPlayerScript {
       speed.value = '1';
       const speedOut = el('output', null, row3, '1.00×');
       const status = el('p', 'status', controls);
-      el('p', 'hint', controls, 'Pick a transition to replay it. Live mode runs the state machine: ' +
-        'tap, press or drag the views that have a trigger (a drag follows the finger where the ' +
-        'timeline has a drag track).');
+      el('p', 'hint', controls, 'Pick a transition to replay it, or a state below to show it. Live ' +
+        'mode runs the state machine: tap, press or drag the views that have a trigger (a drag ' +
+        'follows the finger where the timeline has a drag track).');
       const list = el('ol', 'edges', controls);
       const edgeButtons = new Map();
       for (const e of edges) {
         const li = el('li', null, list);
         const b = el('button', null, li);
-        const trig = e.trigger.kind + ' ' + (e.trigger.node || e.trigger.path || '');
-        const dur = e.duration == null ? '∞' : e.duration.toFixed(3) + ' s';
-        b.append(e.id + '  ' + e.from + ' → ' + e.to + '  ' + trig + '  ' + dur + ' ');
-        el('span', 'anim', b, e.animation ? e.animation.description : 'no animation');
+        const w = edgeWords(e);
+        el('span', 'act', b, w.action + ' → ' + w.change);
+        b.append(' ');
+        el('span', 'anim', b, w.animation);
+        if (w.source) {
+          b.append(' ');
+          el('span', 'where', b, w.source);
+        }
+        b.title = e.id + ': ' + e.from + ' → ' + e.to;
         b.dataset.edge = e.id;
         b.addEventListener('click', () => {
           setLive(false);
@@ -599,6 +804,8 @@ enum GalleryPlayerScript {
         player.clock.onfinish = finished;
         for (const a of allAnimations()) a.playbackRate = player.rate;
         scrub.max = String(player.duration);
+        player.settle = settleTime(e);
+        showSettle();
         if (!live) {
           player.state = e.from;
           pause();
@@ -628,6 +835,9 @@ enum GalleryPlayerScript {
           load(edges[0]);
         }
         if (!player.live && player.clock && player.clock.currentTime >= player.duration * 1000 - 0.5) seek(0);
+        // "Stop when settled" pauses a run that starts before the settle time (Play after the stop
+        // goes on to the end).
+        player.stopArmed = player.settle != null && now() < player.settle - 1e-3;
         for (const a of allAnimations()) a.play();
         player.playing = true;
         showStatus();
@@ -661,11 +871,37 @@ enum GalleryPlayerScript {
       function showStatus() {
         playButton.textContent = player.playing ? 'Pause' : 'Play';
         const e = player.edge;
-        status.textContent = (player.live ? 'Live · ' : '') + 'state ' + player.state +
-          (e ? ' · ' + e.id + ' ' + e.from + ' → ' + e.to : '');
+        const s = stateById.get(player.state);
+        status.textContent = (player.live ? 'Live · ' : '') + (e ? edgeLabel(e) : 'Showing: ' +
+          (s ? stateCaption(s) : 'nothing'));
+        status.title = 'state ' + player.state + (e ? ' · ' + e.id + ' ' + e.from + ' → ' + e.to : '');
         stage.dataset.state = player.state || '';
+        for (const f of stateFigures) f.classList.toggle('current', !e && f.dataset.state === player.state);
+      }
+      /** The settle mark on the slider (a spring within 1 % of its end), and its note. */
+      function showSettle() {
+        const t = player.settle;
+        const on = t != null && player.duration > 0 && t < player.duration - 1e-3;
+        settleMark.hidden = !on;
+        settleOut.hidden = !on;
+        stopLabel.hidden = !on;
+        if (!on) return;
+        const f = t / player.duration;
+        settleMark.style.left = 'calc(8px + (100% - 16px) * ' + f.toFixed(4) + ')';
+        settleMark.title = 'settled at ' + t.toFixed(2) + ' s';
+        settleMark.dataset.t = String(t);
+        settleOut.textContent = 'Settled (within 1 % of its end) at ' + t.toFixed(2) + ' s of ' +
+          player.duration.toFixed(2) + ' s; the rest is the spring coming to rest.';
       }
       function tick() {
+        if (player.playing && player.stopArmed && !player.live && stopBox.checked && now() >= player.settle) {
+          player.stopArmed = false;
+          pause();
+          seek(player.settle);
+          player.state = player.edge ? player.edge.to : player.state;
+          showStatus();
+          return;
+        }
         showTime();
         if (player.playing) requestAnimationFrame(tick);
       }
@@ -716,9 +952,20 @@ enum GalleryPlayerScript {
       el('h2', null, statesSection, 'States');
       const stateRow = el('div', 'state-row', statesSection);
       const MINI = 0.34;
+      const stateFigures = [];
       for (const s of scene.states) {
         const fig = el('figure', 'state', stateRow);
+        stateFigures.push(fig);
         fig.dataset.state = s.id;
+        fig.tabIndex = 0;
+        fig.setAttribute('role', 'button');
+        const pick = () => {
+          setLive(false);
+          showState(s.id);
+          stageBox.scrollIntoView({ block: 'nearest' });
+        };
+        fig.addEventListener('click', pick);
+        fig.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); pick(); } });
         const mini = el('div', 'mini', fig);
         mini.style.width = W * MINI + 'px';
         mini.style.height = H * MINI + 'px';
@@ -735,10 +982,9 @@ enum GalleryPlayerScript {
           }
           return v;
         });
-        const values = s.values ? Object.keys(s.values).map((k) => k.split('.').pop() + '=' +
-          s.values[k]).join(', ') : '';
-        const cap = el('figcaption', null, fig, s.id + (values ? ': ' + values : ''));
-        cap.title = s.id + ' ' + values;
+        const cap = el('figcaption', null, fig, stateCaption(s));
+        cap.style.maxWidth = W * MINI + 'px';
+        cap.title = s.id;
       }
 
       // ---- live mode: the state machine --------------------------------------------------------
@@ -877,17 +1123,17 @@ enum GalleryPlayerScript {
       });
       stage.addEventListener('pointermove', (ev) => {
         if (!player.live || !gesture.down) return;
-        const tx = ev.clientX - gesture.down.x;
-        const ty = ev.clientY - gesture.down.y;
+        const tx = (ev.clientX - gesture.down.x) / stageScale;
+        const ty = (ev.clientY - gesture.down.y) / stageScale;
         const d = Math.hypot(tx, ty);
-        if (d > 6) {
+        if (d * stageScale > 6) {
           gesture.moved = true;
           clearTimeout(gesture.timer);
         }
         if (gesture.follow) {
           // The timeline's drag track: the views follow the finger until release.
           if (gesture.follow.from === player.state) applyFollow(gesture.follow, tx, ty);
-        } else if (d > DRAG_THRESHOLD && gesture.dragged && !gesture.ran &&
+        } else if (d * stageScale > DRAG_THRESHOLD && gesture.dragged && !gesture.ran &&
           !(gesture.dragged.trigger.releaseRanges || []).length) {
           // No drag track and no release ranges: past the threshold the release edge runs.
           gesture.ran = true;
@@ -899,8 +1145,9 @@ enum GalleryPlayerScript {
         clearTimeout(gesture.timer);
         const down = gesture.down;
         gesture.down = null;
-        const tx = ev.clientX - down.x;
-        const ty = ev.clientY - down.y;
+        // Points, as the release ranges are: the stage may be drawn scaled.
+        const tx = (ev.clientX - down.x) / stageScale;
+        const ty = (ev.clientY - down.y) / stageScale;
         if (gesture.follow && gesture.moved) {
           // Releasing runs the release edge the drag's translation falls in, from where the finger
           // left the views; without one the views go back to the state at rest.
@@ -921,8 +1168,56 @@ enum GalleryPlayerScript {
         if (tap) trigger(tap);
       });
 
+      // ---- the scene's warnings ------------------------------------------------------------------
+      // The page lists them (`#lints`, written with the page); each names the transitions it
+      // concerns, whose buttons get a mark and whose labels the warning shows.
+      for (const item of document.querySelectorAll('#lints li[data-transitions]')) {
+        const ids = item.dataset.transitions.split(' ').filter((x) => x);
+        const concerns = item.querySelector('.concerns');
+        if (concerns && ids.length) {
+          concerns.textContent = 'concerns: ';
+          ids.forEach((id, i) => {
+            const e = edges.find((x) => x.id === id);
+            if (!e) return;
+            if (i) concerns.append('; ');
+            const a = el('a', null, concerns, edgeLabel(e));
+            a.href = '#stage';
+            a.dataset.edge = id;
+            a.addEventListener('click', (ev) => { ev.preventDefault(); setLive(false); load(e); play(); });
+          });
+        }
+        for (const id of ids) {
+          const b = edgeButtons.get(id);
+          if (!b) continue;
+          b.classList.add('linted');
+          if (!b.querySelector('.warn')) {
+            const mark = el('span', 'warn', null, '⚠ ' + (item.querySelector('.where') || item).textContent);
+            b.prepend(mark);
+          }
+          b.title += '\n' + item.querySelector('.msg').textContent;
+        }
+      }
+
+      // ---- fitting the viewport -----------------------------------------------------------------
+      let stageScale = 1;
+      function fitStage() {
+        const cs = getComputedStyle(playerSection);
+        const room = playerSection.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+        stageScale = room > 0 ? Math.min(1, room / W) : 1;
+        // Stacked (a phone): the stage also leaves room for the controls below it in the viewport.
+        if (window.matchMedia('(max-width: 760px)').matches) {
+          stageScale = Math.min(stageScale, Math.max(0.3, window.innerHeight * 0.6 / H));
+        }
+        stage.style.transform = stageScale < 1 ? 'scale(' + stageScale + ')' : '';
+        stageBox.style.width = W * stageScale + 'px';
+        stageBox.style.height = H * stageScale + 'px';
+      }
+      fitStage();
+      window.matchcutFit = fitStage;
+
       // ---- start -------------------------------------------------------------------------------
-      if (edges.length) load(edges[0]);
+      const opening = openingEdge();
+      if (opening) load(opening);
       else if (scene.states.length) showState(scene.states[0].id);
 
       /** For tests and the console. */
@@ -936,7 +1231,16 @@ enum GalleryPlayerScript {
         seek, play, pause, setRate, setLive, showState,
         setLoop(on) { player.loop = on; loopBox.checked = on; },
         node(id) { const v = views.get(id); return v ? v.node : null; },
+        label(id) { const e = edges.find((x) => x.id === id); return e ? edgeLabel(e) : null; },
+        caption(id) { const s = stateById.get(id); return s ? stateCaption(s) : null; },
+        settle(id) { const e = edges.find((x) => x.id === id); return e ? settleTime(e) : null; },
+        get opening() { return opening ? opening.id : null; },
+        get scale() { return stageScale; },
+        boot,
       };
+      }
+      boot();
+      window.addEventListener('resize', () => { if (window.matchcutFit) window.matchcutFit(); });
     })();
     """#
 }

@@ -65,21 +65,39 @@ enum GalleryThumbnail {
         for (index, line) in lines.enumerated() {
           element +=
             "<tspan x=\"\(GalleryHTML.number(x))\" dy=\"\(index == 0 ? "0" : GalleryHTML.number(lineHeight))\">"
-            + "\(GalleryHTML.escape(line))</tspan>"
+            + "\(GalleryHTML.escape(inlineSymbols(line)))</tspan>"
         }
         return element + "</text>"
       }
       let size = min(max(f.height * 0.8, 6), 34)
-      let label = GalleryHTML.escape(text ?? "")
+      let label = GalleryHTML.escape(inlineSymbols(text ?? ""))
       return "<text x=\"\(GalleryHTML.number(f.x))\" y=\"\(GalleryHTML.number(f.y + size))\""
         + " font-family=\"Inter, sans-serif\" font-size=\"\(GalleryHTML.number(size))\""
         + " fill=\"\(view.fill?.hex ?? "#000000FF")\">\(label)</text>"
     case .image:
-      let label = GalleryHTML.escape(text ?? "image")
+      let name = text ?? "image"
+      let label = GalleryHTML.escape(name)
+      // The name fitted to the box (Inter's average advance is about 0.58 em), never spilling.
+      let size = max(1, min(12, f.height / 3, f.width * 0.9 / (0.58 * Double(max(name.count, 1)))))
+      let caption =
+        "<text x=\"\(GalleryHTML.number(f.x + f.width / 2))\" y=\"\(GalleryHTML.number(f.y + f.height / 2))\""
+        + " text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"Inter, sans-serif\""
+        + " font-size=\"\(GalleryHTML.number(size))\""
+      if let fill = view.fill {
+        // An SF Symbol: an icon outline of its font's size in its colour, its name inside.
+        let stroke = max(1, min(f.width, f.height) * 0.06)
+        let inset = Rect(
+          x: f.x + stroke / 2, y: f.y + stroke / 2, width: max(0, f.width - stroke),
+          height: max(0, f.height - stroke))
+        let strokeAttributes =
+          " fill=\"none\" stroke=\"\(fill.hex)\" stroke-opacity=\"0.45\""
+          + " stroke-width=\"\(GalleryHTML.number(stroke))\""
+        return outline(
+          inset, shape: .roundedRect, radius: min(f.width, f.height) * 0.26, attributes: strokeAttributes)
+          + caption + " font-weight=\"600\" fill=\"\(fill.hex)\">\(label)</text>"
+      }
       return outline(f, shape: .roundedRect, radius: view.cornerRadius, fill: "#D1D1D6FF")
-        + "<text x=\"\(GalleryHTML.number(f.x + f.width / 2))\" y=\"\(GalleryHTML.number(f.y + f.height / 2))\""
-        + " text-anchor=\"middle\" font-family=\"Inter, sans-serif\" font-size=\"12\""
-        + " fill=\"#636366FF\">\(label)</text>"
+        + caption + " fill=\"#636366FF\">\(label)</text>"
     case .shape, .color, .divider, .container:
       let fill = view.fill?.hex ?? (kind == .divider ? "#C6C6C8FF" : "none")
       guard fill != "none" else { return "" }
@@ -87,9 +105,33 @@ enum GalleryThumbnail {
     }
   }
 
+  /// An inline `Image(systemName:)` in a text (`[star.fill]` in the view's string) as one
+  /// glyph-sized placeholder, U+25A2, as the player draws a glyph-sized box.
+  static func inlineSymbols(_ text: String) -> String {
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "[") {
+      out += rest[..<open]
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(of: "]") else {
+        rest = rest[open...]
+        break
+      }
+      let name = after[..<close]
+      let isSymbolName =
+        !name.isEmpty && name.first != "." && name.last != "."
+        && name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 46 }
+      out += isSymbolName ? "\u{25A2}" : rest[open...close]
+      rest = after[after.index(after: close)...]
+    }
+    return out + rest
+  }
+
   /// A rectangle, rounded rectangle, capsule, circle or ellipse filling `rect`.
-  static func outline(_ rect: Rect, shape: DrawnShape, radius: Double, fill: String? = nil) -> String {
-    let fillAttribute = fill.map { " fill=\"\($0)\"" } ?? ""
+  static func outline(
+    _ rect: Rect, shape: DrawnShape, radius: Double, fill: String? = nil, attributes: String = ""
+  ) -> String {
+    let fillAttribute = (fill.map { " fill=\"\($0)\"" } ?? "") + attributes
     let x = GalleryHTML.number(rect.x)
     let y = GalleryHTML.number(rect.y)
     let cx = GalleryHTML.number(rect.x + rect.width / 2)

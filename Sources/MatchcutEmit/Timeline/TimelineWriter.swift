@@ -14,7 +14,8 @@ public enum TimelineWriter {
 
   /// The whole document for one source file.
   public static func write(
-    source: String, scenes: [CompiledScene], tolerance: KeyframeTolerance = .default
+    source: String, scenes: [CompiledScene], tolerance: KeyframeTolerance = .default,
+    sourceLines: TimelineSourceLines? = nil
   ) -> [UInt8] {
     // Reserved up front (a node's header and states take ~200 bytes, a moving node's keyframes
     // ~1 KB; pages never written cost nothing) instead of growing a 10 MB output by doubling.
@@ -31,14 +32,17 @@ public enum TimelineWriter {
       json.field("source", source)
       json.key("scenes")
       json.beginArray()
-      for scene in scenes { write(scene, tolerance: tolerance, into: &json) }
+      for scene in scenes { write(scene, tolerance: tolerance, sourceLines: sourceLines, into: &json) }
       json.endArray()
       json.endObject()
       json.newline()
     }
   }
 
-  static func write(_ scene: CompiledScene, tolerance: KeyframeTolerance, into json: inout JSONWriter) {
+  static func write(
+    _ scene: CompiledScene, tolerance: KeyframeTolerance, sourceLines: TimelineSourceLines? = nil,
+    into json: inout JSONWriter
+  ) {
     json.beginObject()
     json.field("preview", scene.preview)
     json.key("canvas")
@@ -66,7 +70,7 @@ public enum TimelineWriter {
     for plan in scene.transitions {
       write(
         plan, scene: scene, ids: ids, tails: &tails, fills: &fills, frames: frames, texts: &texts,
-        tolerance: tolerance, into: &json)
+        tolerance: tolerance, sourceLines: sourceLines, into: &json)
     }
     json.endArray()
     json.key("drags")
@@ -132,7 +136,7 @@ public enum TimelineWriter {
   static func write(
     _ plan: TransitionPlan, scene: CompiledScene, ids: NodeIDMembers, tails: inout AppearanceTails,
     fills: inout FillValues, frames: StateFrameTexts = StateFrameTexts(states: 0),
-    texts: inout SceneTexts, tolerance: KeyframeTolerance,
+    texts: inout SceneTexts, tolerance: KeyframeTolerance, sourceLines: TimelineSourceLines? = nil,
     into json: inout JSONWriter
   ) {
     let edge = plan.edge
@@ -161,6 +165,15 @@ public enum TimelineWriter {
         json.endObject()
       }
       json.endArray()
+    }
+    // Where the trigger's action is written, when the caller knows the file (the gallery).
+    if let span = edge.source, let place = sourceLines?.locate(span) {
+      json.key("source")
+      json.beginObject()
+      json.field("file", place.file)
+      json.field("line", place.location.line)
+      json.field("column", place.location.column)
+      json.endObject()
     }
     json.endObject()
     json.key("animation")

@@ -1,7 +1,6 @@
 import Matchcut
 import MatchcutEmit
 import MatchcutLayout
-import MatchcutSource
 
 /// `matchcut gallery DIR -o OUTDIR`: the sample gallery as a static site (TOOLING §6).
 ///
@@ -50,22 +49,17 @@ enum GalleryCommand: Command {
     for name in names {
       let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
       inputs.append(path)
-      let result = Driver().compile(
-        [path], canvas: canvas, willProcess: CrashReporter.setCurrentFile)
+      // Published under its name relative to DIR: the site never shows the machine's paths.
+      let built = GalleryBuild.sample(
+        path: path, name: name, canvas: canvas, willProcess: CrashReporter.setCurrentFile)
       CrashReporter.setCurrentFile(nil)
-      context.report(result.diagnostics, files: result.compilation.filesByPath)
-      let sampleName = String(name.dropLast(".mcut".count))
-      if result.compilation.hasIOErrors || result.hasErrors {
-        let errors = result.diagnostics.filter { $0.severity == .error }
-        let text = TextDiagnosticRenderer.render(
-          errors, files: result.compilation.filesByPath, color: false)
-        samples.append(
-          GallerySample(name: sampleName, source: path, scenes: [], errors: [text]))
-        status = result.compilation.hasIOErrors ? .failure : .inputErrors
-        continue
+      context.report(built.result.diagnostics, files: built.result.compilation.filesByPath)
+      if built.result.compilation.hasIOErrors {
+        status = .failure
+      } else if built.result.hasErrors, status == .success {
+        status = .inputErrors
       }
-      samples.append(
-        GallerySample(name: sampleName, source: path, scenes: result.files.flatMap(\.scenes)))
+      samples.append(built.sample)
     }
     for file in GallerySite.files(for: samples) {
       let target = output.hasSuffix("/") ? output + file.path : output + "/" + file.path

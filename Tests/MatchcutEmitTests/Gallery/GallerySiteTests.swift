@@ -1,8 +1,9 @@
 import Foundation
-import MatchcutEmit
 import MatchcutLayout
 import MatchcutMotion
 import Testing
+
+@testable import MatchcutEmit
 
 /// `matchcut gallery`'s generator (TOOLING §6) on hand-built scenes (`ExportScenes`, compiled by
 /// the motion pass like real sources): the site must be deterministic, self-contained (no
@@ -107,5 +108,34 @@ struct GallerySiteTests {
     // The hero scene's s0 is a blue circle (0, 0.478, 1 → #007AFF) of radius 25 centred at
     // (196.5, 104), from ExportScenes.hero's frame (171.5, 79, 50, 50).
     #expect(index.contains("<circle cx=\"196.5\" cy=\"104\" r=\"25\" fill=\"#007AFFFF\"/>"))
+  }
+}
+
+/// The scene page's warnings and the thumbnail's symbols (hand-written inputs).
+struct GalleryWordsTests {
+  @Test func warningsAreListedWithTheirTransitions() {
+    let lint = GalleryLint(
+      severity: "warning", id: "motion.flight-clipped", message: "'Text' is cut off <here>",
+      location: "Hero.mcut:3:5", rendered: "Hero.mcut:3:5: warning: x\n  .clipped()\n  ^~~~~~~~~\n",
+      transitions: ["t0", "t2"])
+    let sample = GallerySample(
+      name: "Hero", source: "Hero.mcut", scenes: [ExportScenes.hero], lints: [[lint]])
+    let page = GallerySiteTests.text(GallerySite.files(for: [sample])[1])
+    #expect(page.contains("<section id=\"lints\" aria-label=\"Warnings\"><h2>Warnings (1)</h2>"))
+    #expect(page.contains("data-transitions=\"t0 t2\""))
+    #expect(page.contains("<span class=\"where\">Hero.mcut:3:5</span>"))
+    #expect(page.contains("&#39;Text&#39; is cut off &lt;here&gt;"))
+    #expect(page.contains("  ^~~~~~~~~"))
+  }
+
+  @Test func aSceneWithoutWarningsHasAnEmptyHiddenList() {
+    let sample = GallerySample(name: "Hero", source: "Hero.mcut", scenes: [ExportScenes.hero])
+    let page = GallerySiteTests.text(GallerySite.files(for: [sample])[1])
+    #expect(page.contains("<section id=\"lints\" aria-label=\"Warnings\" hidden></section>"))
+  }
+
+  @Test func inlineSymbolsBecomeOneGlyph() {
+    #expect(GalleryThumbnail.inlineSymbols("8.1 [star.fill]") == "8.1 \u{25A2}")
+    #expect(GalleryThumbnail.inlineSymbols("[a] [B] [x.] [") == "\u{25A2} [B] [x.] [")
   }
 }
