@@ -8,14 +8,7 @@ extension Parser {
     guard token.kind == .poundIdentifier, token.range.length == word.utf8CodeUnitCount else {
       return false
     }
-    return word.withUTF8Buffer { w in
-      var k = 0
-      for byte in w {
-        if file.bytes[token.range.start + k] != byte { return false }
-        k += 1
-      }
-      return true
-    }
+    return spells(token, word)
   }
 
   /// At `#if`, `#elseif`, `#else` or `#endif`.

@@ -103,7 +103,13 @@ struct Parser {
     else {
       return false
     }
-    return word.withUTF8Buffer { w in
+    return spells(token, word)
+  }
+
+  /// Whether the token's bytes are `word`'s, the lengths already known to be equal.
+  @inline(__always)
+  func spells(_ token: Token, _ word: StaticString) -> Bool {
+    word.withUTF8Buffer { w in
       var k = 0
       for byte in w {
         if file.bytes[token.range.start + k] != byte { return false }
