@@ -235,7 +235,7 @@ def check_render(path, expect, renderer, stats):
             node, edges = p["node"], p["edges"]
             key = f"frame {p['key']} (t = {p['frame']['t']:.3f} s) {node_id}"
             if node["kind"] == "text":
-                check_text(node, p, r, key, problems, stats, canvas, anchors.get(node_id))
+                check_text(node, p, r, key, problems, stats, canvas, anchors.get((p["key"], node_id)))
                 continue
             measurable = edges is not None and edges[2] - edges[0] >= 2 and edges[3] - edges[1] >= 2
             if not measurable:
@@ -286,13 +286,15 @@ def check_render(path, expect, renderer, stats):
 
 
 def text_anchors(root):
-    """The `text-anchor` of each node's text, by node id (groups are `<frame>-<node>`)."""
+    """The `text-anchor` of each node's text in each frame, by (frame index, node id) (groups are
+    `f<frame>-<node>`): a flying text's lines, and so their alignment, may change from frame to
+    frame."""
     anchors = {}
     for g in root.iter(SVG + "g"):
-        match = re.search(r"-(n[0-9]+)$", g.get("id") or "")
+        match = re.search(r"^f([0-9]+)-(n[0-9]+)$", g.get("id") or "")
         text = g.find(".//" + SVG + "text")
         if match and text is not None:
-            anchors.setdefault(match.group(1), text.get("text-anchor", "start"))
+            anchors.setdefault((int(match.group(1)), match.group(2)), text.get("text-anchor", "start"))
     return anchors
 
 
