@@ -27,9 +27,13 @@ extension Driver {
     _ paths: [String], semantics: SemanticOptions = .default, canvas: Canvas? = nil, preview: String? = nil,
     willProcess: (String) -> Void = { _ in }
   ) -> ModuleCompilation {
-    compile(
-      checked: check(paths, willProcess: willProcess), semantics: semantics, canvas: canvas, preview: preview,
-      willProcess: willProcess)
+    var checked = check(paths, willProcess: willProcess)
+    let (semantics, assetDiagnostics) = withAssetCatalogs(semantics, for: paths)
+    if !assetDiagnostics.isEmpty {
+      checked.diagnostics = (checked.diagnostics + assetDiagnostics).sorted(by: Diagnostic.sortKey)
+    }
+    return compile(
+      checked: checked, semantics: semantics, canvas: canvas, preview: preview, willProcess: willProcess)
   }
 
   /// `compile` for sources already in memory (the fuzzer, tests).

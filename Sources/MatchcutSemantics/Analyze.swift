@@ -14,6 +14,8 @@ public func analyze(_ files: [ParseResult], options: SemanticOptions = .default)
 func analyze(_ files: [ParseResult], options: SemanticOptions, memoizesRows: Bool) -> SemanticResult {
   let sink = DiagnosticSink()
   let module = ModuleBuilder(sink: sink).build(files)
+  module.assets.colors.merge(options.assets.colors) { declared, _ in declared }
+  module.assets.images.merge(options.assets.images) { declared, _ in declared }
   if module.previews.isEmpty {
     reportMissingPreview(files, module: module, sink: sink)
   }

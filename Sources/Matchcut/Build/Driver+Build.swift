@@ -45,8 +45,10 @@ extension Driver {
       events.withLock { _ in willStart(BuildUnit(file: file.path, scene: nil)) }
       return parseFile(file, limits: limits)
     }
+    let (semantics, assetDiagnostics) = withAssetCatalogs(semantics, for: paths)
     var front = DiagnosticBag()
     front.append(contentsOf: loaded.diagnostics)
+    front.append(contentsOf: assetDiagnostics)
     for result in parsed { front.append(contentsOf: result.diagnostics) }
     let checked = Compilation(files: loaded.files, parsed: parsed, diagnostics: front.sorted)
     guard !checked.hasErrors else {

@@ -58,6 +58,25 @@ public enum FileSystem {
     return bytes
   }
 
+  /// Up to the first `count` bytes of the file at `path` (fewer when it is shorter); nil when it
+  /// cannot be opened. Reads only what it returns: an image's header, not the whole image.
+  static func prefix(of path: String, count: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes.withUnsafeMutableBytes { raw in
+        read(descriptor, raw.baseAddress.map { $0 + filled }, count - filled)
+      }
+      if got < 0 && errno == EINTR { continue }
+      guard got > 0 else { break }
+      filled += got
+    }
+    return Array(bytes[..<filled])
+  }
+
   /// Makes `path` and every missing parent (`mkdir -p`, mode 0777 before the umask); returns
   /// the `errno` of the first failure, nil on success or when the directory already exists.
   static func createDirectories(_ path: String) -> Int32? {

@@ -82,7 +82,11 @@ extension Interpreter {
             "semantics.missing-asset",
             "no image asset named '\(asset)'; using a \(Renderer.spelled(size.width))×\(Renderer.spelled(size.height)) placeholder",
             file: file, range: nameArg.range,
-            notes: [DiagnosticNote("declare it with #Asset(image: \"\(asset)\", width: …, height: …)")]
+            notes: [
+              DiagnosticNote(
+                "add it to an .xcassets catalog next to the sources (or --assets DIR), or declare it with #Asset(image: \"\(asset)\", width: …, height: …)"
+              )
+            ]
               + Suggestions.note(for: asset, in: Array(module.assets.images.keys)))
         }
       }
@@ -178,7 +182,11 @@ extension Interpreter {
         sink.warning(
           "semantics.missing-asset", "no colour asset named '\(name)'; using the placeholder \(hex)",
           file: file, range: nameArg.range,
-          notes: [DiagnosticNote("declare it with #Asset(color: \"\(name)\", hex: \"#RRGGBB\")")]
+          notes: [
+            DiagnosticNote(
+              "add it to an .xcassets catalog next to the sources (or --assets DIR), or declare it with #Asset(color: \"\(name)\", hex: \"#RRGGBB\")"
+            )
+          ]
             + Suggestions.note(for: name, in: Array(module.assets.colors.keys)))
         return .color(placeholder)
       }

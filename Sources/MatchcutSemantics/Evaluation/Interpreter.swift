@@ -255,6 +255,9 @@ public struct SemanticOptions: Sendable, Hashable {
   public var maxValueSize: Int
   /// Drag translations tried for every `DragGesture` release (see `docs/states.md`).
   public var dragProbes: [DragProbe]
+  /// Colours and images read from the module's asset catalogs (the facade's
+  /// `AssetCatalogReader`); an `#Asset` directive of the same name wins.
+  public var assets = AssetCatalog()
 
   public init(
     maxStates: Int = 256, maxTransitions: Int = 4096, maxEvaluationSteps: Int = 1_000_000,

@@ -37,6 +37,11 @@ struct OptionSpec: Sendable {
       OptionSpec(
         ["--color"], value: "WHEN", allowed: ["auto", "always", "never"],
         help: "Colour diagnostics: auto (default) colours only a terminal; NO_COLOR always wins."),
+      OptionSpec(
+        ["--assets"], value: "DIR",
+        help:
+          "Asset catalog (.xcassets, or a folder of them) for Color(\"name\") and Image(\"name\"); default: those next to the inputs."
+      ),
       OptionSpec(["--help", "-h"], help: "Show help for this command."),
     ] + limits
 

@@ -1,0 +1,18 @@
+import MatchcutSemantics
+import MatchcutSource
+
+extension Driver {
+  /// `semantics` with the module's asset catalogs read in: those named by
+  /// `options.assetCatalogs` (`--assets`), else those found next to `paths`
+  /// (`AssetCatalogReader.catalogs(near:)`); plus the warnings reading them gave.
+  func withAssetCatalogs(_ semantics: SemanticOptions, for paths: [String]) -> (SemanticOptions, [Diagnostic])
+  {
+    let catalogs = options.assetCatalogs ?? AssetCatalogReader.catalogs(near: paths)
+    guard !catalogs.isEmpty else { return (semantics, []) }
+    let read = AssetCatalogReader().read(catalogs)
+    var semantics = semantics
+    semantics.assets.colors.merge(read.assets.colors) { given, _ in given }
+    semantics.assets.images.merge(read.assets.images) { given, _ in given }
+    return (semantics, read.diagnostics)
+  }
+}
