@@ -111,6 +111,10 @@ extension Interpreter {
           statement.range)
       case .ifConfig(let config):
         try exec(CompilationConditions.active(config), env)
+      case .labeled, .labeledJump:
+        try fail(
+          "semantics.unsupported-statement", "labelled statements are not supported", env.file,
+          statement.range)
       }
     }
   }

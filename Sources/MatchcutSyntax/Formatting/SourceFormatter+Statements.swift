@@ -31,7 +31,7 @@ extension SourceFormatter {
     case .assignment(let target, let op, let value):
       expression(target, .operand)
       pending = .space
-      emit(through: op.range.start)
+      emit(upTo: op.range.end)  // every token of `<<=`, `|=`
       pending = .space
       expression(value, .statement)
     case .ifStatement(let ifStatement):
@@ -100,6 +100,12 @@ extension SourceFormatter {
       expression(value, .statement)
     case .ifConfig(let config):
       ifConfig(config) { self.statement($0) }
+    case .labeled(_, let inner):
+      emit(upTo: inner.range.start)
+      pending = .space
+      self.statement(inner)
+    case .labeledJump:
+      break
     }
     emit(upTo: statement.range.end)
   }

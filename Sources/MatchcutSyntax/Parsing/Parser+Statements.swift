@@ -104,8 +104,16 @@ extension Parser {
         canStartExpression(current)
       {
         value = parseExpression()
+      } else if kind == .kwIf || kind == .kwSwitch, !current.hasNewlineBefore {
+        value = parseValueExpression("return value")
       }
       return StmtSyntax(.returnStatement(value), range: range(from: start))
+    case .kwBreak where peekKind() == .identifier && !peek().hasNewlineBefore,
+      .kwContinue where peekKind() == .identifier && !peek().hasNewlineBefore:
+      // `break outer`, `continue outer`.
+      let keyword = takeIdentifier()
+      let label = takeIdentifier()
+      return StmtSyntax(.labeledJump(keyword: keyword, label: label), range: range(from: start))
     case .kwBreak, .kwContinue, .kwFallthrough:
       let token = advance()
       return StmtSyntax(.control(identifier(token)), range: token.range)
@@ -154,6 +162,11 @@ extension Parser {
         "directive '\(text(token))' is only allowed at file scope", at: token.range)
       _ = parseDirective()
       return nil
+    case .identifier where atStatementLabel:
+      let label = takeIdentifier()
+      advance()  // :
+      guard let statement = parseStatement() else { return nil }
+      return StmtSyntax(.labeled(label: label, statement), range: range(from: start))
     default:
       break
     }
@@ -173,16 +186,51 @@ extension Parser {
       return nil
     }
     let expression = parseExpression()
+    if let (op, opRange, count) = multiTokenAssignmentAhead() {
+      for _ in 0..<count { advance() }
+      let spelling = Parser.text(file.bytes, opRange)
+      let value = parseValueExpression("value after '\(spelling)'")
+      return StmtSyntax(
+        .assignment(target: expression, op: OperatorSyntax(op, range: opRange), value: value),
+        range: range(from: start))
+    }
     if let op = assignmentOperator(kind) {
       let opToken = advance()
       let spelling = op.rawValue  // the token's text: `=`, `+=`, …
-      let value = parseExpressionOrMissing("value after '\(spelling)'")
+      let value = parseValueExpression("value after '\(spelling)'")
       return StmtSyntax(
         .assignment(
           target: expression, op: OperatorSyntax(op, range: opToken.range), value: value),
         range: range(from: start))
     }
     return StmtSyntax(.expression(expression), range: range(from: start))
+  }
+
+  /// `outer:` before a loop, `if`, `switch` or `do`.
+  var atStatementLabel: Bool {
+    guard peekKind() == .colon, !peek().hasTriviaBefore else { return false }
+    switch peekKind(2) {
+    case .kwFor, .kwWhile, .kwRepeat, .kwSwitch, .kwDo, .kwIf: return true
+    default: return false
+    }
+  }
+
+  /// A value: an expression, or an `if`/`switch` expression (SE-0380) where Swift allows
+  /// one (initializers, assignments, `return`).
+  mutating func parseValueExpression(_ what: @autoclosure () -> String) -> ExprSyntax {
+    let start = current.range.start
+    switch kind {
+    case .kwIf:
+      return ExprSyntax(.ifExpression(parseIf()), range: range(from: start))
+    case .kwSwitch:
+      let statement = parseSwitch()
+      guard case .switchStatement(let s) = statement.kind else {
+        return ExprSyntax(.missing, range: statement.range)
+      }
+      return ExprSyntax(.switchExpression(s), range: range(from: start))
+    default:
+      return parseExpressionOrMissing(what())
+    }
   }
 
   func assignmentOperator(_ kind: TokenKind) -> AssignmentOperator? {

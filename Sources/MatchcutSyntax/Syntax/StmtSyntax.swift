@@ -49,6 +49,10 @@ public enum StmtKind: Sendable, Hashable {
   indirect case throwStatement(ExprSyntax)
   /// `#if condition … #elseif … #else … #endif` among statements.
   indirect case ifConfig(IfConfigSyntax<StmtSyntax>)
+  /// `outer: for … { … }`: a loop, `if`, `switch` or `do` with a label.
+  indirect case labeled(label: Identifier, StmtSyntax)
+  /// `break outer`, `continue outer`: a jump to a labelled statement.
+  case labeledJump(keyword: Identifier, label: Identifier)
 }
 
 /// `catch`, `catch pattern`, `catch pattern where condition` with its block.
@@ -105,6 +109,14 @@ public enum AssignmentOperator: String, Sendable, Hashable {
   case multiplyAssign = "*="
   case divideAssign = "/="
   case remainderAssign = "%="
+  case shiftLeftAssign = "<<="
+  case shiftRightAssign = ">>="
+  case andAssign = "&="
+  case orAssign = "|="
+  case xorAssign = "^="
+  /// Any other compound assignment (`&+=`, a custom operator in AssignmentPrecedence); the
+  /// spelling is the operator's source range.
+  case custom = "assignment operator"
 }
 
 /// `{ statements }` with the range of its braces.
