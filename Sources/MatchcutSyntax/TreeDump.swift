@@ -168,6 +168,7 @@ private struct TreeDumper {
       header(d.attributes, d.modifiers, depth + 1)
       for binding in d.bindings {
         node(depth + 1, "Binding \(binding.name.text)", binding.range)
+        if let pattern = binding.tuplePattern { expression(pattern, depth + 2) }
         if let annotation = binding.typeAnnotation { type("Type", annotation, depth + 2) }
         if let initializer = binding.initializer { expression(initializer, depth + 2) }
         if let accessors = binding.accessors { accessorBlock(accessors, depth + 2) }
@@ -320,6 +321,15 @@ private struct TreeDumper {
       expression(value, depth + 1)
     case .ifConfig(let config):
       ifConfig(config, depth) { dumper, item, depth in dumper.statement(item, depth) }
+    case .forInFiltered(let loop):
+      node(depth, loop.isCasePattern ? "ForInCase" : "ForIn", statement.range)
+      expression(loop.pattern, depth + 1)
+      expression(loop.sequence, depth + 1)
+      if let condition = loop.whereClause {
+        node(depth + 1, "Where", condition.range)
+        expression(condition, depth + 2)
+      }
+      block("Body", loop.body, depth + 1)
     case .labeled(let label, let inner):
       node(depth, "Labeled \(label.text)", statement.range)
       self.statement(inner, depth + 1)
@@ -331,14 +341,22 @@ private struct TreeDumper {
   mutating func switchStatement(_ s: SwitchStmtSyntax, _ depth: Int, tag: String = "Switch") {
     node(depth, tag, s.range)
     expression(s.subject, depth + 1)
-    for clause in s.cases {
-      node(depth + 1, clause.isDefault ? "Default" : "Case", clause.range)
-      for pattern in clause.patterns { expression(pattern, depth + 2) }
-      if let condition = clause.whereClause {
-        node(depth + 2, "Where", condition.range)
-        expression(condition, depth + 3)
+    switchCases(s.cases, depth + 1)
+  }
+
+  mutating func switchCases(_ cases: [SwitchCaseSyntax], _ depth: Int) {
+    for clause in cases {
+      if let config = clause.ifConfig {
+        ifConfig(config, depth) { dumper, item, depth in dumper.switchCases([item], depth) }
+        continue
       }
-      statements(clause.statements, depth + 2)
+      node(depth, clause.isDefault ? "Default" : "Case", clause.range)
+      for pattern in clause.patterns { expression(pattern, depth + 1) }
+      if let condition = clause.whereClause {
+        node(depth + 1, "Where", condition.range)
+        expression(condition, depth + 2)
+      }
+      statements(clause.statements, depth + 1)
     }
   }
 

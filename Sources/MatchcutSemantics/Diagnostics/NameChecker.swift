@@ -154,7 +154,7 @@ struct NameChecker {
         self.statements(body.statements, Scope(names, parent: scope), file: file)
       case .returnStatement(let value):
         if let value { expr(value, scope, file: file) }
-      case .control, .ifConfig, .labeledJump:
+      case .control, .ifConfig, .labeledJump, .forInFiltered:
         break  // `#if` is flattened above
       case .labeled(_, let inner):
         self.statements([inner], scope, file: file)

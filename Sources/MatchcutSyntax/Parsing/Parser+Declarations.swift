@@ -173,7 +173,9 @@ extension Parser {
     else { return false }
     switch length {
     case 4: return isWord(token, "lazy") || isWord(token, "weak") || isWord(token, "open")
-    case 5: return isWord(token, "final") || isWord(token, "infix")
+    case 5:
+      // `async let x = …` (SE-0317).
+      return isWord(token, "final") || isWord(token, "infix") || isWord(token, "async")
     case 6: return isWord(token, "prefix")
     case 7:
       return isWord(token, "unowned") || isWord(token, "dynamic") || isWord(token, "package")
@@ -360,8 +362,13 @@ extension Parser {
     repeat {
       let bindingStart = current.range.start
       let name: Identifier
+      var tuplePattern: ExprSyntax?
       if kind == .identifier {
         name = takeIdentifier()
+      } else if kind == .leftParen {
+        let pattern = parsePattern()  // `let (data, response) = …`
+        tuplePattern = pattern
+        name = Identifier("_", range: pattern.range)
       } else {
         expected(
           "pattern name in '\(keyword.rawValue)' declaration",
@@ -386,7 +393,7 @@ extension Parser {
       bindings.append(
         PatternBindingSyntax(
           name: name, typeAnnotation: type, initializer: initializer, accessors: accessors,
-          range: range(from: bindingStart)))
+          tuplePattern: tuplePattern, range: range(from: bindingStart)))
     } while consume(.comma) != nil
     // `let a, b: String`: earlier bindings without type or value take the later type.
     var laterType: TypeSyntax?

@@ -117,7 +117,9 @@ extension Parser {
   mutating func parseSequence() -> ExprSyntax {
     let first = parseUnary()
     // Fast path: most expressions have no infix operator (no arrays allocated).
-    if kind != .kwAs, kind != .kwIs, !Parser.isOperatorPiece(kind) || infixOperatorAhead() == nil {
+    if kind != .kwAs, kind != .kwIs,
+      !Parser.isOperatorPiece(kind) && binaryOperator(kind) == nil || infixOperatorAhead() == nil
+    {
       return first
     }
     return foldSequence(first)

@@ -35,7 +35,9 @@ extension Parser {
         continue
       }
       if kind == .rightBrace || atFileScopeOnlyConstruct || atIfConfigClauseEnd { break }
-      if inSwitch, kind == .kwCase || kind == .kwDefault || atUnknownAttribute { break }
+      if inSwitch, kind == .kwCase || kind == .kwDefault || atUnknownAttribute || atIfConfigOfCases {
+        break
+      }
       if Parser.isCloser(kind) || kind == .interpolationEnd {
         // In a closure passed inside `( … )`, a `)` (not followed by `}`) means the
         // closure's `}` is missing: leave it for the enclosing list.
@@ -204,6 +206,18 @@ extension Parser {
         range: range(from: start))
     }
     return StmtSyntax(.expression(expression), range: range(from: start))
+  }
+
+  /// At `#if` whose clause starts with `case` or `default` on the next line: `#if` around
+  /// switch cases, not statements.
+  var atIfConfigOfCases: Bool {
+    guard kind == .poundIdentifier, isDirective(current, "#if") else { return false }
+    var k = pos + 1
+    while k < tokens.count, !tokens[k].hasNewlineBefore, tokens[k].kind != .endOfFile { k += 1 }
+    guard k < tokens.count else { return false }
+    let next = tokens[k].kind
+    return next == .kwCase || next == .kwDefault
+      || (next == .atSign && k + 2 < tokens.count && tokens[k + 2].kind == .kwDefault)
   }
 
   /// `outer:` before a loop, `if`, `switch` or `do`.
@@ -398,6 +412,13 @@ extension Parser {
     let saved = inPattern
     inPattern = true
     defer { inPattern = saved }
+    if kind == .kwIs {
+      // `case is Int:`: a type-casting pattern with no subject (an empty `_` stands for it).
+      let start = advance().range.start
+      let type = parseType()
+      return ExprSyntax(
+        .typeCheck(ExprSyntax(.discard, range: .at(start)), type), range: range(from: start))
+    }
     return parseExpressionOrMissing("pattern")
   }
 
@@ -415,7 +436,6 @@ extension Parser {
     allowTrailingClosures = false
     let subject = parseExpressionOrMissing("subject of 'switch'")
     allowTrailingClosures = saved
-    var cases: [SwitchCaseSyntax] = []
     guard kind == .leftBrace else {
       expected("'{' after 'switch' subject", id: SyntaxDiagnostic.missingBody)
       return StmtSyntax(
@@ -431,8 +451,26 @@ extension Parser {
     }
     defer { exitNesting() }
     advance()
-    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct {
+    let cases = parseSwitchCases()
+    expectClose(.rightBrace, "at end of 'switch' statement", open: open)
+    return StmtSyntax(
+      .switchStatement(SwitchStmtSyntax(subject: subject, cases: cases, range: range(from: start))),
+      range: range(from: start))
+  }
+
+  /// `case …:`/`default:` clauses up to `}` (or the end of an `#if` clause around cases).
+  mutating func parseSwitchCases() -> [SwitchCaseSyntax] {
+    var cases: [SwitchCaseSyntax] = []
+    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct, !atIfConfigClauseEnd {
       let caseStart = current.range.start
+      if isDirective(current, "#if") {
+        let config = parseIfConfig { parser in parser.parseSwitchCases() }
+        cases.append(
+          SwitchCaseSyntax(
+            patterns: [], isDefault: false, whereClause: nil, statements: [], ifConfig: config,
+            range: config.range))
+        continue
+      }
       var patterns: [ExprSyntax] = []
       var isDefault = false
       var whereClause: ExprSyntax?
@@ -476,14 +514,12 @@ extension Parser {
           patterns: patterns, isDefault: isDefault, whereClause: whereClause, statements: body,
           range: range(from: caseStart)))
     }
-    expectClose(.rightBrace, "at end of 'switch' statement", open: open)
-    return StmtSyntax(
-      .switchStatement(SwitchStmtSyntax(subject: subject, cases: cases, range: range(from: start))),
-      range: range(from: start))
+    return cases
   }
 
   mutating func parseForIn() -> StmtSyntax {
     let start = advance().range.start
+    let isCasePattern = consume(.kwCase) != nil
     let pattern = parsePattern()
     let saved = allowTrailingClosures
     allowTrailingClosures = false
@@ -495,8 +531,19 @@ extension Parser {
       expected("'in' after for-each pattern", insert: " in")
       sequence = ExprSyntax(.missing, range: .at(previousEnd))
     }
+    var whereClause: ExprSyntax?
+    if kind == .kwWhere {
+      advance()
+      whereClause = parseExpressionOrMissing("condition after 'where'")
+    }
     allowTrailingClosures = saved
     let body = parseCodeBlock(context: "to start the body of for-each loop")
+    if isCasePattern || whereClause != nil {
+      let loop = ForInStmtSyntax(
+        isCasePattern: isCasePattern, pattern: pattern, sequence: sequence, whereClause: whereClause,
+        body: body)
+      return StmtSyntax(.forInFiltered(loop), range: range(from: start))
+    }
     return StmtSyntax(
       .forIn(pattern: pattern, sequence: sequence, body: body), range: range(from: start))
   }

@@ -249,12 +249,15 @@ public struct PatternBindingSyntax: Sendable, Hashable {
   public var typeAnnotation: TypeSyntax?
   public var initializer: ExprSyntax?
   public var accessors: AccessorBlockSyntax?
+  /// `let (data, response) = …`: the tuple pattern (then `name` is `_` at its range).
+  public var tuplePattern: ExprSyntax?
   public var range: SourceRange
 
   public init(
     name: Identifier, typeAnnotation: TypeSyntax?, initializer: ExprSyntax?,
-    accessors: AccessorBlockSyntax?, range: SourceRange
+    accessors: AccessorBlockSyntax?, tuplePattern: ExprSyntax? = nil, range: SourceRange
   ) {
+    self.tuplePattern = tuplePattern
     self.name = name
     self.typeAnnotation = typeAnnotation
     self.initializer = initializer
