@@ -3,7 +3,7 @@ import MatchcutSource
 extension Parser {
   func canStartExpression(_ token: Token) -> Bool {
     switch token.kind {
-    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringStart,
+    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringStart, .regexLiteral,
       .kwTrue, .kwFalse, .kwNil, .kwSelf, .kwSelfType, .kwSuper, .kwTry, .kwInit,
       .leftParen, .leftBracket, .leftBrace, .period, .backslash, .minus, .plus, .bang, .tilde,
       .ampersand:
@@ -615,6 +615,9 @@ extension Parser {
       return ExprSyntax(.floatLiteral(Parser.floatValue(file.bytes, token.range)), range: token.range)
     case .stringStart:
       return parseStringLiteral()
+    case .regexLiteral:
+      advance()
+      return ExprSyntax(.regexLiteral, range: token.range)
     case .kwTrue, .kwFalse:
       advance()
       return ExprSyntax(.booleanLiteral(token.kind == .kwTrue), range: token.range)

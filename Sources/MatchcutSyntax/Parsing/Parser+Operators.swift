@@ -120,6 +120,11 @@ extension Parser {
   /// An operator passed as a function value (`sorted(by: <)`, `reduce(0, +)`): an operator
   /// run followed by `,` or the list's closer.
   func atOperatorReference(close: TokenKind) -> Bool {
+    // `items[...]`: the unbounded range (`UnboundedRange_` is the `...` operator itself).
+    if kind == .ellipsis {
+      let next = peekKind()
+      return next == .comma || next == close
+    }
     guard Parser.isOperatorPiece(kind) else { return false }
     let end = operatorRunEnd(from: pos)
     guard end < tokens.count else { return false }
