@@ -85,6 +85,8 @@ struct TokenSpacing {
     {
       return false
     }
+    // `sorted(by: <)`: an operator passed as a value after a label.
+    if p == .colon, Parser.isOperatorPiece(n) { return true }
     switch n {
     case .comma, .semicolon, .rightParen, .rightBracket, .colon: return false
     default: break
