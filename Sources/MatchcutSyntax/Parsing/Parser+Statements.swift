@@ -100,55 +100,17 @@ extension Parser {
     case .kwFor:
       return parseForIn()
     case .kwReturn:
-      advance()
-      var value: ExprSyntax?
-      if ![.rightBrace, .semicolon, .endOfFile, .kwCase, .kwDefault].contains(kind),
-        canStartExpression(current)
-      {
-        value = parseExpression()
-      } else if kind == .kwIf || kind == .kwSwitch, !current.hasNewlineBefore {
-        value = parseValueExpression("return value")
-      }
-      return StmtSyntax(.returnStatement(value), range: range(from: start))
+      return parseReturn()
     case .kwBreak where peekKind() == .identifier && !peek().hasNewlineBefore,
       .kwContinue where peekKind() == .identifier && !peek().hasNewlineBefore:
-      // `break outer`, `continue outer`.
-      let keyword = takeIdentifier()
-      let label = takeIdentifier()
-      return StmtSyntax(.labeledJump(keyword: keyword, label: label), range: range(from: start))
+      return parseLabeledJump()
     case .kwBreak, .kwContinue, .kwFallthrough:
       let token = advance()
       return StmtSyntax(.control(identifier(token)), range: token.range)
     case .kwDo:
       return parseDo()
-    case .kwWhile:
-      advance()
-      let conditions = parseConditions("'while'")
-      let body = parseCodeBlock(context: "after 'while' condition")
-      return StmtSyntax(.whileStatement(conditions: conditions, body: body), range: range(from: start))
-    case .kwRepeat:
-      advance()
-      let body = parseCodeBlock(context: "after 'repeat'")
-      let condition: ExprSyntax
-      if kind == .kwWhile {
-        advance()
-        let saved = allowTrailingClosures
-        allowTrailingClosures = false
-        condition = parseExpressionOrMissing("condition after 'while'")
-        allowTrailingClosures = saved
-      } else {
-        expected("'while' after 'repeat' body", insert: " while")
-        condition = ExprSyntax(.missing, range: .at(previousEnd))
-      }
-      return StmtSyntax(.repeatWhile(body: body, condition: condition), range: range(from: start))
-    case .kwDefer:
-      advance()
-      let body = parseCodeBlock(context: "after 'defer'")
-      return StmtSyntax(.deferStatement(body), range: range(from: start))
-    case .kwThrow:
-      advance()
-      let value = parseExpressionOrMissing("error after 'throw'")
-      return StmtSyntax(.throwStatement(value), range: range(from: start))
+    case .kwWhile, .kwRepeat, .kwDefer, .kwThrow:
+      return parseLoopOrJump()
     case .poundIdentifier where isDirective(current, "#if"):
       let config = parseIfConfig { parser in parser.parseStatementList(inSwitch: false) }
       return StmtSyntax(.ifConfig(config), range: config.range)
@@ -158,17 +120,10 @@ extension Parser {
     case .poundIdentifier
     where isDirective(current, "#Preview") || isDirective(current, "#Canvas")
       || isDirective(current, "#Asset"):
-      let token = current
-      error(
-        SyntaxDiagnostic.badDirective,
-        "directive '\(text(token))' is only allowed at file scope", at: token.range)
-      _ = parseDirective()
+      reportDirectiveInStatements()
       return nil
     case .identifier where atStatementLabel:
-      let label = takeIdentifier()
-      advance()  // :
-      guard let statement = parseStatement() else { return nil }
-      return StmtSyntax(.labeled(label: label, statement), range: range(from: start))
+      return parseLabeledStatement()
     default:
       break
     }
@@ -188,13 +143,8 @@ extension Parser {
       return nil
     }
     let expression = parseExpression()
-    if let (op, opRange, count) = multiTokenAssignmentAhead() {
-      for _ in 0..<count { advance() }
-      let spelling = Parser.text(file.bytes, opRange)
-      let value = parseValueExpression("value after '\(spelling)'")
-      return StmtSyntax(
-        .assignment(target: expression, op: OperatorSyntax(op, range: opRange), value: value),
-        range: range(from: start))
+    if Parser.isOperatorPiece(kind), let statement = parseMultiTokenAssignment(expression, start: start) {
+      return statement
     }
     if let op = assignmentOperator(kind) {
       let opToken = advance()
@@ -206,6 +156,96 @@ extension Parser {
         range: range(from: start))
     }
     return StmtSyntax(.expression(expression), range: range(from: start))
+  }
+
+  @inline(never)
+  mutating func parseReturn() -> StmtSyntax {
+    let start = advance().range.start  // return
+    var value: ExprSyntax?
+    if ![.rightBrace, .semicolon, .endOfFile, .kwCase, .kwDefault].contains(kind),
+      canStartExpression(current)
+    {
+      value = parseExpression()
+    } else if kind == .kwIf || kind == .kwSwitch, !current.hasNewlineBefore {
+      value = parseValueExpression("return value")
+    }
+    return StmtSyntax(.returnStatement(value), range: range(from: start))
+  }
+
+  /// `while`, `repeat … while`, `defer`, `throw`.
+  @inline(never)
+  mutating func parseLoopOrJump() -> StmtSyntax {
+    let keyword = advance()
+    let start = keyword.range.start
+    switch keyword.kind {
+    case .kwWhile:
+      let conditions = parseConditions("'while'")
+      let body = parseCodeBlock(context: "after 'while' condition")
+      return StmtSyntax(.whileStatement(conditions: conditions, body: body), range: range(from: start))
+    case .kwRepeat:
+      let body = parseCodeBlock(context: "after 'repeat'")
+      let condition: ExprSyntax
+      if kind == .kwWhile {
+        advance()
+        let saved = allowTrailingClosures
+        allowTrailingClosures = false
+        condition = parseExpressionOrMissing("condition after 'while'")
+        allowTrailingClosures = saved
+      } else {
+        expected("'while' after 'repeat' body", insert: " while")
+        condition = ExprSyntax(.missing, range: .at(previousEnd))
+      }
+      return StmtSyntax(.repeatWhile(body: body, condition: condition), range: range(from: start))
+    case .kwDefer:
+      let body = parseCodeBlock(context: "after 'defer'")
+      return StmtSyntax(.deferStatement(body), range: range(from: start))
+    default:
+      let value = parseExpressionOrMissing("error after 'throw'")
+      return StmtSyntax(.throwStatement(value), range: range(from: start))
+    }
+  }
+
+  @inline(never)
+  mutating func reportDirectiveInStatements() {
+    let token = current
+    error(
+      SyntaxDiagnostic.badDirective,
+      "directive '\(text(token))' is only allowed at file scope", at: token.range)
+    _ = parseDirective()
+  }
+
+  // Out of line, like every rare statement: `parseStatement` recurses through nested blocks,
+  // and its frame size bounds how deep the nesting limit can go on a thread's stack.
+
+  /// `break outer`, `continue outer`.
+  @inline(never)
+  mutating func parseLabeledJump() -> StmtSyntax {
+    let start = current.range.start
+    let keyword = takeIdentifier()
+    let label = takeIdentifier()
+    return StmtSyntax(.labeledJump(keyword: keyword, label: label), range: range(from: start))
+  }
+
+  /// `outer: for … { … }`
+  @inline(never)
+  mutating func parseLabeledStatement() -> StmtSyntax? {
+    let start = current.range.start
+    let label = takeIdentifier()
+    advance()  // :
+    guard let statement = parseStatement() else { return nil }
+    return StmtSyntax(.labeled(label: label, statement), range: range(from: start))
+  }
+
+  /// `bits <<= 2`, `flags |= mask`: a compound assignment spelled by several tokens.
+  @inline(never)
+  mutating func parseMultiTokenAssignment(_ target: ExprSyntax, start: Int) -> StmtSyntax? {
+    guard let (op, opRange, count) = multiTokenAssignmentAhead() else { return nil }
+    for _ in 0..<count { advance() }
+    let spelling = Parser.text(file.bytes, opRange)
+    let value = parseValueExpression("value after '\(spelling)'")
+    return StmtSyntax(
+      .assignment(target: target, op: OperatorSyntax(op, range: opRange), value: value),
+      range: range(from: start))
   }
 
   /// At `#if` whose clause starts with `case` or `default` on the next line: `#if` around
@@ -232,6 +272,12 @@ extension Parser {
   /// A value: an expression, or an `if`/`switch` expression (SE-0380) where Swift allows
   /// one (initializers, assignments, `return`).
   mutating func parseValueExpression(_ what: @autoclosure () -> String) -> ExprSyntax {
+    if kind != .kwIf, kind != .kwSwitch { return parseExpressionOrMissing(what()) }
+    return parseBranchExpression()
+  }
+
+  @inline(never)
+  mutating func parseBranchExpression() -> ExprSyntax {
     let start = current.range.start
     switch kind {
     case .kwIf:
@@ -243,7 +289,7 @@ extension Parser {
       }
       return ExprSyntax(.switchExpression(s), range: range(from: start))
     default:
-      return parseExpressionOrMissing(what())
+      return parseExpressionOrMissing("expression")
     }
   }
 
