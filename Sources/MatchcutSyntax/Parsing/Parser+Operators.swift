@@ -74,7 +74,8 @@ extension Parser {
   /// The infix operator at the current token, if one is there (assignments are not: the
   /// statement parser takes them).
   mutating func infixOperatorAhead() -> InfixOperatorAhead? {
-    let end = operatorRunEnd(from: pos)
+    // `(a + b)*2`: a run starts only at an operator character, never at `)` before one.
+    let end = Parser.isOperatorPiece(kind) ? operatorRunEnd(from: pos) : pos + 1
     if end == pos + 1 {
       guard let op = binaryOperator(kind), isInfixPosition(current) else { return nil }
       return InfixOperatorAhead(
