@@ -168,6 +168,7 @@ private struct TreeDumper {
       header(d.attributes, d.modifiers, depth + 1)
       for binding in d.bindings {
         node(depth + 1, "Binding \(binding.name.text)", binding.range)
+        if let pattern = binding.tuplePattern { expression(pattern, depth + 2) }
         if let annotation = binding.typeAnnotation { type("Type", annotation, depth + 2) }
         if let initializer = binding.initializer { expression(initializer, depth + 2) }
         if let accessors = binding.accessors { accessorBlock(accessors, depth + 2) }
@@ -207,6 +208,21 @@ private struct TreeDumper {
       type("Type", d.type, depth + 1)
     case .ifConfig(let config):
       ifConfig(config, depth) { dumper, member, depth in dumper.declaration(member, depth) }
+    case .associatedType(let d):
+      node(depth, "AssociatedType \(d.name.text)", d.range)
+      header(d.attributes, d.modifiers, depth + 1)
+      generics([], d.whereClause, depth + 1)
+      for inherited in d.inheritance { type("Inherits", inherited, depth + 1) }
+      if let defaultType = d.defaultType { type("Default", defaultType, depth + 1) }
+    case .operatorDecl(let d):
+      let group = d.precedenceGroup.map { ": \($0.text)" } ?? ""
+      node(depth, "Operator \(d.fixity.text) \(d.name.text)\(group)", d.range)
+    case .precedenceGroup(let d):
+      node(depth, "PrecedenceGroup \(d.name.text)", d.range)
+      for attribute in d.attributes {
+        let values = attribute.values.map(\.text).joined(separator: ", ")
+        node(depth + 1, "\(attribute.name.text): \(values)", attribute.range)
+      }
     }
   }
 
@@ -256,7 +272,7 @@ private struct TreeDumper {
     case .declaration(let d):
       declaration(d, depth)
     case .assignment(let target, let op, let value):
-      node(depth, "Assignment \(op.op.rawValue)", statement.range)
+      node(depth, "Assignment \(file.text(of: op.range))", statement.range)
       expression(target, depth + 1)
       expression(value, depth + 1)
     case .ifStatement(let s):
@@ -266,17 +282,7 @@ private struct TreeDumper {
       self.conditions(conditions, depth + 1)
       block("Else", body, depth + 1)
     case .switchStatement(let s):
-      node(depth, "Switch", s.range)
-      expression(s.subject, depth + 1)
-      for clause in s.cases {
-        node(depth + 1, clause.isDefault ? "Default" : "Case", clause.range)
-        for pattern in clause.patterns { expression(pattern, depth + 2) }
-        if let condition = clause.whereClause {
-          node(depth + 2, "Where", condition.range)
-          expression(condition, depth + 3)
-        }
-        statements(clause.statements, depth + 2)
-      }
+      switchStatement(s, depth)
     case .forIn(let pattern, let sequence, let body):
       node(depth, "ForIn", statement.range)
       expression(pattern, depth + 1)
@@ -315,6 +321,42 @@ private struct TreeDumper {
       expression(value, depth + 1)
     case .ifConfig(let config):
       ifConfig(config, depth) { dumper, item, depth in dumper.statement(item, depth) }
+    case .forInFiltered(let loop):
+      node(depth, loop.isCasePattern ? "ForInCase" : "ForIn", statement.range)
+      expression(loop.pattern, depth + 1)
+      expression(loop.sequence, depth + 1)
+      if let condition = loop.whereClause {
+        node(depth + 1, "Where", condition.range)
+        expression(condition, depth + 2)
+      }
+      block("Body", loop.body, depth + 1)
+    case .labeled(let label, let inner):
+      node(depth, "Labeled \(label.text)", statement.range)
+      self.statement(inner, depth + 1)
+    case .labeledJump(let keyword, let label):
+      node(depth, "Control \(keyword.text) \(label.text)", statement.range)
+    }
+  }
+
+  mutating func switchStatement(_ s: SwitchStmtSyntax, _ depth: Int, tag: String = "Switch") {
+    node(depth, tag, s.range)
+    expression(s.subject, depth + 1)
+    switchCases(s.cases, depth + 1)
+  }
+
+  mutating func switchCases(_ cases: [SwitchCaseSyntax], _ depth: Int) {
+    for clause in cases {
+      if let config = clause.ifConfig {
+        ifConfig(config, depth) { dumper, item, depth in dumper.switchCases([item], depth) }
+        continue
+      }
+      node(depth, clause.isDefault ? "Default" : "Case", clause.range)
+      for pattern in clause.patterns { expression(pattern, depth + 1) }
+      if let condition = clause.whereClause {
+        node(depth + 1, "Where", condition.range)
+        expression(condition, depth + 2)
+      }
+      statements(clause.statements, depth + 1)
     }
   }
 
@@ -449,7 +491,7 @@ private struct TreeDumper {
       node(depth, "ForceUnwrap", e.range)
       expression(base, d)
     case .prefixOperator(let op, let operand):
-      node(depth, "Prefix \(op.op.rawValue)", e.range)
+      node(depth, "Prefix \(op.op == .custom ? file.text(of: op.range) : op.op.rawValue)", e.range)
       expression(operand, d)
     case .binary:
       // Along the left spine in a loop: a flat chain of operators may be thousands long.
@@ -457,7 +499,7 @@ private struct TreeDumper {
       var leftmost = e
       var level = depth
       while case .binary(let lhs, let op, let rhs) = leftmost.kind {
-        node(level, "Binary \(op.op.rawValue)", leftmost.range)
+        node(level, "Binary \(op.op == .custom ? file.text(of: op.range) : op.op.rawValue)", leftmost.range)
         spine.append((rhs, level + 1))
         leftmost = lhs
         level += 1
@@ -504,6 +546,13 @@ private struct TreeDumper {
     case .partialRangeFrom(let lower):
       node(depth, "PartialRangeFrom", e.range)
       expression(lower, d)
+    case .ifExpression(let s):
+      node(depth, "IfExpression", e.range)
+      ifStatement(s, d)
+    case .switchExpression(let s):
+      switchStatement(s, depth, tag: "SwitchExpression")
+    case .operatorReference(let name): node(depth, "OperatorReference \(name.text)", e.range)
+    case .regexLiteral: node(depth, "RegexLiteral \(file.text(of: e.range))", e.range)
     case .missing: node(depth, "Missing", e.range)
     }
   }

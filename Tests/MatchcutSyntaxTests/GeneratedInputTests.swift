@@ -127,8 +127,24 @@ import Testing
     expectSingleNestingError(nested("let s = ", "\"\\(", "1", ")\"", depth: 20_000))
   }
 
-  @Test func twentyThousandPrefixOperatorsGiveOneError() {
-    expectSingleNestingError("let a = " + String(repeating: "!", count: 20_000) + "x\n")
+  /// Swift's lexer reads adjacent operator characters as one operator, so 20 000 `!` are one
+  /// prefix operator, not 20 000 nested ones: no nesting, no error, one node.
+  @Test func twentyThousandAdjacentPrefixCharactersAreOneOperator() {
+    let (_, result) = parse("let a = " + String(repeating: "!", count: 20_000) + "x\n")
+    #expect(result.diagnostics.isEmpty)
+    guard case .declaration(.variable(let v)) = result.tree.items.first,
+      case .prefixOperator(let op, let operand)? = v.bindings.first?.initializer?.kind
+    else {
+      Issue.record("expected one prefix operator")
+      return
+    }
+    #expect(op.op == .custom)
+    #expect(op.range.length == 20_000)
+    guard case .identifier(let name) = operand.kind else {
+      Issue.record("expected the operand x")
+      return
+    }
+    #expect(name.text == "x")
   }
 
   @Test func hundredThousandModifierChainGivesOneError() {

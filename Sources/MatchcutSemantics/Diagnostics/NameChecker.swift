@@ -154,8 +154,10 @@ struct NameChecker {
         self.statements(body.statements, Scope(names, parent: scope), file: file)
       case .returnStatement(let value):
         if let value { expr(value, scope, file: file) }
-      case .control, .ifConfig:
+      case .control, .ifConfig, .labeledJump, .forInFiltered:
         break  // `#if` is flattened above
+      case .labeled(_, let inner):
+        self.statements([inner], scope, file: file)
       case .doStatement(let body, let catches):
         self.statements(body.statements, Scope(parent: scope), file: file)
         for clause in catches {

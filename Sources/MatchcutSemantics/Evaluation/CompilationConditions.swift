@@ -49,6 +49,11 @@ enum CompilationConditions {
     return []
   }
 
+  /// Switch cases with every `#if` around cases replaced by its active clause's cases.
+  static func flatten(_ cases: [SwitchCaseSyntax]) -> [SwitchCaseSyntax] {
+    cases.flatMap { clause in clause.ifConfig.map { flatten(active($0)) } ?? [clause] }
+  }
+
   /// Statements with every `#if` replaced by its active clause (Swift's `#if` opens no scope).
   static func flatten(_ statements: [StmtSyntax]) -> [StmtSyntax] {
     guard statements.contains(where: { if case .ifConfig = $0.kind { true } else { false } }) else {

@@ -151,6 +151,17 @@ extension Interpreter {
       try fail(
         "semantics.unsupported-expression", "one-sided ranges ('start...', '..<end') are not supported",
         env.file, expr.range)
+    case .ifExpression, .switchExpression:
+      try fail(
+        "semantics.unsupported-expression", "'if' and 'switch' expressions are not supported", env.file,
+        expr.range)
+    case .operatorReference(let name):
+      try fail(
+        "semantics.unsupported-expression",
+        "the operator '\(name.text)' as a function value is not supported",
+        env.file, expr.range)
+    case .regexLiteral:
+      try fail("semantics.unsupported-expression", "regex literals are not supported", env.file, expr.range)
     case .missing:
       throw EvalAbort(reason: .error)
     }

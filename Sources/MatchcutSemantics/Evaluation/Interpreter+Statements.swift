@@ -62,7 +62,7 @@ extension Interpreter {
           statement.range)
       case .switchStatement(let stmt):
         let subject = try eval(stmt.subject, env)
-        for clause in stmt.cases {
+        for clause in CompilationConditions.flatten(stmt.cases) {
           let scope = Env(parent: env, file: env.file)
           if try clause.isDefault
             || clause.patterns.contains(where: { try matches($0, subject, into: scope) })
@@ -111,6 +111,14 @@ extension Interpreter {
           statement.range)
       case .ifConfig(let config):
         try exec(CompilationConditions.active(config), env)
+      case .forInFiltered:
+        try fail(
+          "semantics.unsupported-statement", "'for case' and 'for … where' loops are not supported", env.file,
+          statement.range)
+      case .labeled, .labeledJump:
+        try fail(
+          "semantics.unsupported-statement", "labelled statements are not supported", env.file,
+          statement.range)
       }
     }
   }
@@ -122,6 +130,11 @@ extension Interpreter {
         decl.range)
     }
     for binding in variable.bindings {
+      if binding.tuplePattern != nil {
+        try fail(
+          "semantics.unsupported-statement", "tuple patterns in 'let'/'var' are not supported", env.file,
+          binding.range)
+      }
       var value = try binding.initializer.map { try eval($0, env) } ?? .null
       if let type = binding.typeAnnotation, let initializer = binding.initializer {
         value = try coerce(value, to: type, file: env.file, range: initializer.range)

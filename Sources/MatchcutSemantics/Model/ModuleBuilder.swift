@@ -82,7 +82,7 @@ struct ModuleBuilder {
       sink.error(
         "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
         range: c.range)
-    case .typeAlias, .ifConfig:
+    case .typeAlias, .ifConfig, .associatedType, .operatorDecl, .precedenceGroup:
       return
     }
   }
@@ -323,7 +323,7 @@ struct ModuleBuilder {
       sink.error(
         "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
         range: c.range)
-    case .typeAlias, .ifConfig:
+    case .typeAlias, .ifConfig, .associatedType, .operatorDecl, .precedenceGroup:
       return
     }
   }

@@ -99,10 +99,14 @@ extension SourceFormatter {
     case .variable(let d): variable(d)
     case .function(let d):
       attributes(d.attributes)
-      emit(upTo: d.name.range.end)
       // `static func == (lhs: T, rhs: T)`: an operator's name is spaced from its parameters.
       let isOperator =
         d.name.range.length > 0 && Parser.isOperatorToken(tokens[tokenIndex(at: d.name.range.start)].kind)
+      if isOperator {
+        emit(upTo: d.name.range.start)
+        pending = .space
+      }
+      emit(upTo: d.name.range.end)
       parameterList(d.parameters, limit: d.body?.range.start ?? d.range.end, spaced: isOperator)
       if let body = d.body {
         emit(upTo: body.range.start)
@@ -129,6 +133,26 @@ extension SourceFormatter {
       }
     case .typeAlias(let d):
       attributes(d.attributes)
+    case .associatedType(let d):
+      attributes(d.attributes)
+    case .operatorDecl(let d):
+      // `infix operator <>: AdditionPrecedence`: the name is spaced from `operator`.
+      emit(upTo: d.name.range.start)
+      pending = .space
+      emit(upTo: d.name.range.end)
+      pending = .none
+    case .precedenceGroup(let d):
+      // One attribute per line, like the members of a type.
+      if let open = nextToken(.leftBrace, before: d.range.end) {
+        emit(upTo: tokens[open].range.start)
+        pending = .space
+        emitNext()
+        let closing =
+          tokens[tokenIndex(at: d.range.end - 1)].kind == .rightBrace ? d.range.end - 1 : d.range.end
+        block(count: d.attributes.count, closing: closing) { i in
+          emit(upTo: d.attributes[i].range.end)
+        }
+      }
     case .ifConfig(let config):
       ifConfig(config) { declaration($0) }
     }

@@ -33,7 +33,7 @@ extension SourceFormatter {
         emit(upTo: element.range.end)
       }
     case .prefixOperator(let op, let operand):
-      emit(through: op.range.start)
+      emit(upTo: op.range.end)
       pending = .none
       expression(operand, .operand)
     case .binary:
@@ -53,7 +53,7 @@ extension SourceFormatter {
           spaced = SourceFormatter.endsWithOperator(lhs) || SourceFormatter.startsWithOperator(rhs)
         }
         pending = spaced ? .space : .none
-        emit(through: op.range.start)
+        emit(upTo: op.range.end)  // every token of `<<`, `&+`, a custom operator
         pending = spaced ? .space : .none
         expression(rhs, .operand)
         emit(upTo: node.range.end)
@@ -100,6 +100,10 @@ extension SourceFormatter {
       emit(upTo: upper.range.start)
       pending = .none
       expression(upper, .operand)
+    case .ifExpression(let statement):
+      ifStatement(statement)
+    case .switchExpression(let statement):
+      switchStatement(statement)
     case .postfixIfConfig(let base, let config):
       expression(base, .operand)
       pending = .hard

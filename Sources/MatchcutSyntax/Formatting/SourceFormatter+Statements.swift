@@ -31,7 +31,7 @@ extension SourceFormatter {
     case .assignment(let target, let op, let value):
       expression(target, .operand)
       pending = .space
-      emit(through: op.range.start)
+      emit(upTo: op.range.end)  // every token of `<<=`, `|=`
       pending = .space
       expression(value, .statement)
     case .ifStatement(let ifStatement):
@@ -100,6 +100,25 @@ extension SourceFormatter {
       expression(value, .statement)
     case .ifConfig(let config):
       ifConfig(config) { self.statement($0) }
+    case .forInFiltered(let loop):
+      emit(upTo: loop.pattern.range.start)
+      expression(loop.pattern, .operand)
+      emit(upTo: loop.sequence.range.start)
+      expression(loop.sequence, .operand)
+      if let condition = loop.whereClause {
+        emit(upTo: condition.range.start)
+        pending = .space
+        expression(condition, .operand)
+      }
+      emit(upTo: loop.body.range.start)
+      pending = .space
+      codeBlock(loop.body)
+    case .labeled(_, let inner):
+      emit(upTo: inner.range.start)
+      pending = .space
+      self.statement(inner)
+    case .labeledJump:
+      break
     }
     emit(upTo: statement.range.end)
   }
@@ -147,8 +166,23 @@ extension SourceFormatter {
     emit(upTo: tokens[open].range.start)
     pending = .space
     emitNext()
-    for switchCase in statement.cases {
+    switchCases(statement.cases)
+    let closing = statement.range.end - 1
+    emit(upTo: closing)
+    pending = .boundary(forceBlank: false, allowBlank: true)
+    flushComments(upTo: closing)
+    pending = .hard
+    emit(through: closing)
+  }
+
+  func switchCases(_ cases: [SwitchCaseSyntax]) {
+    for switchCase in cases {
       pending = .boundary(forceBlank: false, allowBlank: true)
+      if let config = switchCase.ifConfig {
+        ifConfig(config) { self.switchCases([$0]) }
+        emit(upTo: switchCase.range.end)
+        continue
+      }
       for pattern in switchCase.patterns {
         emit(upTo: pattern.range.start)
         expression(pattern, .operand)
@@ -168,11 +202,5 @@ extension SourceFormatter {
       }
       emit(upTo: switchCase.range.end)
     }
-    let closing = statement.range.end - 1
-    emit(upTo: closing)
-    pending = .boundary(forceBlank: false, allowBlank: true)
-    flushComments(upTo: closing)
-    pending = .hard
-    emit(through: closing)
   }
 }

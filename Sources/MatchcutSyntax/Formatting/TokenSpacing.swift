@@ -79,6 +79,14 @@ struct TokenSpacing {
   func needsSpace(between previous: Int, and next: Int) -> Bool {
     let p = tokens[previous].kind
     let n = tokens[next].kind
+    // Adjacent operator characters are one operator (`<<`, `&+`, `<>`): never split them.
+    if Parser.isOperatorPiece(p), Parser.isOperatorPiece(n), !tokens[next].hasTriviaBefore,
+      tokens[previous].range.end == tokens[next].range.start
+    {
+      return false
+    }
+    // `sorted(by: <)`: an operator passed as a value after a label.
+    if p == .colon, Parser.isOperatorPiece(n) { return true }
     switch n {
     case .comma, .semicolon, .rightParen, .rightBracket, .colon: return false
     default: break

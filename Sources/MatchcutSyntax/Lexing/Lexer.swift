@@ -112,7 +112,7 @@ private struct LexerCore {
     if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
     while true {
       if case .string(let open, let multiline, _, _)? = modes.last {
-        if multiline { lexMultilineContent(open) } else { lexStringContent() }
+        if multiline { lexMultilineContent(open) } else { lexStringContent(open) }
         continue
       }
       guard skipTrivia() else { continue }
@@ -411,7 +411,7 @@ private struct LexerCore {
         i = scanIdentifierBody(from: i + 1)
         emit(.poundIdentifier, start, i)
       } else {
-        invalidCharacter("#")
+        lexPoundDelimited()
       }
     case UInt8(ascii: "@"): single(.atSign)
     case Byte.leftParen:
@@ -449,7 +449,8 @@ private struct LexerCore {
     case UInt8(ascii: "-"):
       if at(i + 1) == UInt8(ascii: ">") { multi(.arrow, 2) } else { withEqual(.minus, .minusEqual) }
     case Byte.star: withEqual(.star, .starEqual)
-    case Byte.slash: withEqual(.slash, .slashEqual)
+    case Byte.slash:
+      if !lexBareRegexIfPresent() { withEqual(.slash, .slashEqual) }
     case UInt8(ascii: "%"): withEqual(.percent, .percentEqual)
     case Byte.equal:
       if at(i + 1) == Byte.equal {
@@ -516,6 +517,29 @@ private struct LexerCore {
       b1 == UInt8(ascii: "x") || b1 == UInt8(ascii: "b") || b1 == UInt8(ascii: "o")
     {
       i += 2
+      if b1 == UInt8(ascii: "x") {
+        // Hexadecimal floats: `0x1p4`, `0xFF.8p-1` (a `p` exponent is required).
+        func isHex(_ b: UInt8) -> Bool {
+          LexerCore.isDigit(b) || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "f"))
+        }
+        var k = i
+        while k < n, isHex(p[k]) || p[k] == Byte.underscore { k += 1 }
+        var f = k
+        if at(f) == Byte.period, isHex(at(f + 1)) {
+          f += 1
+          while f < n, isHex(p[f]) || p[f] == Byte.underscore { f += 1 }
+        }
+        if k > i, at(f) | 0x20 == UInt8(ascii: "p") {
+          var e = f + 1
+          if at(e) == UInt8(ascii: "+") || at(e) == UInt8(ascii: "-") { e += 1 }
+          if LexerCore.isDigit(at(e)) {
+            while e < n, LexerCore.isDigit(p[e]) || p[e] == Byte.underscore { e += 1 }
+            i = e
+            emit(.floatLiteral, start, i)
+            return
+          }
+        }
+      }
       while i < n, LexerCore.isIdentifierStart(p[i]) || LexerCore.isDigit(p[i]) { i += 1 }
       emit(.integerLiteral, start, i)
       return
@@ -548,22 +572,126 @@ private struct LexerCore {
 
   // MARK: Strings
 
+  /// `#"raw \ string"#`, `##"""…"""##` (SE-0200) or `#/regex/#` (SE-0354) at a `#`.
+  mutating func lexPoundDelimited() {
+    let start = i
+    var hashes = 0
+    while at(i + hashes) == UInt8(ascii: "#") { hashes += 1 }
+    let delimiter = at(i + hashes)
+    if delimiter == Byte.quote {
+      let tokenIndex = tokens.count
+      let diagnosticCount = output.diagnostics.count
+      let multiline = at(i + hashes + 1) == Byte.quote && at(i + hashes + 2) == Byte.quote
+      i += hashes + (multiline ? 3 : 1)
+      emit(.stringStart, start, i)
+      modes.append(
+        .string(
+          open: SourceRange(start: start, end: i), multiline: multiline, tokenIndex: tokenIndex,
+          diagnosticCount: diagnosticCount))
+      if multiline { checkMultilineOpening() }
+      return
+    }
+    if delimiter == Byte.slash {
+      // The regex ends at `/` followed by as many `#` (it may span lines when extended).
+      var k = i + hashes + 1
+      while k < n {
+        if p[k] == Byte.backslash {
+          k += 2
+          continue
+        }
+        if p[k] == Byte.slash, hashesFollow(k + 1, hashes) {
+          i = k + 1 + hashes
+          emit(.regexLiteral, start, i)
+          return
+        }
+        k += 1
+      }
+    }
+    invalidCharacter("#")
+  }
+
+  /// Whether `count` `#` bytes start at `j`.
+  @inline(__always) func hashesFollow(_ j: Int, _ count: Int) -> Bool {
+    var k = 0
+    while k < count {
+      if at(j + k) != UInt8(ascii: "#") { return false }
+      k += 1
+    }
+    return true
+  }
+
+  /// `/regex/` where an expression starts (after `(`, `,`, `=`, `:`, `[`, `{`, `return`,
+  /// `in`, an operator): no space after the `/`, and a closing `/` on the same line.
+  mutating func lexBareRegexIfPresent() -> Bool {
+    let next = at(i + 1)
+    if next == Byte.space || next == Byte.tab || next == Byte.equal || next == Byte.newline
+      || next == Byte.carriageReturn || next == 0
+    {
+      return false
+    }
+    guard let last = tokens.lastKind else { return false }
+    switch last {
+    case .leftParen, .comma, .equal, .colon, .leftBracket, .leftBrace, .kwReturn, .kwIn,
+      .ampAmp, .pipePipe, .bang, .semicolon:
+      break
+    default:
+      return false
+    }
+    var k = i + 1
+    while k < n {
+      let b = p[k]
+      if b == Byte.newline || b == Byte.carriageReturn { return false }
+      if b == Byte.backslash {
+        k += 2
+        continue
+      }
+      if b == Byte.slash {
+        guard at(k - 1) != Byte.space else { return false }
+        emit(.regexLiteral, i, k + 1)
+        i = k + 1
+        return true
+      }
+      k += 1
+    }
+    return false
+  }
+
   mutating func flushSegment(_ start: Int) {
     if i > start { emit(.stringSegment, start, i) }
   }
 
   /// Content of a `"…"` literal up to its end, an interpolation, or the end of the line.
-  mutating func lexStringContent() {
+  /// A raw literal (`#"…"#`) ends at `"#` and escapes with `\#`.
+  mutating func lexStringContent(_ open: SourceRange) {
     let start = i
+    let hashes = open.length - 1
     while i < n {
       let b = p[i]
       switch b {
       case Byte.quote:
+        if hashes > 0, !hashesFollow(i + 1, hashes) {
+          i += 1
+          continue
+        }
         flushSegment(start)
-        single(.stringEnd)
+        multi(.stringEnd, 1 + hashes)
         modes.removeLast()
         return
       case Byte.backslash:
+        if hashes > 0 {
+          guard hashesFollow(i + 1, hashes) else {
+            i += 1
+            continue
+          }
+          if at(i + 1 + hashes) == Byte.leftParen {
+            flushSegment(start)
+            multi(.interpolationStart, 2 + hashes)
+            modes.append(.interpolation(depth: 0))
+            return
+          }
+          i += 1 + hashes
+          continue
+        }
         let next = at(i + 1)
         if next == Byte.leftParen {
           flushSegment(start)
@@ -596,18 +724,33 @@ private struct LexerCore {
   /// Content of a `"""` literal up to its closing delimiter or an interpolation.
   mutating func lexMultilineContent(_ open: SourceRange) {
     let start = i
+    let hashes = open.length - 3
     while i < n {
       let b = p[i]
       switch b {
       case Byte.quote:
-        if at(i + 1) == Byte.quote, at(i + 2) == Byte.quote {
+        if at(i + 1) == Byte.quote, at(i + 2) == Byte.quote, hashesFollow(i + 3, hashes) {
           flushSegment(start)
-          multi(.stringEnd, 3)
+          multi(.stringEnd, 3 + hashes)
           modes.removeLast()
           return
         }
         i += 1
       case Byte.backslash:
+        if hashes > 0 {
+          guard hashesFollow(i + 1, hashes) else {
+            i += 1
+            continue
+          }
+          if at(i + 1 + hashes) == Byte.leftParen {
+            flushSegment(start)
+            multi(.interpolationStart, 2 + hashes)
+            modes.append(.interpolation(depth: 0))
+            return
+          }
+          i += 1 + hashes
+          continue
+        }
         let next = at(i + 1)
         if next == Byte.leftParen {
           flushSegment(start)

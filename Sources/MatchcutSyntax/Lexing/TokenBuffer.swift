@@ -22,6 +22,9 @@ struct TokenBuffer {
   }
 
   /// Drops the tokens from `newCount` on (an unterminated string's tokens are undone).
+  /// The kind of the last token appended, if any.
+  var lastKind: TokenKind? { count > 0 ? base[count - 1].kind : nil }
+
   mutating func truncate(to newCount: Int) {
     count = max(0, min(count, newCount))
   }

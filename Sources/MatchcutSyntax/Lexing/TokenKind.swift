@@ -23,6 +23,8 @@ public enum TokenKind: UInt8, Sendable, Hashable {
   case interpolationEnd
   /// `"` or `"""` (zero-length and `isMissing` when the string is unterminated).
   case stringEnd
+  /// `/[a-z]+/` or `#/…/#`: a regex literal, one token (its contents are not lexed).
+  case regexLiteral
 
   // Punctuation.
   case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
@@ -66,6 +68,7 @@ public enum TokenKind: UInt8, Sendable, Hashable {
     case .floatLiteral: "floating-point literal"
     case .stringStart, .stringEnd: "'\"'"
     case .stringSegment: "string literal"
+    case .regexLiteral: "regex literal"
     case .interpolationStart: "'\\('"
     case .interpolationEnd: "')'"
     case .leftParen: "'('"

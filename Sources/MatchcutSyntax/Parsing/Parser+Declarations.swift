@@ -151,8 +151,10 @@ extension Parser {
     switch token.kind {
     case .atSign, .kwImport, .kwStruct, .kwClass, .kwActor, .kwProtocol, .kwEnum, .kwExtension,
       .kwLet, .kwVar, .kwFunc, .kwInit, .kwTypealias, .kwStatic, .kwPrivate, .kwFileprivate,
-      .kwInternal, .kwPublic, .kwCase, .kwSubscript, .kwDeinit:
+      .kwInternal, .kwPublic, .kwCase, .kwSubscript, .kwDeinit, .kwAssociatedtype, .kwOperator:
       return true
+    case .identifier where token.range.length == 15 && isWord(token, "precedencegroup"):
+      return peek(offset + 1).kind == .identifier
     case .identifier:
       // A modifier may stand on its own line before a declaration keyword (`nonisolated⏎func`).
       return isContextualModifier(token) && isDeclarationStart(offset + 1)
@@ -171,8 +173,13 @@ extension Parser {
     else { return false }
     switch length {
     case 4: return isWord(token, "lazy") || isWord(token, "weak") || isWord(token, "open")
-    case 5: return isWord(token, "final")
-    case 7: return isWord(token, "unowned") || isWord(token, "dynamic") || isWord(token, "package")
+    case 5:
+      // `async let x = …` (SE-0317).
+      return isWord(token, "final") || isWord(token, "infix") || isWord(token, "async")
+    case 6: return isWord(token, "prefix")
+    case 7:
+      return isWord(token, "unowned") || isWord(token, "dynamic") || isWord(token, "package")
+        || isWord(token, "postfix")
     case 8:
       return isWord(token, "mutating") || isWord(token, "override") || isWord(token, "required")
         || isWord(token, "indirect") || isWord(token, "optional")
@@ -315,6 +322,13 @@ extension Parser {
         parseExtension(attributes: attributes, modifiers: modifiers, start: start))
     case .kwTypealias:
       return .typeAlias(parseTypeAlias(attributes: attributes, modifiers: modifiers, start: start))
+    case .kwAssociatedtype:
+      return .associatedType(
+        parseAssociatedType(attributes: attributes, modifiers: modifiers, start: start))
+    case .kwOperator:
+      return .operatorDecl(parseOperatorDecl(modifiers: modifiers, start: start))
+    case .identifier where isWord(current, "precedencegroup"):
+      return .precedenceGroup(parsePrecedenceGroup(start: start))
     case .kwCase where context == .enumMember:
       return .enumCase(parseEnumCase(attributes: attributes, modifiers: modifiers, start: start))
     case .kwImport:
@@ -348,8 +362,13 @@ extension Parser {
     repeat {
       let bindingStart = current.range.start
       let name: Identifier
+      var tuplePattern: ExprSyntax?
       if kind == .identifier {
         name = takeIdentifier()
+      } else if kind == .leftParen {
+        let pattern = parsePattern()  // `let (data, response) = …`
+        tuplePattern = pattern
+        name = Identifier("_", range: pattern.range)
       } else {
         expected(
           "pattern name in '\(keyword.rawValue)' declaration",
@@ -365,7 +384,7 @@ extension Parser {
       var initializer: ExprSyntax?
       if kind == .equal {
         advance()
-        initializer = parseExpressionOrMissing("initial value after '='")
+        initializer = parseValueExpression("initial value after '='")
       }
       var accessors: AccessorBlockSyntax?
       if kind == .leftBrace, initializer == nil || startsObserverBlock() {
@@ -374,7 +393,7 @@ extension Parser {
       bindings.append(
         PatternBindingSyntax(
           name: name, typeAnnotation: type, initializer: initializer, accessors: accessors,
-          range: range(from: bindingStart)))
+          tuplePattern: tuplePattern, range: range(from: bindingStart)))
     } while consume(.comma) != nil
     // `let a, b: String`: earlier bindings without type or value take the later type.
     var laterType: TypeSyntax?

@@ -3,7 +3,7 @@ import MatchcutSource
 extension Parser {
   func canStartExpression(_ token: Token) -> Bool {
     switch token.kind {
-    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringStart,
+    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringStart, .regexLiteral,
       .kwTrue, .kwFalse, .kwNil, .kwSelf, .kwSelfType, .kwSuper, .kwTry, .kwInit,
       .leftParen, .leftBracket, .leftBrace, .period, .backslash, .minus, .plus, .bang, .tilde,
       .ampersand:
@@ -117,7 +117,9 @@ extension Parser {
   mutating func parseSequence() -> ExprSyntax {
     let first = parseUnary()
     // Fast path: most expressions have no infix operator (no arrays allocated).
-    if kind != .kwAs, kind != .kwIs, binaryOperator(kind) == nil || !isInfixPosition(current) {
+    if kind != .kwAs, kind != .kwIs,
+      !Parser.isOperatorPiece(kind) && binaryOperator(kind) == nil || infixOperatorAhead() == nil
+    {
       return first
     }
     return foldSequence(first)
@@ -129,14 +131,17 @@ extension Parser {
     var operands: [ExprSyntax] = [first]
     var costs: [Int] = [0]
     var operators: [OperatorSyntax<BinaryOperator>] = []
+    // Each pending operator's precedence group (custom operators take theirs from the file).
+    var precedences: [Int] = []
     var chain = 0
     var dropping = false
 
     func reduce(
       _ operands: inout [ExprSyntax], _ costs: inout [Int],
-      _ operators: inout [OperatorSyntax<BinaryOperator>]
+      _ operators: inout [OperatorSyntax<BinaryOperator>], _ precedences: inout [Int]
     ) {
       let op = operators.removeLast()
+      precedences.removeLast()
       let rhs = operands.removeLast()
       let lhs = operands.removeLast()
       let rhsCost = costs.removeLast()
@@ -155,8 +160,8 @@ extension Parser {
         }
         let type = parseType()
         if dropping { continue }
-        while let top = operators.last, top.op.precedence > Parser.castPrecedence {
-          reduce(&operands, &costs, &operators)
+        while let top = precedences.last, top > Parser.castPrecedence {
+          reduce(&operands, &costs, &operators, &precedences)
         }
         let operand = operands.removeLast()
         let kindValue: ExprKind =
@@ -170,8 +175,13 @@ extension Parser {
         }
         continue
       }
-      guard let op = binaryOperator(kind), isInfixPosition(current) else { break }
-      let opToken = advance()
+      guard let infix = infixOperatorAhead() else { break }
+      let op = infix.op
+      var opToken = advance()
+      if infix.tokenCount > 1 {
+        for _ in 1..<infix.tokenCount { advance() }
+        opToken = Token(kind: opToken.kind, range: infix.range, flags: opToken.flags)
+      }
       let rhs: ExprSyntax
       if canStartExpression(current), kind != .leftBrace || allowTrailingClosures {
         rhs = parseUnary()
@@ -193,19 +203,19 @@ extension Parser {
       }
       if dropping { continue }
       let operatorSyntax = OperatorSyntax(op, range: opToken.range)
-      while let top = operators.last,
-        top.op.precedence > op.precedence
-          || (top.op.precedence == op.precedence && op.associativity != .right)
+      while let top = precedences.last,
+        top > infix.precedence || (top == infix.precedence && infix.associativity != .right)
       {
-        if top.op.precedence == op.precedence, op.associativity == .none {
+        if top == infix.precedence, infix.associativity == .none {
           error(
             SyntaxDiagnostic.nonAssociative,
             "adjacent operators are in non-associative precedence group",
             at: opToken.range)
         }
-        reduce(&operands, &costs, &operators)
+        reduce(&operands, &costs, &operators, &precedences)
       }
       operators.append(operatorSyntax)
+      precedences.append(infix.precedence)
       operands.append(rhs)
       costs.append(0)
       // Every pending operator will wrap the operands after it in one more right operand.
@@ -214,7 +224,7 @@ extension Parser {
         dropping = true
       }
     }
-    while !operators.isEmpty { reduce(&operands, &costs, &operators) }
+    while !operators.isEmpty { reduce(&operands, &costs, &operators, &precedences) }
     return operands[0]
   }
 
@@ -245,7 +255,7 @@ extension Parser {
   @inline(never)
   mutating func parsePrefixedUnary() -> ExprSyntax {
     let start = current.range.start
-    let prefix: PrefixOperator?
+    var prefix: PrefixOperator?
     switch kind {
     case .minus: prefix = .negate
     case .plus: prefix = .plus
@@ -268,7 +278,16 @@ extension Parser {
       }
       return parsePostfix()
     }
-    let opToken = advance()
+    var opToken = advance()
+    if Parser.isOperatorPiece(kind), !current.hasTriviaBefore {
+      // `!!flag`, `√x`-style declared prefix operators: adjacent operator characters are one
+      // operator (Swift's lexer).
+      let end = operatorRunEnd(from: pos)
+      let range = SourceRange(start: opToken.range.start, end: tokens[end - 1].range.end)
+      while pos < end { advance() }
+      opToken = Token(kind: opToken.kind, range: range, flags: opToken.flags)
+      prefix = .custom
+    }
     if current.hasTriviaBefore, canStartExpression(current) {
       error(
         SyntaxDiagnostic.operatorSpacing, "unary operator cannot be separated from its operand",
@@ -461,7 +480,9 @@ extension Parser {
       }
       let start = current.range.start
       let label = parseArgumentLabel()
-      if canStartExpression(current) {
+      if atOperatorReference(close: close) {
+        argumentStack.push(label: label, value: parseOperatorReference(), range: range(from: start))
+      } else if canStartExpression(current) {
         // The value goes straight onto the stack (a `let value` assigned in several branches
         // made Swift copy and release each argument once more).
         let value = parseExpression()
@@ -594,6 +615,9 @@ extension Parser {
       return ExprSyntax(.floatLiteral(Parser.floatValue(file.bytes, token.range)), range: token.range)
     case .stringStart:
       return parseStringLiteral()
+    case .regexLiteral:
+      advance()
+      return ExprSyntax(.regexLiteral, range: token.range)
     case .kwTrue, .kwFalse:
       advance()
       return ExprSyntax(.booleanLiteral(token.kind == .kwTrue), range: token.range)

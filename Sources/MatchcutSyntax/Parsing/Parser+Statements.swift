@@ -35,7 +35,9 @@ extension Parser {
         continue
       }
       if kind == .rightBrace || atFileScopeOnlyConstruct || atIfConfigClauseEnd { break }
-      if inSwitch, kind == .kwCase || kind == .kwDefault || atUnknownAttribute { break }
+      if inSwitch, kind == .kwCase || kind == .kwDefault || atUnknownAttribute || atIfConfigOfCases {
+        break
+      }
       if Parser.isCloser(kind) || kind == .interpolationEnd {
         // In a closure passed inside `( … )`, a `)` (not followed by `}`) means the
         // closure's `}` is missing: leave it for the enclosing list.
@@ -98,47 +100,17 @@ extension Parser {
     case .kwFor:
       return parseForIn()
     case .kwReturn:
-      advance()
-      var value: ExprSyntax?
-      if ![.rightBrace, .semicolon, .endOfFile, .kwCase, .kwDefault].contains(kind),
-        canStartExpression(current)
-      {
-        value = parseExpression()
-      }
-      return StmtSyntax(.returnStatement(value), range: range(from: start))
+      return parseReturn()
+    case .kwBreak where peekKind() == .identifier && !peek().hasNewlineBefore,
+      .kwContinue where peekKind() == .identifier && !peek().hasNewlineBefore:
+      return parseLabeledJump()
     case .kwBreak, .kwContinue, .kwFallthrough:
       let token = advance()
       return StmtSyntax(.control(identifier(token)), range: token.range)
     case .kwDo:
       return parseDo()
-    case .kwWhile:
-      advance()
-      let conditions = parseConditions("'while'")
-      let body = parseCodeBlock(context: "after 'while' condition")
-      return StmtSyntax(.whileStatement(conditions: conditions, body: body), range: range(from: start))
-    case .kwRepeat:
-      advance()
-      let body = parseCodeBlock(context: "after 'repeat'")
-      let condition: ExprSyntax
-      if kind == .kwWhile {
-        advance()
-        let saved = allowTrailingClosures
-        allowTrailingClosures = false
-        condition = parseExpressionOrMissing("condition after 'while'")
-        allowTrailingClosures = saved
-      } else {
-        expected("'while' after 'repeat' body", insert: " while")
-        condition = ExprSyntax(.missing, range: .at(previousEnd))
-      }
-      return StmtSyntax(.repeatWhile(body: body, condition: condition), range: range(from: start))
-    case .kwDefer:
-      advance()
-      let body = parseCodeBlock(context: "after 'defer'")
-      return StmtSyntax(.deferStatement(body), range: range(from: start))
-    case .kwThrow:
-      advance()
-      let value = parseExpressionOrMissing("error after 'throw'")
-      return StmtSyntax(.throwStatement(value), range: range(from: start))
+    case .kwWhile, .kwRepeat, .kwDefer, .kwThrow:
+      return parseLoopOrJump()
     case .poundIdentifier where isDirective(current, "#if"):
       let config = parseIfConfig { parser in parser.parseStatementList(inSwitch: false) }
       return StmtSyntax(.ifConfig(config), range: config.range)
@@ -148,12 +120,10 @@ extension Parser {
     case .poundIdentifier
     where isDirective(current, "#Preview") || isDirective(current, "#Canvas")
       || isDirective(current, "#Asset"):
-      let token = current
-      error(
-        SyntaxDiagnostic.badDirective,
-        "directive '\(text(token))' is only allowed at file scope", at: token.range)
-      _ = parseDirective()
+      reportDirectiveInStatements()
       return nil
+    case .identifier where atStatementLabel:
+      return parseLabeledStatement()
     default:
       break
     }
@@ -173,16 +143,154 @@ extension Parser {
       return nil
     }
     let expression = parseExpression()
+    if Parser.isOperatorPiece(kind), let statement = parseMultiTokenAssignment(expression, start: start) {
+      return statement
+    }
     if let op = assignmentOperator(kind) {
       let opToken = advance()
       let spelling = op.rawValue  // the token's text: `=`, `+=`, …
-      let value = parseExpressionOrMissing("value after '\(spelling)'")
+      let value = parseValueExpression("value after '\(spelling)'")
       return StmtSyntax(
         .assignment(
           target: expression, op: OperatorSyntax(op, range: opToken.range), value: value),
         range: range(from: start))
     }
     return StmtSyntax(.expression(expression), range: range(from: start))
+  }
+
+  @inline(never)
+  mutating func parseReturn() -> StmtSyntax {
+    let start = advance().range.start  // return
+    var value: ExprSyntax?
+    if ![.rightBrace, .semicolon, .endOfFile, .kwCase, .kwDefault].contains(kind),
+      canStartExpression(current)
+    {
+      value = parseExpression()
+    } else if kind == .kwIf || kind == .kwSwitch, !current.hasNewlineBefore {
+      value = parseValueExpression("return value")
+    }
+    return StmtSyntax(.returnStatement(value), range: range(from: start))
+  }
+
+  /// `while`, `repeat … while`, `defer`, `throw`.
+  @inline(never)
+  mutating func parseLoopOrJump() -> StmtSyntax {
+    let keyword = advance()
+    let start = keyword.range.start
+    switch keyword.kind {
+    case .kwWhile:
+      let conditions = parseConditions("'while'")
+      let body = parseCodeBlock(context: "after 'while' condition")
+      return StmtSyntax(.whileStatement(conditions: conditions, body: body), range: range(from: start))
+    case .kwRepeat:
+      let body = parseCodeBlock(context: "after 'repeat'")
+      let condition: ExprSyntax
+      if kind == .kwWhile {
+        advance()
+        let saved = allowTrailingClosures
+        allowTrailingClosures = false
+        condition = parseExpressionOrMissing("condition after 'while'")
+        allowTrailingClosures = saved
+      } else {
+        expected("'while' after 'repeat' body", insert: " while")
+        condition = ExprSyntax(.missing, range: .at(previousEnd))
+      }
+      return StmtSyntax(.repeatWhile(body: body, condition: condition), range: range(from: start))
+    case .kwDefer:
+      let body = parseCodeBlock(context: "after 'defer'")
+      return StmtSyntax(.deferStatement(body), range: range(from: start))
+    default:
+      let value = parseExpressionOrMissing("error after 'throw'")
+      return StmtSyntax(.throwStatement(value), range: range(from: start))
+    }
+  }
+
+  @inline(never)
+  mutating func reportDirectiveInStatements() {
+    let token = current
+    error(
+      SyntaxDiagnostic.badDirective,
+      "directive '\(text(token))' is only allowed at file scope", at: token.range)
+    _ = parseDirective()
+  }
+
+  // Out of line, like every rare statement: `parseStatement` recurses through nested blocks,
+  // and its frame size bounds how deep the nesting limit can go on a thread's stack.
+
+  /// `break outer`, `continue outer`.
+  @inline(never)
+  mutating func parseLabeledJump() -> StmtSyntax {
+    let start = current.range.start
+    let keyword = takeIdentifier()
+    let label = takeIdentifier()
+    return StmtSyntax(.labeledJump(keyword: keyword, label: label), range: range(from: start))
+  }
+
+  /// `outer: for … { … }`
+  @inline(never)
+  mutating func parseLabeledStatement() -> StmtSyntax? {
+    let start = current.range.start
+    let label = takeIdentifier()
+    advance()  // :
+    guard let statement = parseStatement() else { return nil }
+    return StmtSyntax(.labeled(label: label, statement), range: range(from: start))
+  }
+
+  /// `bits <<= 2`, `flags |= mask`: a compound assignment spelled by several tokens.
+  @inline(never)
+  mutating func parseMultiTokenAssignment(_ target: ExprSyntax, start: Int) -> StmtSyntax? {
+    guard let (op, opRange, count) = multiTokenAssignmentAhead() else { return nil }
+    for _ in 0..<count { advance() }
+    let spelling = Parser.text(file.bytes, opRange)
+    let value = parseValueExpression("value after '\(spelling)'")
+    return StmtSyntax(
+      .assignment(target: target, op: OperatorSyntax(op, range: opRange), value: value),
+      range: range(from: start))
+  }
+
+  /// At `#if` whose clause starts with `case` or `default` on the next line: `#if` around
+  /// switch cases, not statements.
+  var atIfConfigOfCases: Bool {
+    guard kind == .poundIdentifier, isDirective(current, "#if") else { return false }
+    var k = pos + 1
+    while k < tokens.count, !tokens[k].hasNewlineBefore, tokens[k].kind != .endOfFile { k += 1 }
+    guard k < tokens.count else { return false }
+    let next = tokens[k].kind
+    return next == .kwCase || next == .kwDefault
+      || (next == .atSign && k + 2 < tokens.count && tokens[k + 2].kind == .kwDefault)
+  }
+
+  /// `outer:` before a loop, `if`, `switch` or `do`.
+  var atStatementLabel: Bool {
+    guard peekKind() == .colon, !peek().hasTriviaBefore else { return false }
+    switch peekKind(2) {
+    case .kwFor, .kwWhile, .kwRepeat, .kwSwitch, .kwDo, .kwIf: return true
+    default: return false
+    }
+  }
+
+  /// A value: an expression, or an `if`/`switch` expression (SE-0380) where Swift allows
+  /// one (initializers, assignments, `return`).
+  mutating func parseValueExpression(_ what: @autoclosure () -> String) -> ExprSyntax {
+    if kind != .kwIf, kind != .kwSwitch { return parseExpressionOrMissing(what()) }
+    return parseBranchExpression()
+  }
+
+  @inline(never)
+  mutating func parseBranchExpression() -> ExprSyntax {
+    let start = current.range.start
+    switch kind {
+    case .kwIf:
+      return ExprSyntax(.ifExpression(parseIf()), range: range(from: start))
+    case .kwSwitch:
+      let statement = parseSwitch()
+      guard case .switchStatement(let s) = statement.kind else {
+        return ExprSyntax(.missing, range: statement.range)
+      }
+      return ExprSyntax(.switchExpression(s), range: range(from: start))
+    default:
+      return parseExpressionOrMissing("expression")
+    }
   }
 
   func assignmentOperator(_ kind: TokenKind) -> AssignmentOperator? {
@@ -350,6 +458,13 @@ extension Parser {
     let saved = inPattern
     inPattern = true
     defer { inPattern = saved }
+    if kind == .kwIs {
+      // `case is Int:`: a type-casting pattern with no subject (an empty `_` stands for it).
+      let start = advance().range.start
+      let type = parseType()
+      return ExprSyntax(
+        .typeCheck(ExprSyntax(.discard, range: .at(start)), type), range: range(from: start))
+    }
     return parseExpressionOrMissing("pattern")
   }
 
@@ -367,7 +482,6 @@ extension Parser {
     allowTrailingClosures = false
     let subject = parseExpressionOrMissing("subject of 'switch'")
     allowTrailingClosures = saved
-    var cases: [SwitchCaseSyntax] = []
     guard kind == .leftBrace else {
       expected("'{' after 'switch' subject", id: SyntaxDiagnostic.missingBody)
       return StmtSyntax(
@@ -383,8 +497,26 @@ extension Parser {
     }
     defer { exitNesting() }
     advance()
-    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct {
+    let cases = parseSwitchCases()
+    expectClose(.rightBrace, "at end of 'switch' statement", open: open)
+    return StmtSyntax(
+      .switchStatement(SwitchStmtSyntax(subject: subject, cases: cases, range: range(from: start))),
+      range: range(from: start))
+  }
+
+  /// `case …:`/`default:` clauses up to `}` (or the end of an `#if` clause around cases).
+  mutating func parseSwitchCases() -> [SwitchCaseSyntax] {
+    var cases: [SwitchCaseSyntax] = []
+    while kind != .rightBrace, !atEnd, !atFileScopeOnlyConstruct, !atIfConfigClauseEnd {
       let caseStart = current.range.start
+      if isDirective(current, "#if") {
+        let config = parseIfConfig { parser in parser.parseSwitchCases() }
+        cases.append(
+          SwitchCaseSyntax(
+            patterns: [], isDefault: false, whereClause: nil, statements: [], ifConfig: config,
+            range: config.range))
+        continue
+      }
       var patterns: [ExprSyntax] = []
       var isDefault = false
       var whereClause: ExprSyntax?
@@ -428,14 +560,12 @@ extension Parser {
           patterns: patterns, isDefault: isDefault, whereClause: whereClause, statements: body,
           range: range(from: caseStart)))
     }
-    expectClose(.rightBrace, "at end of 'switch' statement", open: open)
-    return StmtSyntax(
-      .switchStatement(SwitchStmtSyntax(subject: subject, cases: cases, range: range(from: start))),
-      range: range(from: start))
+    return cases
   }
 
   mutating func parseForIn() -> StmtSyntax {
     let start = advance().range.start
+    let isCasePattern = consume(.kwCase) != nil
     let pattern = parsePattern()
     let saved = allowTrailingClosures
     allowTrailingClosures = false
@@ -447,8 +577,19 @@ extension Parser {
       expected("'in' after for-each pattern", insert: " in")
       sequence = ExprSyntax(.missing, range: .at(previousEnd))
     }
+    var whereClause: ExprSyntax?
+    if kind == .kwWhere {
+      advance()
+      whereClause = parseExpressionOrMissing("condition after 'where'")
+    }
     allowTrailingClosures = saved
     let body = parseCodeBlock(context: "to start the body of for-each loop")
+    if isCasePattern || whereClause != nil {
+      let loop = ForInStmtSyntax(
+        isCasePattern: isCasePattern, pattern: pattern, sequence: sequence, whereClause: whereClause,
+        body: body)
+      return StmtSyntax(.forInFiltered(loop), range: range(from: start))
+    }
     return StmtSyntax(
       .forIn(pattern: pattern, sequence: sequence, body: body), range: range(from: start))
   }

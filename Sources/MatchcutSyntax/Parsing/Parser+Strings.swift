@@ -8,7 +8,12 @@ extension Parser {
   mutating func parseStringLiteral() -> ExprSyntax {
     let open = advance()
     let start = open.range.start
-    let multiline = open.range.length == 3
+    // `#"…"#`: a raw literal's `#`s, which its escapes and interpolations repeat (SE-0200).
+    var hashes = 0
+    while hashes < open.range.length, file.bytes[open.range.start + hashes] == UInt8(ascii: "#") {
+      hashes += 1
+    }
+    let multiline = open.range.length - hashes == 3
     // The segments go on the parser's scratch stack (a string inside an interpolation pushes
     // and pops its own above ours): no array per literal.
     let base = rawSegments.count
@@ -43,6 +48,7 @@ extension Parser {
         at: open.range)
     }
     var decoder = StringLiteralDecoder(file: file)
+    decoder.hashes = hashes
     let segments: [StringSegmentSyntax]
     if multiline, closing.kind == .stringEnd, !closing.isMissing {
       segments = decoder.decodeMultiline(rawSegments[base...], open: open.range, close: closing.range)
@@ -75,6 +81,8 @@ struct StringLiteralDecoder {
 
   let file: SourceFile
   var problems: [Problem] = []
+  /// The `#`s of a raw literal: a backslash escapes only when they follow it.
+  var hashes = 0
 
   init(file: SourceFile) { self.file = file }
 
@@ -212,8 +220,20 @@ struct StringLiteralDecoder {
     }
   }
 
-  /// Decodes one escape at `k` (a backslash) and returns the index after it.
+  /// Decodes one escape at `k` (a backslash) and returns the index after it. In a raw
+  /// literal a backslash without its `#`s is itself.
   mutating func decodeEscape(at k: Int, end: Int, into out: inout [UInt8]) -> Int {
+    guard hashes > 0 else { return decodeEscapeBody(at: k, end: end, into: &out) }
+    var j = k + 1
+    while j < end, j - k - 1 < hashes, file.bytes[j] == UInt8(ascii: "#") { j += 1 }
+    guard j - k - 1 == hashes else {
+      out.append(UInt8(ascii: "\\"))
+      return k + 1
+    }
+    return decodeEscapeBody(at: k + hashes, end: end, into: &out)
+  }
+
+  mutating func decodeEscapeBody(at k: Int, end: Int, into out: inout [UInt8]) -> Int {
     let bytes = file.bytes
     guard k + 1 < end else {
       invalidEscape(k, k + 1)

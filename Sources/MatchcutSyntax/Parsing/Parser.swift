@@ -37,6 +37,8 @@ struct Parser {
   var names = NameTable()
   /// Scratch stack of the string literals being parsed (see `parseStringLiteral`).
   var rawSegments: [RawSegment] = []
+  /// The file's `infix operator` and `precedencegroup` declarations, read on first use.
+  var declaredOperators: OperatorTable?
   /// The arguments of the argument lists being parsed (see `parseArgumentList`).
   let argumentStack = ArgumentStack()
   /// The statements of the statement lists being parsed (see `parseStatementList`).

@@ -16,6 +16,12 @@ public indirect enum DeclSyntax: Sendable, Hashable {
   case typeAlias(TypeAliasDecl)
   /// `#if … #endif` around members.
   case ifConfig(IfConfigSyntax<DeclSyntax>)
+  /// `associatedtype Item: Identifiable = Default where …` in a protocol.
+  case associatedType(AssociatedTypeDecl)
+  /// `infix operator <>: AdditionPrecedence`, `prefix operator √`.
+  case operatorDecl(OperatorDecl)
+  /// `precedencegroup PowerPrecedence { higherThan: … associativity: right }`.
+  case precedenceGroup(PrecedenceGroupDecl)
 
   public var range: SourceRange {
     switch self {
@@ -28,6 +34,9 @@ public indirect enum DeclSyntax: Sendable, Hashable {
     case .initializer(let d): d.range
     case .enumCase(let d): d.range
     case .typeAlias(let d): d.range
+    case .associatedType(let d): d.range
+    case .operatorDecl(let d): d.range
+    case .precedenceGroup(let d): d.range
     }
   }
 }
@@ -240,12 +249,15 @@ public struct PatternBindingSyntax: Sendable, Hashable {
   public var typeAnnotation: TypeSyntax?
   public var initializer: ExprSyntax?
   public var accessors: AccessorBlockSyntax?
+  /// `let (data, response) = …`: the tuple pattern (then `name` is `_` at its range).
+  public var tuplePattern: ExprSyntax?
   public var range: SourceRange
 
   public init(
     name: Identifier, typeAnnotation: TypeSyntax?, initializer: ExprSyntax?,
-    accessors: AccessorBlockSyntax?, range: SourceRange
+    accessors: AccessorBlockSyntax?, tuplePattern: ExprSyntax? = nil, range: SourceRange
   ) {
+    self.tuplePattern = tuplePattern
     self.name = name
     self.typeAnnotation = typeAnnotation
     self.initializer = initializer

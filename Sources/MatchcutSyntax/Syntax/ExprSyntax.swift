@@ -99,6 +99,15 @@ public enum ExprKind: Sendable, Hashable {
   indirect case partialRangeFrom(ExprSyntax)
   /// `..<end`, `...end`: a range with no lower bound (`in: ..<Date()`, `case ...0:`).
   indirect case partialRangeUpTo(ExprSyntax, inclusive: Bool)
+  /// `if c { 1 } else { 2 }` used as a value (SE-0380): each branch ends in an expression.
+  indirect case ifExpression(IfStmtSyntax)
+  /// `switch n { case 0: "zero" default: "many" }` used as a value (SE-0380).
+  indirect case switchExpression(SwitchStmtSyntax)
+  /// An operator used as a function value: `sorted(by: <)`, `reduce(0, +)`; the identifier
+  /// is the operator's spelling.
+  case operatorReference(Identifier)
+  /// `/[a-z]+/` or `#/…/#`: a regex literal, kept as its source range (semantics reports it).
+  case regexLiteral
   /// An expression the parser could not read (an error was reported).
   case missing
 }
@@ -142,6 +151,9 @@ public enum PrefixOperator: String, Sendable, Hashable {
   case plus = "+"
   case not = "!"
   case bitwiseNot = "~"
+  /// Any other prefix operator (`!!x`, a declared `prefix operator`); the spelling is the
+  /// operator's source range.
+  case custom = "prefix operator"
 }
 
 /// Binary operators in the language, spelled as in Swift.
@@ -167,22 +179,33 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
   case bitwiseAnd = "&"
   case bitwiseOr = "|"
   case bitwiseXor = "^"
+  case shiftLeft = "<<"
+  case shiftRight = ">>"
+  case overflowAdd = "&+"
+  case overflowSubtract = "&-"
+  case overflowMultiply = "&*"
+  case patternMatch = "~="
+  /// Any other infix operator (`<>`, `**`, a declared `infix operator`); the spelling is the
+  /// operator's source range and the parser folds it by its declared precedence group.
+  case custom = "infix operator"
 
   /// Swift's precedence groups, higher binds tighter
-  /// (MultiplicationPrecedence > AdditionPrecedence > RangeFormationPrecedence >
+  /// (BitwiseShiftPrecedence > MultiplicationPrecedence > AdditionPrecedence > RangeFormationPrecedence >
   /// NilCoalescingPrecedence > ComparisonPrecedence > LogicalConjunctionPrecedence >
   /// LogicalDisjunctionPrecedence; casts sit between nil-coalescing and comparison).
   public var precedence: Int {
     switch self {
-    case .multiply, .divide, .remainder, .bitwiseAnd: 70
-    case .add, .subtract, .bitwiseOr, .bitwiseXor: 60
+    case .shiftLeft, .shiftRight: 80
+    case .multiply, .divide, .remainder, .bitwiseAnd, .overflowMultiply: 70
+    case .add, .subtract, .bitwiseOr, .bitwiseXor, .overflowAdd, .overflowSubtract: 60
     case .halfOpenRange, .closedRange: 50
     case .nilCoalescing: 40
     case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater,
-      .greaterEqual:
+      .greaterEqual, .patternMatch:
       30
     case .and: 20
     case .or: 10
+    case .custom: Parser.defaultPrecedence
     }
   }
 
@@ -192,7 +215,7 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .nilCoalescing: .right
     case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater,
-      .greaterEqual, .halfOpenRange, .closedRange:
+      .greaterEqual, .halfOpenRange, .closedRange, .patternMatch, .custom:
       .none
     default: .left
     }

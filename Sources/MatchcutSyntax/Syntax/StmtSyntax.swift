@@ -49,6 +49,12 @@ public enum StmtKind: Sendable, Hashable {
   indirect case throwStatement(ExprSyntax)
   /// `#if condition … #elseif … #else … #endif` among statements.
   indirect case ifConfig(IfConfigSyntax<StmtSyntax>)
+  /// `outer: for … { … }`: a loop, `if`, `switch` or `do` with a label.
+  indirect case labeled(label: Identifier, StmtSyntax)
+  /// `for case pattern in sequence where condition { … }`: a loop with `case` or `where`.
+  indirect case forInFiltered(ForInStmtSyntax)
+  /// `break outer`, `continue outer`: a jump to a labelled statement.
+  case labeledJump(keyword: Identifier, label: Identifier)
 }
 
 /// `catch`, `catch pattern`, `catch pattern where condition` with its block.
@@ -105,6 +111,14 @@ public enum AssignmentOperator: String, Sendable, Hashable {
   case multiplyAssign = "*="
   case divideAssign = "/="
   case remainderAssign = "%="
+  case shiftLeftAssign = "<<="
+  case shiftRightAssign = ">>="
+  case andAssign = "&="
+  case orAssign = "|="
+  case xorAssign = "^="
+  /// Any other compound assignment (`&+=`, a custom operator in AssignmentPrecedence); the
+  /// spelling is the operator's source range.
+  case custom = "assignment operator"
 }
 
 /// `{ statements }` with the range of its braces.
@@ -191,16 +205,41 @@ public struct SwitchCaseSyntax: Sendable, Hashable {
   /// `where` guard of the clause, if any.
   public var whereClause: ExprSyntax?
   public var statements: [StmtSyntax]
+  /// `#if … #endif` around cases: this entry stands for the directive (no patterns, not
+  /// `default`, no statements) and its clauses hold the cases.
+  public var ifConfig: IfConfigSyntax<SwitchCaseSyntax>?
   public var range: SourceRange
 
   public init(
     patterns: [ExprSyntax], isDefault: Bool, whereClause: ExprSyntax?, statements: [StmtSyntax],
-    range: SourceRange
+    ifConfig: IfConfigSyntax<SwitchCaseSyntax>? = nil, range: SourceRange
   ) {
+    self.ifConfig = ifConfig
     self.patterns = patterns
     self.isDefault = isDefault
     self.whereClause = whereClause
     self.statements = statements
     self.range = range
+  }
+}
+
+/// `for case let x? in items where x > 0 { … }`.
+public struct ForInStmtSyntax: Sendable, Hashable {
+  /// Whether the pattern follows `case`.
+  public var isCasePattern: Bool
+  public var pattern: ExprSyntax
+  public var sequence: ExprSyntax
+  public var whereClause: ExprSyntax?
+  public var body: CodeBlockSyntax
+
+  public init(
+    isCasePattern: Bool, pattern: ExprSyntax, sequence: ExprSyntax, whereClause: ExprSyntax?,
+    body: CodeBlockSyntax
+  ) {
+    self.isCasePattern = isCasePattern
+    self.pattern = pattern
+    self.sequence = sequence
+    self.whereClause = whereClause
+    self.body = body
   }
 }
