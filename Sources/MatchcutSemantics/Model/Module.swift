@@ -18,6 +18,8 @@ final class Module {
   @exclusivity(unchecked) var assetSites: [String: SourceRange] = [:]
   @exclusivity(unchecked) var canvases: [String: CanvasSpec] = [:]
   @exclusivity(unchecked) var previews: [PreviewInfo] = []
+  /// The module's `App` structs, in source order: a scene only when there is no preview.
+  @exclusivity(unchecked) var apps: [AppDeclaration] = []
   @exclusivity(unchecked) var files: [String: SourceFile] = [:]
 
   /// A type by name, looking into nested types of `context` first.

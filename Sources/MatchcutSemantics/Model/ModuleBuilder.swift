@@ -35,7 +35,41 @@ struct ModuleBuilder {
         }
       }
     }
+    if module.previews.isEmpty, let app = module.apps.first {
+      collectAppScene(app, into: module)
+    }
     return module
+  }
+
+  /// The content of an app's first window as the module's scene, when it has no preview
+  /// (`AppDeclaration`). The app becomes a component whose `body` is that content, so the
+  /// content sees the app's properties (`@State var model`, `.environmentObject(model)`). Its
+  /// `init`s and its `@UIApplicationDelegateAdaptor` are left out: they set up UIKit, not views.
+  private func collectAppScene(_ app: AppDeclaration, into module: Module) {
+    guard let (body, content) = app.windowContent() else { return }
+    let name = app.decl.name.text
+    if module.types[name] != nil || module.enums[name] != nil { return }
+    let info = TypeInfo(name: name, decl: app.decl, file: app.file, role: .component)
+    module.types[name] = info
+    for member in CompilationConditions.flatten(app.decl.members) {
+      if case .initializer = member { continue }
+      if case .variable(let v) = member,
+        v.attributes.contains(where: { $0.name.text == "UIApplicationDelegateAdaptor" })
+          || v.bindings.contains(where: { $0.name.text == "body" })
+      {
+        continue
+      }
+      collectMember(member, of: info, qualified: name, file: app.file, source: app.source, into: module)
+    }
+    let statements = CompilationConditions.flatten(content.statements)
+    info.computed["body"] = PatternBindingSyntax(
+      name: body.name, typeAnnotation: body.typeAnnotation, initializer: nil,
+      accessors: .getter(CodeBlockSyntax(statements: statements, range: content.range)), range: body.range)
+    let range = SourceRange(start: app.decl.range.start, end: app.decl.name.range.end)
+    module.previews.append(
+      PreviewInfo(
+        name: rootViewName(statements) ?? Self.providerSceneName(name), body: nil, provider: info,
+        file: app.file, range: range))
   }
 
   // MARK: Declarations
@@ -91,6 +125,10 @@ struct ModuleBuilder {
     _ decl: StructDecl, qualifier: String?, file: String, source: SourceFile, into module: Module
   ) {
     let name = decl.name.text
+    if qualifier == nil, decl.keyword == .struct, AppDeclaration.isApp(decl) {
+      module.apps.append(AppDeclaration(decl: decl, file: file, source: source))
+      return
+    }
     guard decl.keyword == .struct else {
       let what = decl.keyword.rawValue
       sink.error(
