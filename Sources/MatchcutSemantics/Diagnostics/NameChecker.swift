@@ -28,6 +28,7 @@ struct NameChecker {
     names.formUnion(Builtins.typeNames)
     names.formUnion(Builtins.viewNames)
     names.formUnion(Builtins.functionNames)
+    names.formUnion(Effects.names)
     for key in module.nestedTypes.keys {
       if let last = key.split(separator: ".").last { names.insert(String(last)) }
     }

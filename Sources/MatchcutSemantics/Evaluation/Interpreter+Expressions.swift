@@ -130,11 +130,13 @@ extension Interpreter {
       if elements.count == 1, elements[0].label == nil { return try eval(elements[0].value, env) }
       if elements.isEmpty { return .void }
       try fail("semantics.unsupported-expression", "tuples are not supported", env.file, expr.range)
-    case .tryExpr:
-      try fail(
-        "semantics.unsupported-expression", "error handling ('try') is not supported", env.file, expr.range)
-    case .awaitExpr:
-      try fail("semantics.unsupported-async", "async code ('await') is not supported", env.file, expr.range)
+    case .tryExpr(let inner, _):
+      // Nothing the evaluator runs throws (`throw` is rejected where it stands), so `try`,
+      // `try?` and `try!` are the value itself.
+      return try eval(inner, env)
+    case .awaitExpr(let inner):
+      // Async code runs synchronously, in the action that starts it (docs/semantics.md).
+      return try eval(inner, env)
     case .bindingPattern:
       try fail("semantics.unsupported-expression", "patterns are not supported here", env.file, expr.range)
     case .type(let type):

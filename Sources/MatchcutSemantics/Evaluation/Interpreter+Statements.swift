@@ -14,6 +14,7 @@ extension Interpreter {
     let statements = CompilationConditions.flatten(statements)
     let hasReturn = statements.contains { if case .returnStatement = $0.kind { true } else { false } }
     if statements.count == 1, case .expression(let expr) = statements[0].kind {
+      if !returnsView, try execEffect(expr, env) { return .void }
       let value = try eval(expr, env)
       return returnsView ? .view(ViewRef(try viewContent(value, file: env.file, range: expr.range))) : value
     }
@@ -35,6 +36,7 @@ extension Interpreter {
       try step(env.file, statement.range)
       switch statement.kind {
       case .expression(let expr):
+        if try execEffect(expr, env) { continue }
         _ = try eval(expr, env)
       case .declaration(let decl):
         try declareLocal(decl, env)
@@ -122,6 +124,10 @@ extension Interpreter {
         decl.range)
     }
     for binding in variable.bindings {
+      if let initializer = binding.initializer, let object = effectObject(initializer, env) {
+        env.locals[binding.name.text] = object
+        continue
+      }
       var value = try binding.initializer.map { try eval($0, env) } ?? .null
       if let type = binding.typeAnnotation, let initializer = binding.initializer {
         value = try coerce(value, to: type, file: env.file, range: initializer.range)

@@ -106,7 +106,6 @@ struct ModuleBuilder {
           file: file, range: binding.name.range)
       }
     case .function(let f):
-      checkEffects(f, file: file)
       module.globalFunctions[f.name.text] = ExtensionFunction(function: f, file: file)
     case .initializer(let i):
       sink.error(
@@ -340,17 +339,15 @@ struct ModuleBuilder {
             initializer: binding.initializer, range: binding.range))
       }
     case .function(let f):
-      checkEffects(f, file: file)
       info.methods[f.name.text, default: []].append(f)
     case .structDecl(let nested):
       collectStruct(nested, qualifier: qualified, file: file, source: source, into: module)
     case .enumDecl(let e):
       collectEnum(e, file: file, into: module)
     case .initializer(let i):
-      if i.isFailable || i.effects.isAsync || i.effects.isThrowing {
+      if i.isFailable {
         sink.error(
-          "semantics.unsupported-declaration",
-          "failable, throwing and async initializers are not supported", file: file,
+          "semantics.unsupported-declaration", "failable initializers are not supported", file: file,
           range: SourceRange(start: i.range.start, end: min(i.range.end, i.range.start + 4)))
       } else {
         info.initializers.append(i)
@@ -424,16 +421,7 @@ struct ModuleBuilder {
           file: file, range: member.range)
         continue
       }
-      checkEffects(f, file: file)
       module.viewExtensions[f.name.text, default: []].append(ExtensionFunction(function: f, file: file))
-    }
-  }
-
-  private func checkEffects(_ function: FunctionDecl, file: String) {
-    if function.effects.isAsync {
-      sink.error(
-        "semantics.unsupported-async", "async functions are not supported", file: file,
-        range: function.name.range)
     }
   }
 

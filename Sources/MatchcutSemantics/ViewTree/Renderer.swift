@@ -335,6 +335,10 @@ final class Renderer {
       case .none:
         if let value = arguments[property.name] {
           instance.props[property.name] = value
+        } else if let initializer = property.initializer,
+          let object = interpreter.effectObject(initializer, env)
+        {
+          instance.props[property.name] = object
         } else if let initializer = property.initializer {
           var value = try interpreter.eval(initializer, env)
           if let declared = property.type {
