@@ -64,6 +64,9 @@ enum Builtins {
     "task", "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
     "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
     "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
+    // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
+    // keys only `@Environment` reads, at their preview values.
+    "focused", "environment",
     // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
     "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
   ]

@@ -45,7 +45,7 @@ extension Interpreter {
         return try builtinView(name, allowed: allowed, call, env: env, range: range, nameRange: id.range)
       }
       if let type = receiverType(env),
-        type.methods[name] != nil || type.property(name)?.isClosure == true || type.computed[name] != nil
+        type.methods[name] != nil || type.property(name)?.isCallable == true || type.computed[name] != nil
       {
         if let value = try receiverMember(name, env, range: id.range) {
           return try callValue(value, try evalArguments(call, env), file: file, range: range)
@@ -314,6 +314,9 @@ extension Interpreter {
         Symbol(name: name, arguments: arguments.all, base: .symbol(symbol), typeQualifier: nil, range: range))
     case .gesture(var gesture):
       let arguments = try evaluated ?? evalArguments(call, env)
+      // `.updating($offset) { … }` writes a `@GestureState`, which is back at its initial value
+      // whenever the finger is up: no state at rest sees it (docs/semantics.md "Property wrappers").
+      if name == "updating" { return .gesture(gesture) }
       guard case .closure(let closure)? = arguments.all.first?.value else {
         try fail("semantics.unsupported-expression", "'\(name)' expects a closure", file, range)
       }

@@ -684,6 +684,11 @@ extension Interpreter {
       return RGBA.system[s.name] == c
     case (.size(let w, let h), .symbol(let s)), (.symbol(let s), .size(let w, let h)):
       return s.name == "zero" && w == 0 && h == 0
+    case (.symbol(let a), .symbol(let b))
+    where a.base == nil && b.base == nil && a.arguments == nil
+      && b.arguments == nil:
+      // `colorScheme == .dark`: two plain members compare by name, wherever they were written.
+      return a.name == b.name
     default:
       if let a = lhs.number, let b = rhs.number { return a == b }
       return lhs == rhs

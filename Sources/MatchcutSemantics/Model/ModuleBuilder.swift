@@ -8,9 +8,8 @@ struct ModuleBuilder {
 
   /// Property wrappers that SwiftUI has but Matchcut does not evaluate.
   static let unsupportedWrappers: Set<String> = [
-    "StateObject", "ObservedObject", "EnvironmentObject", "Published", "Environment",
-    "AppStorage", "SceneStorage", "FocusState", "GestureState", "FetchRequest", "Query",
-    "Bindable", "UIApplicationDelegateAdaptor", "ScaledMetric", "AccessibilityFocusState",
+    "StateObject", "ObservedObject", "EnvironmentObject", "Published", "Bindable",
+    "UIApplicationDelegateAdaptor",
   ]
 
   func build(_ files: [ParseResult]) -> Module {
@@ -295,6 +294,7 @@ struct ModuleBuilder {
     case .variable(let v):
       let isStatic = !staticsAsInstance && v.modifiers.contains { $0.name.text == "static" }
       var wrapper = PropertyInfo.Wrapper.none
+      var replacement: ExprSyntax?
       for attribute in v.attributes {
         let name = attribute.name.text
         switch name {
@@ -302,11 +302,26 @@ struct ModuleBuilder {
         case "Binding": wrapper = .binding
         case "Namespace": wrapper = .namespace
         default:
-          if Self.unsupportedWrappers.contains(name) {
+          switch PropertyWrappers.resolve(attribute, type: v.bindings.first?.typeAnnotation) {
+          case .state(let initial)?:
+            wrapper = .state
+            replacement = initial
+          case .constant(let value, let warning)?:
+            replacement = value
+            if let warning {
+              sink.warning("semantics.empty-query", warning, file: file, range: attribute.range)
+            }
+          case .unsupported(let message)?:
             sink.error(
-              "semantics.unsupported-wrapper", "@\(name) is not supported", file: file,
-              range: attribute.range,
+              "semantics.unsupported-wrapper", message, file: file, range: attribute.range,
               notes: [DiagnosticNote(Self.wrapperAdvice(name))])
+          case nil:
+            if Self.unsupportedWrappers.contains(name) {
+              sink.error(
+                "semantics.unsupported-wrapper", "@\(name) is not supported", file: file,
+                range: attribute.range,
+                notes: [DiagnosticNote(Self.wrapperAdvice(name))])
+            }
           }
         }
       }
@@ -336,7 +351,7 @@ struct ModuleBuilder {
         info.stored.append(
           PropertyInfo(
             name: name, wrapper: wrapper, isLet: v.keyword == .let, type: binding.typeAnnotation,
-            initializer: binding.initializer, range: binding.range))
+            initializer: replacement ?? binding.initializer, range: binding.range))
       }
     case .function(let f):
       info.methods[f.name.text, default: []].append(f)
@@ -430,7 +445,8 @@ struct ModuleBuilder {
     case "StateObject", "ObservedObject", "EnvironmentObject", "Published", "Bindable":
       "move the model's properties into @State properties of the view that owns them"
     default:
-      "Matchcut evaluates @State, @Binding and @Namespace only"
+      "Matchcut evaluates @State, @Binding, @Namespace, @AppStorage, @SceneStorage, @GestureState, "
+        + "@FocusState, @Query and @Environment(\\.key) for SwiftUI's keys"
     }
   }
 

@@ -70,6 +70,18 @@ struct PropertyInfo {
     }
   }
 
+  /// Whether calling the property calls its value: a function type, or no type and a closure
+  /// (`@Environment(\.dismiss) var dismiss`).
+  var isCallable: Bool {
+    if isClosure { return true }
+    if type != nil { return false }
+    return initializer.map(PropertyInfo.isClosureExpression) ?? false
+  }
+
+  private static func isClosureExpression(_ expr: ExprSyntax) -> Bool {
+    if case .closure = expr.kind { true } else { false }
+  }
+
   /// Whether the declared type is a function type (for trailing-closure matching).
   var isClosure: Bool {
     guard let type else { return false }
