@@ -98,6 +98,12 @@ extension Interpreter {
             return try callMethod(
               on: .view(ref), name.text, call, env: env, range: range, nameRange: name.range, baseExpr: nil)
           }
+          // `self.uppercased()` in `extension String`: the built-in member of the value.
+          if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info
+          {
+            return try callMethod(
+              on: receiver, name.text, call, env: env, range: range, nameRange: name.range, baseExpr: nil)
+          }
           try fail(
             "semantics.unknown-member",
             "value of type '\(receiverType(env)?.name ?? "Self")' has no member '\(name.text)'",
@@ -111,6 +117,10 @@ extension Interpreter {
         module.type(named: typeId.text) == nil
       {
         let arguments = try evalArguments(call, env)
+        if let info = module.builtinExtensions[typeId.text], let function = info.methods[name.text]?.first {
+          return try callFunction(
+            function, receiver: .value(.type(typeId.text), info), file: info.file, arguments, range: range)
+        }
         if typeId.text == "Color" {
           let base = try typeMember("Color", name.text, file: file, range: name.range)
           return try callMethod(
@@ -396,6 +406,9 @@ extension Interpreter {
       }
     default:
       break
+    }
+    if let member = try extensionMember(of: value, name, file: file) {
+      return try callValue(member, try evaluated ?? evalArguments(call, env), file: file, range: range)
     }
     try fail(
       "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, nameRange

@@ -254,7 +254,7 @@ extension Interpreter {
     if let qualified = module.nestedTypes.keys.sorted().first(where: { $0.hasSuffix("." + name) }) {
       return .type(qualified)
     }
-    if Builtins.typeNames.contains(name) { return .type(name) }
+    if Builtins.typeNames.contains(name) || module.builtinExtensions[name] != nil { return .type(name) }
     if let function = module.globalFunctions[name] {
       return .method(Method(receiver: .value(.void, nil), function: function.function, owner: function.file))
     }
@@ -379,6 +379,9 @@ extension Interpreter {
   func memberAccess(base: ExprSyntax, name: Identifier, env: Env, range: SourceRange) throws -> Value {
     if case .selfExpr = base.kind {
       if let value = try receiverMember(name.text, env, range: name.range) { return value }
+      if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info {
+        return try member(of: receiver, name.text, file: env.file, range: name.range)
+      }
       try fail(
         "semantics.unknown-member",
         "value of type '\(receiverType(env)?.name ?? "Self")' has no member '\(name.text)'",
@@ -472,6 +475,7 @@ extension Interpreter {
     default:
       break
     }
+    if let member = try extensionMember(of: value, name, file: file) { return member }
     try fail(
       "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, range)
   }
@@ -498,6 +502,10 @@ extension Interpreter {
       try fail(
         "semantics.unknown-enum-case", "type '\(typeName)' has no case '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: info.cases))
+    }
+    if let info = module.builtinExtensions[typeName] {
+      if let member = try staticExtensionMember(info, name) { return member }
+      if module.nestedTypes[typeName + "." + name] != nil { return .type(typeName + "." + name) }
     }
     switch typeName {
     case "Color":

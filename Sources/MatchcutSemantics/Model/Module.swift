@@ -13,6 +13,12 @@ final class Module {
   @exclusivity(unchecked) var globals: [String: GlobalConstant] = [:]
   @exclusivity(unchecked) var globalFunctions: [String: ExtensionFunction] = [:]
   @exclusivity(unchecked) var viewExtensions: [String: [ExtensionFunction]] = [:]
+  /// Members that extensions add to types the module does not declare (`Color`, `Double`,
+  /// `String`, `Animation`, …), by the extended type's name (`Interpreter+Extensions`).
+  @exclusivity(unchecked) var builtinExtensions: [String: TypeInfo] = [:]
+  /// Extensions seen while collecting, resolved once every type is known.
+  @exclusivity(unchecked) var pendingExtensions: [(decl: ExtensionDecl, file: String, source: SourceFile)] =
+    []
   @exclusivity(unchecked) var assets = AssetCatalog()
   /// Where each asset was declared (for duplicate diagnostics).
   @exclusivity(unchecked) var assetSites: [String: SourceRange] = [:]

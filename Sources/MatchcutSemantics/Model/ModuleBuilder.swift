@@ -34,6 +34,7 @@ struct ModuleBuilder {
         }
       }
     }
+    resolveExtensions(into: module)
     if module.previews.isEmpty, let app = module.apps.first {
       collectAppScene(app, into: module)
     }
@@ -80,7 +81,7 @@ struct ModuleBuilder {
     case .enumDecl(let e):
       collectEnum(e, file: file, into: module)
     case .extensionDecl(let e):
-      collectExtension(e, file: file, into: module)
+      collectExtension(e, file: file, source: source, into: module)
     case .variable(let v):
       for binding in v.bindings {
         if binding.accessors != nil {
@@ -368,7 +369,7 @@ struct ModuleBuilder {
         info.initializers.append(i)
       }
     case .extensionDecl(let e):
-      collectExtension(e, file: file, into: module)
+      collectExtension(e, file: file, source: source, into: module)
     case .enumCase(let c):
       sink.error(
         "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
@@ -420,23 +421,89 @@ struct ModuleBuilder {
     module.enums[info.name] = info
   }
 
-  private func collectExtension(_ decl: ExtensionDecl, file: String, into module: Module) {
+  private func collectExtension(
+    _ decl: ExtensionDecl, file: String, source: SourceFile, into module: Module
+  ) {
     let extended = Self.simpleName(decl.extendedType) ?? "?"
     guard extended == "View" else {
-      sink.error(
-        "semantics.unsupported-declaration",
-        "extensions of '\(extended)' are not supported; only 'extension View' is", file: file,
-        range: decl.extendedType.range)
+      module.pendingExtensions.append((decl, file, source))
       return
     }
     for member in CompilationConditions.flatten(decl.members) {
       guard case .function(let f) = member else {
-        sink.error(
-          "semantics.unsupported-declaration", "only functions are supported in 'extension View'",
-          file: file, range: member.range)
+        // `var cardStyle: some View { … }`: a member of the view like an extension's of any type.
+        let info = builtinExtension("View", decl, file: file, into: module)
+        collectMember(member, of: info, qualified: "View", file: file, source: source, into: module)
         continue
       }
       module.viewExtensions[f.name.text, default: []].append(ExtensionFunction(function: f, file: file))
+    }
+  }
+
+  /// The members extensions add to the built-in type `name`, created by its first extension.
+  private func builtinExtension(_ name: String, _ decl: ExtensionDecl, file: String, into module: Module)
+    -> TypeInfo
+  {
+    if let info = module.builtinExtensions[name] { return info }
+    let info = TypeInfo(
+      name: name,
+      decl: StructDecl(
+        attributes: [], modifiers: [], keyword: .struct,
+        name: Identifier(name, range: decl.extendedType.range),
+        genericParameters: [], inheritance: decl.inheritance, whereClause: [], members: decl.members,
+        bodyRange: decl.bodyRange, range: decl.range),
+      file: file, role: .model)
+    module.builtinExtensions[name] = info
+    return info
+  }
+
+  /// Adds each extension's members to the type it extends, once every type is known: the
+  /// module's own struct or enum, or else a built-in type's `Module.builtinExtensions` entry.
+  /// An extension is never evaluated by itself, so one of a type Matchcut does not model
+  /// (`UIView`) costs nothing until a scene reaches one of its members.
+  private func resolveExtensions(into module: Module) {
+    for (decl, file, source) in module.pendingExtensions {
+      let name = Self.qualifiedName(decl.extendedType) ?? "?"
+      let members = CompilationConditions.flatten(decl.members)
+      if let info = module.types[name] ?? module.nestedTypes[name] {
+        for member in members {
+          collectMember(member, of: info, qualified: name, file: file, source: source, into: module)
+        }
+      } else if let info = module.enums[name] {
+        for member in members {
+          switch member {
+          case .variable(let v):
+            for binding in v.bindings where binding.accessors != nil {
+              info.computed[binding.name.text] = binding
+            }
+          case .function(let f):
+            info.methods[f.name.text, default: []].append(f)
+          case .structDecl(let nested):
+            collectStruct(nested, qualifier: name, file: file, source: source, into: module)
+          case .enumDecl(let nested):
+            collectEnum(nested, file: file, into: module)
+          default:
+            sink.error(
+              "semantics.unsupported-declaration", "this declaration is not supported in an enum's extension",
+              file: file, range: member.range)
+          }
+        }
+      } else {
+        let info = builtinExtension(name, decl, file: file, into: module)
+        for member in members {
+          collectMember(member, of: info, qualified: name, file: file, source: source, into: module)
+        }
+      }
+    }
+    module.pendingExtensions = []
+  }
+
+  /// `Color` → `Color`; `Film.Metrics` → `Film.Metrics`.
+  static func qualifiedName(_ type: TypeSyntax) -> String? {
+    switch type.kind {
+    case .identifier(let id, _): id.text
+    case .member(let base, let name, _): qualifiedName(base).map { $0 + "." + name.text }
+    default: nil
     }
   }
 
