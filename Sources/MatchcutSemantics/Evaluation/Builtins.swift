@@ -67,6 +67,8 @@ enum Builtins {
     // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
     // keys only `@Environment` reads, at their preview values.
     "focused", "environment",
+    // Provides the object `@EnvironmentObject` reads (`Interpreter+Objects`).
+    "environmentObject",
     // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
     "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
   ]

@@ -488,10 +488,13 @@ extension Interpreter {
   func construct(_ type: TypeInfo, _ arguments: ArgumentList, file: String, range: SourceRange) throws
     -> Value
   {
+    if type.isClass { return try constructObject(type, arguments, file: file, range: range) }
     if !type.initializers.isEmpty {
       return try constructWithInitializer(type, arguments, file: file, range: range)
     }
-    let parameters = type.stored.filter { $0.wrapper != .namespace && !($0.isLet && $0.initializer != nil) }
+    let parameters = type.stored.filter {
+      $0.isInitParameter || ($0.wrapper == .state && $0.initializer != nil)
+    }
     var provided: [String: Value] = [:]
     var failed = false
     for argument in arguments.arguments {

@@ -133,6 +133,11 @@ extension Interpreter {
       }
       if name.text == "toggle", call.arguments.isEmpty, call.trailingClosures.isEmpty {
         let value = try eval(base, env)
+        if case .object = value {
+          // A class's own `toggle()` method.
+          return try callMethod(
+            on: value, name.text, call, env: env, range: range, nameRange: name.range, baseExpr: base)
+        }
         guard case .bool(let flag) = value else {
           try fail(
             "semantics.type-mismatch", "'toggle()' needs a Bool, not '\(value.typeName)'", file, name.range)
@@ -339,6 +344,12 @@ extension Interpreter {
           notes: Suggestions.note(for: name, in: ["onChanged", "onEnded"]))
       }
       return .gesture(gesture)
+    case .object(let key):
+      if let type = objectTypes[key], let function = type.methods[name]?.first {
+        return try callFunction(
+          function, receiver: .value(value, type), file: type.file, try evaluated ?? evalArguments(call, env),
+          range: range)
+      }
     case .structure(let s):
       if let type = module.type(named: s.type), let function = type.methods[name]?.first {
         return try callFunction(
@@ -467,6 +478,12 @@ extension Interpreter {
           Argument(
             label: argument.label?.text, value: (try? eval(argument.value, env)) ?? .void,
             range: argument.range))
+      }
+      if name == "environmentObject" || name == "environment", arguments.count == 1,
+        case .object(let key) = arguments[0].value, let type = objectTypes[key]
+      {
+        // The object the views below read with `@EnvironmentObject` / `@Environment(Model.self)`.
+        environmentObjects[type.name] = key
       }
       return .view(
         ViewRef(

@@ -487,6 +487,7 @@ extension Interpreter {
     case .type(let name): return name
     case .gesture(let g): return g.kind
     case .method(let m): return m.function.name.text
+    case .object(let key): return key
     }
   }
 }

@@ -313,6 +313,10 @@ extension Interpreter {
       return nil
     case .value(let value, let type):
       if case .structure(let s) = value, let field = s.field(name) { return field }
+      if case .object(let key) = value, let member = try objectMember(key, name, file: env.file, range: range)
+      {
+        return member
+      }
       if let type {
         if let computed = type.computed[name] {
           return try evalComputed(computed, receiver: .value(value, type), file: type.file)
@@ -366,7 +370,9 @@ extension Interpreter {
       case .binding:
         return instance.props[id.text] ?? .null
       default:
-        break
+        // `$model` of an `@ObservedObject`/`@StateObject`/`@Bindable`: the object, whose
+        // members `$model.field` bind to.
+        if case .object = instance.props[id.text] ?? .null { return instance.props[id.text] ?? .null }
       }
     }
     try fail(
@@ -390,6 +396,10 @@ extension Interpreter {
     if case .projectedValue = base.kind {
       let value = try eval(base, env)
       if case .binding(let ref) = value { return .binding(.member(ref, name.text)) }
+      if case .object(let key) = value {
+        touched.insert(key + "." + name.text)
+        return .binding(.state(key + "." + name.text))
+      }
     }
     let value = try eval(base, env)
     if value.isNull, Self.containsOptionalChain(base) { return .null }
@@ -407,6 +417,8 @@ extension Interpreter {
 
   func member(of value: Value, _ name: String, file: String, range: SourceRange) throws -> Value {
     switch value {
+    case .object(let key):
+      if let member = try objectMember(key, name, file: file, range: range) { return member }
     case .structure(let s):
       if let field = s.field(name) { return field }
       if let type = module.type(named: s.type) {
@@ -618,6 +630,20 @@ extension Interpreter {
     switch op {
     case .equal: return .bool(equal(lhs, rhs))
     case .notEqual: return .bool(!equal(lhs, rhs))
+    case .identical, .notIdentical:
+      // References: one object is one key (`Interpreter+Objects`); `nil` is no object.
+      let same: Bool
+      switch (lhs, rhs) {
+      case (.object(let a), .object(let b)): same = a == b
+      case (.null, .null): same = true
+      case (.object, .null), (.null, .object): same = false
+      default:
+        try fail(
+          "semantics.type-mismatch",
+          "'\(op.rawValue)' compares class instances, not '\(lhs.typeName)' and '\(rhs.typeName)'", file,
+          range)
+      }
+      return .bool(op == .identical ? same : !same)
     case .halfOpenRange, .closedRange:
       guard case .int(let lo) = lhs, case .int(let hi) = rhs else { break }
       return .range(lo, op == .closedRange ? hi &+ 1 : hi)

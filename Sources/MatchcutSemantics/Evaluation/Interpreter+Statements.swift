@@ -182,6 +182,11 @@ extension Interpreter {
         return
       }
       let current = try eval(base, env)
+      if case .object(let key) = current {
+        // A reference: the object changes, the reference to it does not.
+        writeField(key, name.text, value)
+        return
+      }
       let updated = try setMember(of: current, name.text, to: value, file: env.file, range: name.range)
       try assign(base, try checkValue(updated, file: env.file, range: target.range), env)
     case .discard:
@@ -209,6 +214,10 @@ extension Interpreter {
         stored = try coerce(value, to: declared, file: env.file, range: range)
       }
       instance.props[name] = stored
+      return
+    }
+    if case .value(.object(let key), let type?) = env.receiver, type.property(name) != nil {
+      writeField(key, name, value)
       return
     }
     guard case .instance(let instance) = env.receiver, let property = instance.type.property(name) else {

@@ -176,6 +176,7 @@ extension Value {
     case (.namespace(let a), .namespace(let b)): return a == b
     case (.keyPath(let a), .keyPath(let b)): return a == b
     case (.type(let a), .type(let b)): return a == b
+    case (.object(let a), .object(let b)): return a == b
     default: return false
     }
   }

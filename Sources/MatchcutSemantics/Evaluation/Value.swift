@@ -34,6 +34,10 @@ indirect enum Value: Hashable {
   case gesture(Gesture)
   /// A member function bound to its receiver.
   case method(Method)
+  /// A class instance, by its name in the store (`Model`, `Model#2`): two references to one
+  /// object hold one key, and its stored properties are the state values `key.field`
+  /// (`Interpreter+Objects`).
+  case object(String)
 
   var isNull: Bool { if case .null = self { return true } else { return false } }
 
@@ -78,6 +82,7 @@ indirect enum Value: Hashable {
     case .type(let name): name + ".Type"
     case .gesture: "Gesture"
     case .method: "function"
+    case .object(let key): String(key.prefix { $0 != "#" })
     }
   }
 }

@@ -8,8 +8,7 @@ struct ModuleBuilder {
 
   /// Property wrappers that SwiftUI has but Matchcut does not evaluate.
   static let unsupportedWrappers: Set<String> = [
-    "StateObject", "ObservedObject", "EnvironmentObject", "Published", "Bindable",
-    "UIApplicationDelegateAdaptor",
+    "UIApplicationDelegateAdaptor"
   ]
 
   func build(_ files: [ParseResult]) -> Module {
@@ -35,6 +34,7 @@ struct ModuleBuilder {
       }
     }
     resolveExtensions(into: module)
+    resolveSuperclasses(into: module)
     if module.previews.isEmpty, let app = module.apps.first {
       collectAppScene(app, into: module)
     }
@@ -128,7 +128,7 @@ struct ModuleBuilder {
       module.apps.append(AppDeclaration(decl: decl, file: file, source: source))
       return
     }
-    guard decl.keyword == .struct else {
+    guard decl.keyword == .struct || decl.keyword == .class else {
       let what = decl.keyword.rawValue
       sink.error(
         "semantics.unsupported-declaration",
@@ -141,7 +141,7 @@ struct ModuleBuilder {
       collectPreviewProvider(decl, file: file, source: source, into: module)
       return
     }
-    if conformances.contains("ObservableObject") {
+    if decl.keyword == .struct, conformances.contains("ObservableObject") {
       sink.error(
         "semantics.unsupported-declaration",
         "ObservableObject is not supported; keep the state in @State properties of a view",
@@ -153,7 +153,11 @@ struct ModuleBuilder {
       ? .component
       : conformances.contains("ViewModifier")
         ? .viewModifier : conformances.contains("ButtonStyle") ? .buttonStyle : .model
-    let info = TypeInfo(name: name, decl: decl, file: file, role: role)
+    let info = TypeInfo(name: name, decl: decl, file: file, role: decl.keyword == .class ? .model : role)
+    if decl.keyword == .class {
+      info.isClass = true
+      info.superclass = decl.inheritance.first.flatMap(Self.simpleName)
+    }
     let qualified = qualifier.map { $0 + "." + name } ?? name
     if let qualifier {
       module.nestedTypes[qualified] = info
@@ -296,6 +300,8 @@ struct ModuleBuilder {
       let isStatic = !staticsAsInstance && v.modifiers.contains { $0.name.text == "static" }
       var wrapper = PropertyInfo.Wrapper.none
       var replacement: ExprSyntax?
+      var environmentType: String?
+      var fromEnvironment = false
       for attribute in v.attributes {
         let name = attribute.name.text
         switch name {
@@ -303,6 +309,13 @@ struct ModuleBuilder {
         case "Binding": wrapper = .binding
         case "Namespace": wrapper = .namespace
         default:
+          if name == "Published", !info.isClass {
+            sink.error(
+              "semantics.unsupported-wrapper", "@Published is only available on properties of classes",
+              file: file, range: attribute.range,
+              notes: [DiagnosticNote("make '\(info.name)' a class conforming to ObservableObject")])
+            continue
+          }
           switch PropertyWrappers.resolve(attribute, type: v.bindings.first?.typeAnnotation) {
           case .state(let initial)?:
             wrapper = .state
@@ -312,6 +325,9 @@ struct ModuleBuilder {
             if let warning {
               sink.warning("semantics.empty-query", warning, file: file, range: attribute.range)
             }
+          case .environmentObject(let typeName)?:
+            fromEnvironment = true
+            environmentType = typeName
           case .unsupported(let message)?:
             sink.error(
               "semantics.unsupported-wrapper", message, file: file, range: attribute.range,
@@ -352,7 +368,9 @@ struct ModuleBuilder {
         info.stored.append(
           PropertyInfo(
             name: name, wrapper: wrapper, isLet: v.keyword == .let, type: binding.typeAnnotation,
-            initializer: replacement ?? binding.initializer, range: binding.range))
+            initializer: replacement ?? binding.initializer, range: binding.range,
+            environmentType: fromEnvironment
+              ? environmentType ?? binding.typeAnnotation.flatMap(Self.simpleName) : nil))
       }
     case .function(let f):
       info.methods[f.name.text, default: []].append(f)
@@ -496,6 +514,28 @@ struct ModuleBuilder {
       }
     }
     module.pendingExtensions = []
+  }
+
+  /// A subclass inherits what it does not override: its superclass's stored properties come
+  /// first (Swift initialises them too), then its computed properties, methods and statics.
+  private func resolveSuperclasses(into module: Module) {
+    var done: Set<String> = []
+    func resolve(_ info: TypeInfo, depth: Int) {
+      guard !done.contains(info.name), depth < 32 else { return }
+      done.insert(info.name)
+      guard let name = info.superclass, let parent = module.types[name], parent.isClass else { return }
+      resolve(parent, depth: depth + 1)
+      let own = Set(info.stored.map(\.name))
+      info.stored = parent.stored.filter { !own.contains($0.name) } + info.stored
+      info.computed.merge(parent.computed) { mine, _ in mine }
+      info.methods.merge(parent.methods) { mine, _ in mine }
+      info.statics.merge(parent.statics) { mine, _ in mine }
+      info.staticComputed.merge(parent.staticComputed) { mine, _ in mine }
+      if info.initializers.isEmpty { info.initializers = parent.initializers }
+    }
+    for name in module.types.keys.sorted() {
+      if let info = module.types[name], info.isClass { resolve(info, depth: 0) }
+    }
   }
 
   /// `Color` → `Color`; `Film.Metrics` → `Film.Metrics`.

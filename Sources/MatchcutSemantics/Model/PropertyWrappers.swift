@@ -10,6 +10,9 @@ enum PropertyWrappers {
     case state(ExprSyntax?)
     /// A plain property with this value (`nil`: the declaration's own), and an optional warning.
     case constant(ExprSyntax?, warning: String?)
+    /// An object the environment provides (`@EnvironmentObject`, `@Environment(Model.self)`),
+    /// of this class (`nil`: the declared type's).
+    case environmentObject(String?)
     /// Not supported, with the message.
     case unsupported(String)
   }
@@ -39,6 +42,15 @@ enum PropertyWrappers {
     }
   }
 
+  /// `Model` in `Model.self`.
+  private static func typeName(_ expr: ExprSyntax) -> String? {
+    switch expr.kind {
+    case .identifier(let id): id.text
+    case .type(let type): ModuleBuilder.simpleName(type)
+    default: nil
+    }
+  }
+
   /// The wrapper `name` (without `@`) on a property of declared `type`, or `nil` for the
   /// wrappers handled elsewhere and for attributes that are no wrappers.
   static func resolve(_ attribute: AttributeSyntax, type: TypeSyntax?) -> Resolution? {
@@ -56,7 +68,18 @@ enum PropertyWrappers {
       return .constant(
         ExprSyntax(.arrayLiteral([]), range: range),
         warning: "@\(attribute.name.text) has no store in a preview: its result is empty")
+    case "StateObject", "ObservedObject", "Bindable", "Published":
+      // A reference to an object: the property holds it (`Interpreter+Objects`).
+      return .constant(nil, warning: nil)
+    case "EnvironmentObject":
+      return .environmentObject(nil)
     case "Environment":
+      if let argument = attribute.arguments.first,
+        case .memberAccess(let base, let member) = argument.value.kind,
+        member.text == "self", let typeName = Self.typeName(base)
+      {
+        return .environmentObject(typeName)
+      }
       guard let argument = attribute.arguments.first,
         case .keyPath(_, let components) = argument.value.kind, components.count == 1,
         case .property(let key) = components[0]
