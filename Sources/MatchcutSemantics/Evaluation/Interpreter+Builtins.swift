@@ -467,6 +467,11 @@ extension Interpreter {
       }
     case "State", "Binding":
       let a = try evalArguments(call, env)
+      if name == "Binding", case .closure(let get)? = a.labelled("get")?.value,
+        case .closure(let set)? = a.labelled("set")?.value
+      {
+        return .binding(.computed(get: get, set: set))
+      }
       guard
         let value =
           (a.labelled("initialValue") ?? a.labelled("wrappedValue") ?? a.labelled("projectedValue"))?.value

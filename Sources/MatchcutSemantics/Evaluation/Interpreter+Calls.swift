@@ -468,9 +468,9 @@ extension Interpreter {
             + Array(module.viewExtensions.keys)))
       return .view(ViewRef(view))
     }
-    // `nil` here is an `accessibility…` modifier; `task` and `onDisappear` are ignored ones.
+    // `nil` here is an `accessibility…` modifier; `onDisappear` is an ignored one.
     if role == nil || role == .ignored {
-      // Ignored modifiers' closures are never run (`.task { await … }` stays unevaluated).
+      // Ignored modifiers' closures are never run.
       var arguments: [Argument] = []
       for argument in call.arguments where argument.value.kind != .missing {
         if case .closure = argument.value.kind { continue }

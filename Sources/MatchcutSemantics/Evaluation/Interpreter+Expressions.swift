@@ -474,6 +474,11 @@ extension Interpreter {
       return .null
     case .binding(let ref):
       if name == "wrappedValue" { return try readBinding(ref, file: file, range: range) }
+      if let computed = module.builtinExtensions["Binding"]?.computed[name] {
+        // `extension Binding { var toBool: Binding<Bool> { … } }`, with `self` the binding.
+        return try evalComputed(
+          computed, receiver: .value(value, module.builtinExtensions["Binding"]), file: file)
+      }
       return .binding(.member(ref, name))
     case .range(let lo, let hi):
       if name == "count" {

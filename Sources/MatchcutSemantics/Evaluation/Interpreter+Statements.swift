@@ -187,6 +187,10 @@ extension Interpreter {
         writeField(key, name.text, value)
         return
       }
+      if case .binding(let ref) = current, name.text == "wrappedValue" {
+        try writeBinding(ref, value, file: env.file, range: name.range)
+        return
+      }
       let updated = try setMember(of: current, name.text, to: value, file: env.file, range: name.range)
       try assign(base, try checkValue(updated, file: env.file, range: target.range), env)
     case .discard:
@@ -218,6 +222,11 @@ extension Interpreter {
     }
     if case .value(.object(let key), let type?) = env.receiver, type.property(name) != nil {
       writeField(key, name, value)
+      return
+    }
+    if case .value(.binding(let ref), _) = env.receiver, name == "wrappedValue" {
+      // `self.wrappedValue = …` in `extension Binding`.
+      try writeBinding(ref, value, file: env.file, range: range)
       return
     }
     guard case .instance(let instance) = env.receiver, let property = instance.type.property(name) else {

@@ -205,6 +205,8 @@ final class Interpreter {
     case .member(let base, let name):
       let value = try readBinding(base, file: file, range: range)
       return try member(of: value, name, file: file, range: range)
+    case .computed(let get, _):
+      return try callClosure(get, [], range: range)
     }
   }
 
@@ -212,6 +214,8 @@ final class Interpreter {
     switch ref {
     case .state(let key): writeState(key, value)
     case .constant: return
+    case .computed(_, let set):
+      _ = try callClosure(set, [value], range: range)
     case .member(let base, let name):
       let current = try readBinding(base, file: file, range: range)
       let updated = try setMember(of: current, name, to: value, file: file, range: range)

@@ -219,6 +219,7 @@ extension BindingRef {
   var holdsCallable: Bool {
     switch self {
     case .state: return false
+    case .computed: return true
     case .constant(let value): return value.holdsCallable
     case .member(let base, _): return base.holdsCallable
     }

@@ -39,6 +39,17 @@ indirect enum Value: Hashable {
   /// (`Interpreter+Objects`).
   case object(String)
 
+  /// A `CGSize`, or `.init(width:height:)` written where one is expected.
+  static func sizeLiteral(_ value: Value) -> (Double, Double)? {
+    switch value {
+    case .size(let w, let h): return (w, h)
+    case .symbol(let s) where s.name == "init" && s.base == nil:
+      guard let w = s.argument("width")?.number, let h = s.argument("height")?.number else { return nil }
+      return (w, h)
+    default: return nil
+    }
+  }
+
   var isNull: Bool { if case .null = self { return true } else { return false } }
 
   /// `.infinity`, `.nan` or `.zero` written without a type: a `CGFloat` where one is expected.
@@ -187,6 +198,8 @@ indirect enum BindingRef: Hashable {
   case constant(Value)
   /// `$model.field`.
   case member(BindingRef, String)
+  /// `Binding(get: { … }, set: { … })`: reads call `get`, writes call `set` with the value.
+  case computed(get: Closure, set: Closure)
 }
 
 /// A gesture value (`DragGesture().onChanged { }.onEnded { }`, `LongPressGesture()`).
