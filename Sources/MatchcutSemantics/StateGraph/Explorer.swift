@@ -349,7 +349,7 @@ final class Explorer {
     // A render that reported an error fails the build, and every other state renders the same
     // views again, so exploring on would only repeat the errors (a drag whose release stores its
     // offset makes up to `maxStates` states, each failing the same way): stop at the initial one.
-    if interpreter.sink.errorReports > errorsBefore {
+    if interpreter.sink.errorReports > errorsBefore, !offered(snapshots[0]).isEmpty {
       return (StateGraph(states: states, transitions: [], isComplete: false), trees)
     }
     var cursor = 0
