@@ -65,7 +65,12 @@ func analyze(_ files: [ParseResult], options: SemanticOptions, memoizesRows: Boo
 
 /// The name of an unnamed preview: its root view's type (TOOLING §1).
 func rootViewName(_ preview: PreviewInfo) -> String? {
-  for statement in preview.body?.statements ?? [] {
+  rootViewName(preview.body?.statements ?? [])
+}
+
+/// The type called by the first expression statement: `ContentView().padding()` → `ContentView`.
+func rootViewName(_ statements: [StmtSyntax]) -> String? {
+  for statement in statements {
     if case .expression(let expr) = statement.kind {
       var current = expr
       while true {

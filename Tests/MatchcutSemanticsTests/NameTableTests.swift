@@ -13,7 +13,7 @@ import Testing
       Builtins.modifierNames.contains(name) || Builtins.ignoredModifiers.contains(name)
       || name.hasPrefix("accessibility")
     let ignored =
-      name == "task" || name == "onDisappear" || name.hasPrefix("accessibility")
+      name == "onDisappear" || name.hasPrefix("accessibility")
       || Builtins.ignoredModifiers.contains(name)
     return (known, ignored, Builtins.contentModifiers.contains(name))
   }

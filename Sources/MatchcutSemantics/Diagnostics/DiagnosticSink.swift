@@ -9,8 +9,11 @@ final class DiagnosticSink {
   var once: Set<String> = []
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  /// Errors reported so far, repeats included (the explorer stops when a render reported one).
+  private(set) var errorReports = 0
 
   func report(_ diagnostic: Diagnostic) {
+    if diagnostic.severity == .error { errorReports += 1 }
     let key =
       "\(diagnostic.id)|\(diagnostic.span?.path ?? "")|\(diagnostic.span?.range.start ?? -1)|"
       + "\(diagnostic.span?.range.end ?? -1)|\(diagnostic.message)"

@@ -28,6 +28,8 @@ struct NameChecker {
     names.formUnion(Builtins.typeNames)
     names.formUnion(Builtins.viewNames)
     names.formUnion(Builtins.functionNames)
+    names.formUnion(Effects.names)
+    names.formUnion(module.builtinExtensions.keys)
     for key in module.nestedTypes.keys {
       if let last = key.split(separator: ".").last { names.insert(String(last)) }
     }

@@ -54,16 +54,21 @@ enum Builtins {
     "cornerRadius", "clipShape", "clipped", "scaleEffect", "rotationEffect", "shadow", "blur",
     "font", "fontWeight", "bold", "italic", "lineLimit", "multilineTextAlignment",
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture",
-    "onAppear", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
+    "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
     "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke",
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).
   static let ignoredModifiers: Set<String> = [
     "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "scrollIndicators",
-    "task", "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
+    "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
     "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
     "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
+    // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
+    // keys only `@Environment` reads, at their preview values.
+    "focused", "environment",
+    // Provides the object `@EnvironmentObject` reads (`Interpreter+Objects`).
+    "environmentObject",
     // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
     "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
   ]

@@ -475,6 +475,11 @@ extension Interpreter {
       }
     case "State", "Binding":
       let a = try evalArguments(call, env)
+      if name == "Binding", case .closure(let get)? = a.labelled("get")?.value,
+        case .closure(let set)? = a.labelled("set")?.value
+      {
+        return .binding(.computed(get: get, set: set))
+      }
       guard
         let value =
           (a.labelled("initialValue") ?? a.labelled("wrappedValue") ?? a.labelled("projectedValue"))?.value
@@ -496,10 +501,13 @@ extension Interpreter {
   func construct(_ type: TypeInfo, _ arguments: ArgumentList, file: String, range: SourceRange) throws
     -> Value
   {
+    if type.isClass { return try constructObject(type, arguments, file: file, range: range) }
     if !type.initializers.isEmpty {
       return try constructWithInitializer(type, arguments, file: file, range: range)
     }
-    let parameters = type.stored.filter { $0.wrapper != .namespace && !($0.isLet && $0.initializer != nil) }
+    let parameters = type.stored.filter {
+      $0.isInitParameter || ($0.wrapper == .state && $0.initializer != nil)
+    }
     var provided: [String: Value] = [:]
     var failed = false
     for argument in arguments.arguments {

@@ -45,7 +45,7 @@ extension Interpreter {
         return try builtinView(name, allowed: allowed, call, env: env, range: range, nameRange: id.range)
       }
       if let type = receiverType(env),
-        type.methods[name] != nil || type.property(name)?.isClosure == true || type.computed[name] != nil
+        type.methods[name] != nil || type.property(name)?.isCallable == true || type.computed[name] != nil
       {
         if let value = try receiverMember(name, env, range: id.range) {
           return try callValue(value, try evalArguments(call, env), file: file, range: range)
@@ -98,6 +98,12 @@ extension Interpreter {
             return try callMethod(
               on: .view(ref), name.text, call, env: env, range: range, nameRange: name.range, baseExpr: nil)
           }
+          // `self.uppercased()` in `extension String`: the built-in member of the value.
+          if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info
+          {
+            return try callMethod(
+              on: receiver, name.text, call, env: env, range: range, nameRange: name.range, baseExpr: nil)
+          }
           try fail(
             "semantics.unknown-member",
             "value of type '\(receiverType(env)?.name ?? "Self")' has no member '\(name.text)'",
@@ -111,6 +117,10 @@ extension Interpreter {
         module.type(named: typeId.text) == nil
       {
         let arguments = try evalArguments(call, env)
+        if let info = module.builtinExtensions[typeId.text], let function = info.methods[name.text]?.first {
+          return try callFunction(
+            function, receiver: .value(.type(typeId.text), info), file: info.file, arguments, range: range)
+        }
         if typeId.text == "Color" {
           let base = try typeMember("Color", name.text, file: file, range: name.range)
           return try callMethod(
@@ -123,6 +133,11 @@ extension Interpreter {
       }
       if name.text == "toggle", call.arguments.isEmpty, call.trailingClosures.isEmpty {
         let value = try eval(base, env)
+        if case .object = value {
+          // A class's own `toggle()` method.
+          return try callMethod(
+            on: value, name.text, call, env: env, range: range, nameRange: name.range, baseExpr: base)
+        }
         guard case .bool(let flag) = value else {
           try fail(
             "semantics.type-mismatch", "'toggle()' needs a Bool, not '\(value.typeName)'", file, name.range)
@@ -314,6 +329,9 @@ extension Interpreter {
         Symbol(name: name, arguments: arguments.all, base: .symbol(symbol), typeQualifier: nil, range: range))
     case .gesture(var gesture):
       let arguments = try evaluated ?? evalArguments(call, env)
+      // `.updating($offset) { … }` writes a `@GestureState`, which is back at its initial value
+      // whenever the finger is up: no state at rest sees it (docs/semantics.md "Property wrappers").
+      if name == "updating" { return .gesture(gesture) }
       guard case .closure(let closure)? = arguments.all.first?.value else {
         try fail("semantics.unsupported-expression", "'\(name)' expects a closure", file, range)
       }
@@ -326,6 +344,12 @@ extension Interpreter {
           notes: Suggestions.note(for: name, in: ["onChanged", "onEnded"]))
       }
       return .gesture(gesture)
+    case .object(let key):
+      if let type = objectTypes[key], let function = type.methods[name]?.first {
+        return try callFunction(
+          function, receiver: .value(value, type), file: type.file, try evaluated ?? evalArguments(call, env),
+          range: range)
+      }
     case .structure(let s):
       if let type = module.type(named: s.type), let function = type.methods[name]?.first {
         return try callFunction(
@@ -394,6 +418,9 @@ extension Interpreter {
     default:
       break
     }
+    if let member = try extensionMember(of: value, name, file: file) {
+      return try callValue(member, try evaluated ?? evalArguments(call, env), file: file, range: range)
+    }
     try fail(
       "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, nameRange
     )
@@ -441,9 +468,9 @@ extension Interpreter {
             + Array(module.viewExtensions.keys)))
       return .view(ViewRef(view))
     }
-    // `nil` here is an `accessibility…` modifier; `task` and `onDisappear` are ignored ones.
+    // `nil` here is an `accessibility…` modifier; `onDisappear` is an ignored one.
     if role == nil || role == .ignored {
-      // Ignored modifiers' closures are never run (`.task { await … }` stays unevaluated).
+      // Ignored modifiers' closures are never run.
       var arguments: [Argument] = []
       for argument in call.arguments where argument.value.kind != .missing {
         if case .closure = argument.value.kind { continue }
@@ -451,6 +478,12 @@ extension Interpreter {
           Argument(
             label: argument.label?.text, value: (try? eval(argument.value, env)) ?? .void,
             range: argument.range))
+      }
+      if name == "environmentObject" || name == "environment", arguments.count == 1,
+        case .object(let key) = arguments[0].value, let type = objectTypes[key]
+      {
+        // The object the views below read with `@EnvironmentObject` / `@Environment(Model.self)`.
+        environmentObjects[type.name] = key
       }
       return .view(
         ViewRef(

@@ -103,6 +103,9 @@ extension Interpreter {
   }
 
   func toColor(_ value: Value, file: String, range: SourceRange) throws -> RGBA {
+    if let resolved = try resolveImplicitMember(value, in: ["Color", "ShapeStyle"]) {
+      return try toColor(resolved, file: file, range: range)
+    }
     switch value {
     case .color(let c): return c
     case .symbol(let s):
@@ -130,6 +133,9 @@ extension Interpreter {
   /// An animation value (LANGUAGE §6), keeping the base curve, its arguments and the chain.
   func toAnimation(_ value: Value, file: String, range: SourceRange) throws -> AnimationDescription? {
     if value.isNull { return nil }
+    if let resolved = try resolveImplicitMember(value, in: ["Animation"]) {
+      return try toAnimation(resolved, file: file, range: range)
+    }
     guard case .symbol(let s) = value else {
       try fail(
         "semantics.type-mismatch",
@@ -281,6 +287,9 @@ extension Interpreter {
   }
 
   func toTransition(_ value: Value, file: String, range: SourceRange) throws -> TransitionDescription {
+    if let resolved = try resolveImplicitMember(value, in: ["AnyTransition"]) {
+      return try toTransition(resolved, file: file, range: range)
+    }
     guard case .symbol(let s) = value else {
       try fail(
         "semantics.type-mismatch",
@@ -398,6 +407,9 @@ extension Interpreter {
   }
 
   func toFont(_ value: Value, file: String, range: SourceRange) throws -> FontDescription {
+    if let resolved = try resolveImplicitMember(value, in: ["Font"]) {
+      return try toFont(resolved, file: file, range: range)
+    }
     guard case .symbol(let s) = value else {
       try fail(
         "semantics.type-mismatch",
@@ -475,6 +487,7 @@ extension Interpreter {
     case .type(let name): return name
     case .gesture(let g): return g.kind
     case .method(let m): return m.function.name.text
+    case .object(let key): return key
     }
   }
 }

@@ -130,11 +130,13 @@ extension Interpreter {
       if elements.count == 1, elements[0].label == nil { return try eval(elements[0].value, env) }
       if elements.isEmpty { return .void }
       try fail("semantics.unsupported-expression", "tuples are not supported", env.file, expr.range)
-    case .tryExpr:
-      try fail(
-        "semantics.unsupported-expression", "error handling ('try') is not supported", env.file, expr.range)
-    case .awaitExpr:
-      try fail("semantics.unsupported-async", "async code ('await') is not supported", env.file, expr.range)
+    case .tryExpr(let inner, _):
+      // Nothing the evaluator runs throws (`throw` is rejected where it stands), so `try`,
+      // `try?` and `try!` are the value itself.
+      return try eval(inner, env)
+    case .awaitExpr(let inner):
+      // Async code runs synchronously, in the action that starts it (docs/semantics.md).
+      return try eval(inner, env)
     case .bindingPattern:
       try fail("semantics.unsupported-expression", "patterns are not supported here", env.file, expr.range)
     case .type(let type):
@@ -263,7 +265,7 @@ extension Interpreter {
     if let qualified = module.nestedTypes.keys.sorted().first(where: { $0.hasSuffix("." + name) }) {
       return .type(qualified)
     }
-    if Builtins.typeNames.contains(name) { return .type(name) }
+    if Builtins.typeNames.contains(name) || module.builtinExtensions[name] != nil { return .type(name) }
     if let function = module.globalFunctions[name] {
       return .method(Method(receiver: .value(.void, nil), function: function.function, owner: function.file))
     }
@@ -322,6 +324,10 @@ extension Interpreter {
       return nil
     case .value(let value, let type):
       if case .structure(let s) = value, let field = s.field(name) { return field }
+      if case .object(let key) = value, let member = try objectMember(key, name, file: env.file, range: range)
+      {
+        return member
+      }
       if let type {
         if let computed = type.computed[name] {
           return try evalComputed(computed, receiver: .value(value, type), file: type.file)
@@ -375,7 +381,9 @@ extension Interpreter {
       case .binding:
         return instance.props[id.text] ?? .null
       default:
-        break
+        // `$model` of an `@ObservedObject`/`@StateObject`/`@Bindable`: the object, whose
+        // members `$model.field` bind to.
+        if case .object = instance.props[id.text] ?? .null { return instance.props[id.text] ?? .null }
       }
     }
     try fail(
@@ -388,6 +396,9 @@ extension Interpreter {
   func memberAccess(base: ExprSyntax, name: Identifier, env: Env, range: SourceRange) throws -> Value {
     if case .selfExpr = base.kind {
       if let value = try receiverMember(name.text, env, range: name.range) { return value }
+      if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info {
+        return try member(of: receiver, name.text, file: env.file, range: name.range)
+      }
       try fail(
         "semantics.unknown-member",
         "value of type '\(receiverType(env)?.name ?? "Self")' has no member '\(name.text)'",
@@ -396,6 +407,10 @@ extension Interpreter {
     if case .projectedValue = base.kind {
       let value = try eval(base, env)
       if case .binding(let ref) = value { return .binding(.member(ref, name.text)) }
+      if case .object(let key) = value {
+        touched.insert(key + "." + name.text)
+        return .binding(.state(key + "." + name.text))
+      }
     }
     let value = try eval(base, env)
     if value.isNull, Self.containsOptionalChain(base) { return .null }
@@ -413,6 +428,8 @@ extension Interpreter {
 
   func member(of value: Value, _ name: String, file: String, range: SourceRange) throws -> Value {
     switch value {
+    case .object(let key):
+      if let member = try objectMember(key, name, file: file, range: range) { return member }
     case .structure(let s):
       if let field = s.field(name) { return field }
       if let type = module.type(named: s.type) {
@@ -468,6 +485,11 @@ extension Interpreter {
       return .null
     case .binding(let ref):
       if name == "wrappedValue" { return try readBinding(ref, file: file, range: range) }
+      if let computed = module.builtinExtensions["Binding"]?.computed[name] {
+        // `extension Binding { var toBool: Binding<Bool> { … } }`, with `self` the binding.
+        return try evalComputed(
+          computed, receiver: .value(value, module.builtinExtensions["Binding"]), file: file)
+      }
       return .binding(.member(ref, name))
     case .range(let lo, let hi):
       if name == "count" {
@@ -481,6 +503,7 @@ extension Interpreter {
     default:
       break
     }
+    if let member = try extensionMember(of: value, name, file: file) { return member }
     try fail(
       "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, range)
   }
@@ -507,6 +530,10 @@ extension Interpreter {
       try fail(
         "semantics.unknown-enum-case", "type '\(typeName)' has no case '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: info.cases))
+    }
+    if let info = module.builtinExtensions[typeName] {
+      if let member = try staticExtensionMember(info, name) { return member }
+      if module.nestedTypes[typeName + "." + name] != nil { return .type(typeName + "." + name) }
     }
     switch typeName {
     case "Color":
@@ -619,6 +646,20 @@ extension Interpreter {
     switch op {
     case .equal: return .bool(equal(lhs, rhs))
     case .notEqual: return .bool(!equal(lhs, rhs))
+    case .identical, .notIdentical:
+      // References: one object is one key (`Interpreter+Objects`); `nil` is no object.
+      let same: Bool
+      switch (lhs, rhs) {
+      case (.object(let a), .object(let b)): same = a == b
+      case (.null, .null): same = true
+      case (.object, .null), (.null, .object): same = false
+      default:
+        try fail(
+          "semantics.type-mismatch",
+          "'\(op.rawValue)' compares class instances, not '\(lhs.typeName)' and '\(rhs.typeName)'", file,
+          range)
+      }
+      return .bool(op == .identical ? same : !same)
     case .halfOpenRange, .closedRange:
       guard case .int(let lo) = lhs, case .int(let hi) = rhs else { break }
       return .range(lo, op == .closedRange ? hi &+ 1 : hi)
@@ -693,6 +734,11 @@ extension Interpreter {
       return RGBA.system[s.name] == c
     case (.size(let w, let h), .symbol(let s)), (.symbol(let s), .size(let w, let h)):
       return s.name == "zero" && w == 0 && h == 0
+    case (.symbol(let a), .symbol(let b))
+    where a.base == nil && b.base == nil && a.arguments == nil
+      && b.arguments == nil:
+      // `colorScheme == .dark`: two plain members compare by name, wherever they were written.
+      return a.name == b.name
     default:
       if let a = lhs.number, let b = rhs.number { return a == b }
       return lhs == rhs

@@ -14,6 +14,7 @@ extension Interpreter {
     let statements = CompilationConditions.flatten(statements)
     let hasReturn = statements.contains { if case .returnStatement = $0.kind { true } else { false } }
     if statements.count == 1, case .expression(let expr) = statements[0].kind {
+      if !returnsView, try execEffect(expr, env) { return .void }
       let value = try eval(expr, env)
       return returnsView ? .view(ViewRef(try viewContent(value, file: env.file, range: expr.range))) : value
     }
@@ -35,6 +36,7 @@ extension Interpreter {
       try step(env.file, statement.range)
       switch statement.kind {
       case .expression(let expr):
+        if try execEffect(expr, env) { continue }
         _ = try eval(expr, env)
       case .declaration(let decl):
         try declareLocal(decl, env)
@@ -135,6 +137,10 @@ extension Interpreter {
           "semantics.unsupported-statement", "tuple patterns in 'let'/'var' are not supported", env.file,
           binding.range)
       }
+      if let initializer = binding.initializer, let object = effectObject(initializer, env) {
+        env.locals[binding.name.text] = object
+        continue
+      }
       var value = try binding.initializer.map { try eval($0, env) } ?? .null
       if let type = binding.typeAnnotation, let initializer = binding.initializer {
         value = try coerce(value, to: type, file: env.file, range: initializer.range)
@@ -189,6 +195,15 @@ extension Interpreter {
         return
       }
       let current = try eval(base, env)
+      if case .object(let key) = current {
+        // A reference: the object changes, the reference to it does not.
+        writeField(key, name.text, value)
+        return
+      }
+      if case .binding(let ref) = current, name.text == "wrappedValue" {
+        try writeBinding(ref, value, file: env.file, range: name.range)
+        return
+      }
       let updated = try setMember(of: current, name.text, to: value, file: env.file, range: name.range)
       try assign(base, try checkValue(updated, file: env.file, range: target.range), env)
     case .discard:
@@ -216,6 +231,15 @@ extension Interpreter {
         stored = try coerce(value, to: declared, file: env.file, range: range)
       }
       instance.props[name] = stored
+      return
+    }
+    if case .value(.object(let key), let type?) = env.receiver, type.property(name) != nil {
+      writeField(key, name, value)
+      return
+    }
+    if case .value(.binding(let ref), _) = env.receiver, name == "wrappedValue" {
+      // `self.wrappedValue = …` in `extension Binding`.
+      try writeBinding(ref, value, file: env.file, range: range)
       return
     }
     guard case .instance(let instance) = env.receiver, let property = instance.type.property(name) else {

@@ -89,7 +89,7 @@ extension Value {
       if let base = s.base { body(base) }
     case .binding(let ref):
       switch ref {
-      case .state: break
+      case .state, .computed: break
       case .constant(let inner): body(inner)
       case .member(let base, _): body(.binding(base))
       }

@@ -27,6 +27,15 @@ final class Interpreter {
   @exclusivity(unchecked) var steps = 0
   /// The instance an explicit `init` is filling in, whose properties may be assigned.
   @exclusivity(unchecked) var initializing: Instance?
+  /// Objects (`Interpreter+Objects`): the key each creation site made, the class of each key,
+  /// how many of each class exist, each stored property's initial value, the object whose
+  /// `init` runs, and the objects the environment provides by class name.
+  @exclusivity(unchecked) var objectSites: [String: String] = [:]
+  @exclusivity(unchecked) var objectTypes: [String: TypeInfo] = [:]
+  @exclusivity(unchecked) var objectCounts: [String: Int] = [:]
+  @exclusivity(unchecked) var objectDefaults: [String: Value] = [:]
+  @exclusivity(unchecked) var initializingObject: String?
+  @exclusivity(unchecked) var environmentObjects: [String: String] = [:]
   /// The value of the `return` being unwound (see `ReturnSignal`).
   @exclusivity(unchecked) var returnValue: Value = .void
   /// The scene's canvas (GeometryReader proxies report its size until layout is wired).
@@ -180,7 +189,7 @@ final class Interpreter {
 
   func readState(_ key: String) -> Value {
     rowObserved = true
-    return store[key] ?? .null
+    return store[key] ?? objectDefaults[key] ?? .null
   }
 
   func writeState(_ key: String, _ value: Value) {
@@ -196,6 +205,8 @@ final class Interpreter {
     case .member(let base, let name):
       let value = try readBinding(base, file: file, range: range)
       return try member(of: value, name, file: file, range: range)
+    case .computed(let get, _):
+      return try callClosure(get, [], range: range)
     }
   }
 
@@ -203,6 +214,8 @@ final class Interpreter {
     switch ref {
     case .state(let key): writeState(key, value)
     case .constant: return
+    case .computed(_, let set):
+      _ = try callClosure(set, [value], range: range)
     case .member(let base, let name):
       let current = try readBinding(base, file: file, range: range)
       let updated = try setMember(of: current, name, to: value, file: file, range: range)
@@ -215,6 +228,9 @@ final class Interpreter {
     -> Value
   {
     switch base {
+    case .object(let key):
+      writeField(key, name, value)
+      return base
     case .structure(var s):
       guard s.field(name) != nil else {
         try fail("semantics.unknown-member", "value of type '\(s.type)' has no member '\(name)'", file, range)

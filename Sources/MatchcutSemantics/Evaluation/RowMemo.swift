@@ -176,6 +176,7 @@ extension Value {
     case (.namespace(let a), .namespace(let b)): return a == b
     case (.keyPath(let a), .keyPath(let b)): return a == b
     case (.type(let a), .type(let b)): return a == b
+    case (.object(let a), .object(let b)): return a == b
     default: return false
     }
   }
@@ -218,6 +219,7 @@ extension BindingRef {
   var holdsCallable: Bool {
     switch self {
     case .state: return false
+    case .computed: return true
     case .constant(let value): return value.holdsCallable
     case .member(let base, _): return base.holdsCallable
     }

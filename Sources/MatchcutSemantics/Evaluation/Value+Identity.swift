@@ -42,6 +42,7 @@ extension Value {
     case .type(let a): if case .type(let b) = rhs { return a == b }
     case .gesture(let a): if case .gesture(let b) = rhs { return a == b }
     case .method(let a): if case .method(let b) = rhs { return a == b }
+    case .object(let a): if case .object(let b) = rhs { return a == b }
     }
     return false
   }
@@ -122,6 +123,9 @@ extension Value {
     case .method(let method):
       hasher.combine(23)
       hasher.combine(method)
+    case .object(let key):
+      hasher.combine(24)
+      hasher.combine(key)
     }
   }
 

@@ -34,6 +34,21 @@ indirect enum Value: Hashable {
   case gesture(Gesture)
   /// A member function bound to its receiver.
   case method(Method)
+  /// A class instance, by its name in the store (`Model`, `Model#2`): two references to one
+  /// object hold one key, and its stored properties are the state values `key.field`
+  /// (`Interpreter+Objects`).
+  case object(String)
+
+  /// A `CGSize`, or `.init(width:height:)` written where one is expected.
+  static func sizeLiteral(_ value: Value) -> (Double, Double)? {
+    switch value {
+    case .size(let w, let h): return (w, h)
+    case .symbol(let s) where s.name == "init" && s.base == nil:
+      guard let w = s.argument("width")?.number, let h = s.argument("height")?.number else { return nil }
+      return (w, h)
+    default: return nil
+    }
+  }
 
   var isNull: Bool { if case .null = self { return true } else { return false } }
 
@@ -78,6 +93,7 @@ indirect enum Value: Hashable {
     case .type(let name): name + ".Type"
     case .gesture: "Gesture"
     case .method: "function"
+    case .object(let key): String(key.prefix { $0 != "#" })
     }
   }
 }
@@ -182,6 +198,8 @@ indirect enum BindingRef: Hashable {
   case constant(Value)
   /// `$model.field`.
   case member(BindingRef, String)
+  /// `Binding(get: { … }, set: { … })`: reads call `get`, writes call `set` with the value.
+  case computed(get: Closure, set: Closure)
 }
 
 /// A gesture value (`DragGesture().onChanged { }.onEnded { }`, `LongPressGesture()`).

@@ -13,11 +13,19 @@ final class Module {
   @exclusivity(unchecked) var globals: [String: GlobalConstant] = [:]
   @exclusivity(unchecked) var globalFunctions: [String: ExtensionFunction] = [:]
   @exclusivity(unchecked) var viewExtensions: [String: [ExtensionFunction]] = [:]
+  /// Members that extensions add to types the module does not declare (`Color`, `Double`,
+  /// `String`, `Animation`, …), by the extended type's name (`Interpreter+Extensions`).
+  @exclusivity(unchecked) var builtinExtensions: [String: TypeInfo] = [:]
+  /// Extensions seen while collecting, resolved once every type is known.
+  @exclusivity(unchecked) var pendingExtensions: [(decl: ExtensionDecl, file: String, source: SourceFile)] =
+    []
   @exclusivity(unchecked) var assets = AssetCatalog()
   /// Where each asset was declared (for duplicate diagnostics).
   @exclusivity(unchecked) var assetSites: [String: SourceRange] = [:]
   @exclusivity(unchecked) var canvases: [String: CanvasSpec] = [:]
   @exclusivity(unchecked) var previews: [PreviewInfo] = []
+  /// The module's `App` structs, in source order: a scene only when there is no preview.
+  @exclusivity(unchecked) var apps: [AppDeclaration] = []
   @exclusivity(unchecked) var files: [String: SourceFile] = [:]
 
   /// A type by name, looking into nested types of `context` first.

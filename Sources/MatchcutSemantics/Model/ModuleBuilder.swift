@@ -8,9 +8,7 @@ struct ModuleBuilder {
 
   /// Property wrappers that SwiftUI has but Matchcut does not evaluate.
   static let unsupportedWrappers: Set<String> = [
-    "StateObject", "ObservedObject", "EnvironmentObject", "Published", "Environment",
-    "AppStorage", "SceneStorage", "FocusState", "GestureState", "FetchRequest", "Query",
-    "Bindable", "UIApplicationDelegateAdaptor", "ScaledMetric", "AccessibilityFocusState",
+    "UIApplicationDelegateAdaptor"
   ]
 
   func build(_ files: [ParseResult]) -> Module {
@@ -35,7 +33,43 @@ struct ModuleBuilder {
         }
       }
     }
+    resolveExtensions(into: module)
+    resolveSuperclasses(into: module)
+    if module.previews.isEmpty, let app = module.apps.first {
+      collectAppScene(app, into: module)
+    }
     return module
+  }
+
+  /// The content of an app's first window as the module's scene, when it has no preview
+  /// (`AppDeclaration`). The app becomes a component whose `body` is that content, so the
+  /// content sees the app's properties (`@State var model`, `.environmentObject(model)`). Its
+  /// `init`s and its `@UIApplicationDelegateAdaptor` are left out: they set up UIKit, not views.
+  private func collectAppScene(_ app: AppDeclaration, into module: Module) {
+    guard let (body, content) = app.windowContent() else { return }
+    let name = app.decl.name.text
+    if module.types[name] != nil || module.enums[name] != nil { return }
+    let info = TypeInfo(name: name, decl: app.decl, file: app.file, role: .component)
+    module.types[name] = info
+    for member in CompilationConditions.flatten(app.decl.members) {
+      if case .initializer = member { continue }
+      if case .variable(let v) = member,
+        v.attributes.contains(where: { $0.name.text == "UIApplicationDelegateAdaptor" })
+          || v.bindings.contains(where: { $0.name.text == "body" })
+      {
+        continue
+      }
+      collectMember(member, of: info, qualified: name, file: app.file, source: app.source, into: module)
+    }
+    let statements = CompilationConditions.flatten(content.statements)
+    info.computed["body"] = PatternBindingSyntax(
+      name: body.name, typeAnnotation: body.typeAnnotation, initializer: nil,
+      accessors: .getter(CodeBlockSyntax(statements: statements, range: content.range)), range: body.range)
+    let range = SourceRange(start: app.decl.range.start, end: app.decl.name.range.end)
+    module.previews.append(
+      PreviewInfo(
+        name: rootViewName(statements) ?? Self.providerSceneName(name), body: nil, provider: info,
+        file: app.file, range: range))
   }
 
   // MARK: Declarations
@@ -47,7 +81,7 @@ struct ModuleBuilder {
     case .enumDecl(let e):
       collectEnum(e, file: file, into: module)
     case .extensionDecl(let e):
-      collectExtension(e, file: file, into: module)
+      collectExtension(e, file: file, source: source, into: module)
     case .variable(let v):
       for binding in v.bindings {
         if binding.accessors != nil {
@@ -72,7 +106,6 @@ struct ModuleBuilder {
           file: file, range: binding.name.range)
       }
     case .function(let f):
-      checkEffects(f, file: file)
       module.globalFunctions[f.name.text] = ExtensionFunction(function: f, file: file)
     case .initializer(let i):
       sink.error(
@@ -91,7 +124,11 @@ struct ModuleBuilder {
     _ decl: StructDecl, qualifier: String?, file: String, source: SourceFile, into module: Module
   ) {
     let name = decl.name.text
-    guard decl.keyword == .struct else {
+    if qualifier == nil, decl.keyword == .struct, AppDeclaration.isApp(decl) {
+      module.apps.append(AppDeclaration(decl: decl, file: file, source: source))
+      return
+    }
+    guard decl.keyword == .struct || decl.keyword == .class else {
       let what = decl.keyword.rawValue
       sink.error(
         "semantics.unsupported-declaration",
@@ -104,7 +141,7 @@ struct ModuleBuilder {
       collectPreviewProvider(decl, file: file, source: source, into: module)
       return
     }
-    if conformances.contains("ObservableObject") {
+    if decl.keyword == .struct, conformances.contains("ObservableObject") {
       sink.error(
         "semantics.unsupported-declaration",
         "ObservableObject is not supported; keep the state in @State properties of a view",
@@ -116,7 +153,11 @@ struct ModuleBuilder {
       ? .component
       : conformances.contains("ViewModifier")
         ? .viewModifier : conformances.contains("ButtonStyle") ? .buttonStyle : .model
-    let info = TypeInfo(name: name, decl: decl, file: file, role: role)
+    let info = TypeInfo(name: name, decl: decl, file: file, role: decl.keyword == .class ? .model : role)
+    if decl.keyword == .class {
+      info.isClass = true
+      info.superclass = decl.inheritance.first.flatMap(Self.simpleName)
+    }
     let qualified = qualifier.map { $0 + "." + name } ?? name
     if let qualifier {
       module.nestedTypes[qualified] = info
@@ -258,6 +299,9 @@ struct ModuleBuilder {
     case .variable(let v):
       let isStatic = !staticsAsInstance && v.modifiers.contains { $0.name.text == "static" }
       var wrapper = PropertyInfo.Wrapper.none
+      var replacement: ExprSyntax?
+      var environmentType: String?
+      var fromEnvironment = false
       for attribute in v.attributes {
         let name = attribute.name.text
         switch name {
@@ -265,11 +309,36 @@ struct ModuleBuilder {
         case "Binding": wrapper = .binding
         case "Namespace": wrapper = .namespace
         default:
-          if Self.unsupportedWrappers.contains(name) {
+          if name == "Published", !info.isClass {
             sink.error(
-              "semantics.unsupported-wrapper", "@\(name) is not supported", file: file,
-              range: attribute.range,
+              "semantics.unsupported-wrapper", "@Published is only available on properties of classes",
+              file: file, range: attribute.range,
+              notes: [DiagnosticNote("make '\(info.name)' a class conforming to ObservableObject")])
+            continue
+          }
+          switch PropertyWrappers.resolve(attribute, type: v.bindings.first?.typeAnnotation) {
+          case .state(let initial)?:
+            wrapper = .state
+            replacement = initial
+          case .constant(let value, let warning)?:
+            replacement = value
+            if let warning {
+              sink.warning("semantics.empty-query", warning, file: file, range: attribute.range)
+            }
+          case .environmentObject(let typeName)?:
+            fromEnvironment = true
+            environmentType = typeName
+          case .unsupported(let message)?:
+            sink.error(
+              "semantics.unsupported-wrapper", message, file: file, range: attribute.range,
               notes: [DiagnosticNote(Self.wrapperAdvice(name))])
+          case nil:
+            if Self.unsupportedWrappers.contains(name) {
+              sink.error(
+                "semantics.unsupported-wrapper", "@\(name) is not supported", file: file,
+                range: attribute.range,
+                notes: [DiagnosticNote(Self.wrapperAdvice(name))])
+            }
           }
         }
       }
@@ -299,26 +368,26 @@ struct ModuleBuilder {
         info.stored.append(
           PropertyInfo(
             name: name, wrapper: wrapper, isLet: v.keyword == .let, type: binding.typeAnnotation,
-            initializer: binding.initializer, range: binding.range))
+            initializer: replacement ?? binding.initializer, range: binding.range,
+            environmentType: fromEnvironment
+              ? environmentType ?? binding.typeAnnotation.flatMap(Self.simpleName) : nil))
       }
     case .function(let f):
-      checkEffects(f, file: file)
       info.methods[f.name.text, default: []].append(f)
     case .structDecl(let nested):
       collectStruct(nested, qualifier: qualified, file: file, source: source, into: module)
     case .enumDecl(let e):
       collectEnum(e, file: file, into: module)
     case .initializer(let i):
-      if i.isFailable || i.effects.isAsync || i.effects.isThrowing {
+      if i.isFailable {
         sink.error(
-          "semantics.unsupported-declaration",
-          "failable, throwing and async initializers are not supported", file: file,
+          "semantics.unsupported-declaration", "failable initializers are not supported", file: file,
           range: SourceRange(start: i.range.start, end: min(i.range.end, i.range.start + 4)))
       } else {
         info.initializers.append(i)
       }
     case .extensionDecl(let e):
-      collectExtension(e, file: file, into: module)
+      collectExtension(e, file: file, source: source, into: module)
     case .enumCase(let c):
       sink.error(
         "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
@@ -370,32 +439,111 @@ struct ModuleBuilder {
     module.enums[info.name] = info
   }
 
-  private func collectExtension(_ decl: ExtensionDecl, file: String, into module: Module) {
+  private func collectExtension(
+    _ decl: ExtensionDecl, file: String, source: SourceFile, into module: Module
+  ) {
     let extended = Self.simpleName(decl.extendedType) ?? "?"
     guard extended == "View" else {
-      sink.error(
-        "semantics.unsupported-declaration",
-        "extensions of '\(extended)' are not supported; only 'extension View' is", file: file,
-        range: decl.extendedType.range)
+      module.pendingExtensions.append((decl, file, source))
       return
     }
     for member in CompilationConditions.flatten(decl.members) {
       guard case .function(let f) = member else {
-        sink.error(
-          "semantics.unsupported-declaration", "only functions are supported in 'extension View'",
-          file: file, range: member.range)
+        // `var cardStyle: some View { … }`: a member of the view like an extension's of any type.
+        let info = builtinExtension("View", decl, file: file, into: module)
+        collectMember(member, of: info, qualified: "View", file: file, source: source, into: module)
         continue
       }
-      checkEffects(f, file: file)
       module.viewExtensions[f.name.text, default: []].append(ExtensionFunction(function: f, file: file))
     }
   }
 
-  private func checkEffects(_ function: FunctionDecl, file: String) {
-    if function.effects.isAsync {
-      sink.error(
-        "semantics.unsupported-async", "async functions are not supported", file: file,
-        range: function.name.range)
+  /// The members extensions add to the built-in type `name`, created by its first extension.
+  private func builtinExtension(_ name: String, _ decl: ExtensionDecl, file: String, into module: Module)
+    -> TypeInfo
+  {
+    if let info = module.builtinExtensions[name] { return info }
+    let info = TypeInfo(
+      name: name,
+      decl: StructDecl(
+        attributes: [], modifiers: [], keyword: .struct,
+        name: Identifier(name, range: decl.extendedType.range),
+        genericParameters: [], inheritance: decl.inheritance, whereClause: [], members: decl.members,
+        bodyRange: decl.bodyRange, range: decl.range),
+      file: file, role: .model)
+    module.builtinExtensions[name] = info
+    return info
+  }
+
+  /// Adds each extension's members to the type it extends, once every type is known: the
+  /// module's own struct or enum, or else a built-in type's `Module.builtinExtensions` entry.
+  /// An extension is never evaluated by itself, so one of a type Matchcut does not model
+  /// (`UIView`) costs nothing until a scene reaches one of its members.
+  private func resolveExtensions(into module: Module) {
+    for (decl, file, source) in module.pendingExtensions {
+      let name = Self.qualifiedName(decl.extendedType) ?? "?"
+      let members = CompilationConditions.flatten(decl.members)
+      if let info = module.types[name] ?? module.nestedTypes[name] {
+        for member in members {
+          collectMember(member, of: info, qualified: name, file: file, source: source, into: module)
+        }
+      } else if let info = module.enums[name] {
+        for member in members {
+          switch member {
+          case .variable(let v):
+            for binding in v.bindings where binding.accessors != nil {
+              info.computed[binding.name.text] = binding
+            }
+          case .function(let f):
+            info.methods[f.name.text, default: []].append(f)
+          case .structDecl(let nested):
+            collectStruct(nested, qualifier: name, file: file, source: source, into: module)
+          case .enumDecl(let nested):
+            collectEnum(nested, file: file, into: module)
+          default:
+            sink.error(
+              "semantics.unsupported-declaration", "this declaration is not supported in an enum's extension",
+              file: file, range: member.range)
+          }
+        }
+      } else {
+        let info = builtinExtension(name, decl, file: file, into: module)
+        for member in members {
+          collectMember(member, of: info, qualified: name, file: file, source: source, into: module)
+        }
+      }
+    }
+    module.pendingExtensions = []
+  }
+
+  /// A subclass inherits what it does not override: its superclass's stored properties come
+  /// first (Swift initialises them too), then its computed properties, methods and statics.
+  private func resolveSuperclasses(into module: Module) {
+    var done: Set<String> = []
+    func resolve(_ info: TypeInfo, depth: Int) {
+      guard !done.contains(info.name), depth < 32 else { return }
+      done.insert(info.name)
+      guard let name = info.superclass, let parent = module.types[name], parent.isClass else { return }
+      resolve(parent, depth: depth + 1)
+      let own = Set(info.stored.map(\.name))
+      info.stored = parent.stored.filter { !own.contains($0.name) } + info.stored
+      info.computed.merge(parent.computed) { mine, _ in mine }
+      info.methods.merge(parent.methods) { mine, _ in mine }
+      info.statics.merge(parent.statics) { mine, _ in mine }
+      info.staticComputed.merge(parent.staticComputed) { mine, _ in mine }
+      if info.initializers.isEmpty { info.initializers = parent.initializers }
+    }
+    for name in module.types.keys.sorted() {
+      if let info = module.types[name], info.isClass { resolve(info, depth: 0) }
+    }
+  }
+
+  /// `Color` → `Color`; `Film.Metrics` → `Film.Metrics`.
+  static func qualifiedName(_ type: TypeSyntax) -> String? {
+    switch type.kind {
+    case .identifier(let id, _): id.text
+    case .member(let base, let name, _): qualifiedName(base).map { $0 + "." + name.text }
+    default: nil
     }
   }
 
@@ -404,7 +552,8 @@ struct ModuleBuilder {
     case "StateObject", "ObservedObject", "EnvironmentObject", "Published", "Bindable":
       "move the model's properties into @State properties of the view that owns them"
     default:
-      "Matchcut evaluates @State, @Binding and @Namespace only"
+      "Matchcut evaluates @State, @Binding, @Namespace, @AppStorage, @SceneStorage, @GestureState, "
+        + "@FocusState, @Query and @Environment(\\.key) for SwiftUI's keys"
     }
   }
 

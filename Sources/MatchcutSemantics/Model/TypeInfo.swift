@@ -22,6 +22,10 @@ final class TypeInfo {
   var staticComputed: [String: PatternBindingSyntax] = [:]
   /// Whether a ButtonStyle's body reads `configuration.isPressed` (then presses are states).
   var readsIsPressed = false
+  /// A `class`: its instances are objects with reference identity (`Interpreter+Objects`).
+  var isClass = false
+  /// The superclass named first in the inheritance clause, when the module declares it.
+  var superclass: String?
 
   init(name: String, decl: StructDecl, file: String, role: Role) {
     self.name = name
@@ -43,6 +47,8 @@ final class TypeInfo {
     copy.initializers = initializers
     copy.staticComputed = staticComputed
     copy.readsIsPressed = readsIsPressed
+    copy.isClass = isClass
+    copy.superclass = superclass
     return copy
   }
 }
@@ -59,15 +65,31 @@ struct PropertyInfo {
   var type: TypeSyntax?
   var initializer: ExprSyntax?
   var range: SourceRange
+  /// `@EnvironmentObject var model: Model`, `@Environment(Model.self) var model`: the class
+  /// whose object the environment provides.
+  var environmentType: String? = nil
 
   /// Whether callers of the memberwise initializer may (or must) pass it.
   var isInitParameter: Bool {
-    switch wrapper {
+    if environmentType != nil { return false }
+    return switch wrapper {
     case .namespace: false
     case .state: initializer == nil
     case .binding: true
     case .none: !(isLet && initializer != nil)
     }
+  }
+
+  /// Whether calling the property calls its value: a function type, or no type and a closure
+  /// (`@Environment(\.dismiss) var dismiss`).
+  var isCallable: Bool {
+    if isClosure { return true }
+    if type != nil { return false }
+    return initializer.map(PropertyInfo.isClosureExpression) ?? false
+  }
+
+  private static func isClosureExpression(_ expr: ExprSyntax) -> Bool {
+    if case .closure = expr.kind { true } else { false }
   }
 
   /// Whether the declared type is a function type (for trailing-closure matching).

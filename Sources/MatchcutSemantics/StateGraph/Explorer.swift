@@ -342,8 +342,15 @@ final class Explorer {
       return id
     }
 
+    let errorsBefore = interpreter.sink.errorReports
     guard let initial = snapshot([:], previous: nil, carried: []), add(initial) != nil else {
       return (StateGraph(states: [], transitions: [], isComplete: false), [])
+    }
+    // A render that reported an error fails the build, and every other state renders the same
+    // views again, so exploring on would only repeat the errors (a drag whose release stores its
+    // offset makes up to `maxStates` states, each failing the same way): stop at the initial one.
+    if interpreter.sink.errorReports > errorsBefore, !offered(snapshots[0]).isEmpty {
+      return (StateGraph(states: states, transitions: [], isComplete: false), trees)
     }
     var cursor = 0
     exploring: while cursor < snapshots.count {

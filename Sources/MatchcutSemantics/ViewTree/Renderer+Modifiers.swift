@@ -397,7 +397,9 @@ extension Renderer {
       let count = arg("count")?.value.number.flatMap { Int(exactly: $0.rounded()) } ?? 1
       action(.tap, closure: closureArg())
       return .onTapGesture(count: count)
-    case "onAppear":
+    case "onAppear", "task":
+      // `.task { await model.load() }` runs when the view appears, as `onAppear` does; its
+      // async code runs synchronously (docs/semantics.md "Code that is not about views").
       action(.appear, closure: closureArg())
       return .onAppear
     case "gesture", "simultaneousGesture", "highPriorityGesture":
@@ -487,7 +489,9 @@ extension Renderer {
         if let r = arguments.first(where: { $0.label == "cornerRadius" })?.value.number {
           return .roundedRect(cornerWidth: r, cornerHeight: r)
         }
-        if case .size(let w, let h)? = arguments.first(where: { $0.label == "cornerSize" })?.value {
+        if let (w, h) = arguments.first(where: { $0.label == "cornerSize" }).flatMap({
+          Value.sizeLiteral($0.value)
+        }) {
           return .roundedRect(cornerWidth: w, cornerHeight: h)
         }
       default: break

@@ -103,7 +103,7 @@ extension Renderer {
     case .roundedRectangle?:
       if let radius = try length("cornerRadius") {
         kind = .shape(.roundedRect(cornerWidth: radius, cornerHeight: radius))
-      } else if let a = arg("cornerSize"), case .size(let w, let h) = a.value {
+      } else if let a = arg("cornerSize"), let (w, h) = Value.sizeLiteral(a.value) {
         kind = .shape(.roundedRect(cornerWidth: w, cornerHeight: h))
       } else {
         try ip.fail(

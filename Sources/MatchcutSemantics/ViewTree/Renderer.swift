@@ -333,8 +333,15 @@ final class Renderer {
       case .binding:
         instance.props[property.name] = arguments[property.name] ?? .null
       case .none:
-        if let value = arguments[property.name] {
+        if let typeName = property.environmentType {
+          instance.props[property.name] = try interpreter.environmentObject(
+            typeName, file: type.file, range: property.range)
+        } else if let value = arguments[property.name] {
           instance.props[property.name] = value
+        } else if let initializer = property.initializer,
+          let object = interpreter.effectObject(initializer, env)
+        {
+          instance.props[property.name] = object
         } else if let initializer = property.initializer {
           var value = try interpreter.eval(initializer, env)
           if let declared = property.type {

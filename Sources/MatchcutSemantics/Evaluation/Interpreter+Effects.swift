@@ -1,0 +1,113 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Framework code that cannot change what a scene draws (docs/semantics.md "Code that is not
+/// about views"): haptics, `UIApplication`, networking, notifications, defaults, logging.
+enum Effects {
+  /// Types and functions whose calls, as statements, are skipped with a warning naming them.
+  static let skipped: Set<String> = [
+    "UIApplication", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+    "UISelectionFeedbackGenerator", "UIPasteboard", "UIAccessibility", "UIDevice",
+    "URLSession", "NotificationCenter", "UserDefaults", "UNUserNotificationCenter", "WidgetCenter",
+    "FileManager", "Bundle", "Logger", "NSLog", "os_log", "dump", "AudioServicesPlaySystemSound",
+    "WKInterfaceDevice", "CHHapticEngine", "SKStoreReviewController", "AppStore", "HapticManager",
+    "assert", "assertionFailure", "precondition",
+  ]
+
+  /// Schedulers whose closure runs at once, in the same action (the delay is not modelled).
+  static let schedulers: Set<String> = ["DispatchQueue", "Task"]
+
+  /// Every name above, which the name check knows.
+  static var names: Set<String> { skipped.union(schedulers) }
+
+  /// The identifier a call chain starts from: `UIApplication.shared.open(url)` → `UIApplication`.
+  static func root(_ expr: ExprSyntax) -> Identifier? {
+    var current = expr
+    while true {
+      switch current.kind {
+      case .identifier(let id): return id
+      case .call(let call): current = call.callee
+      case .memberAccess(let base, _): current = base
+      case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner),
+        .awaitExpr(let inner), .tryExpr(let inner, _):
+        current = inner
+      default: return nil
+      }
+    }
+  }
+}
+
+extension Interpreter {
+  /// Runs an expression statement that starts from a name of `Effects`, unless the module or
+  /// a scope declares that name: a skipped call is a warning, a scheduler's closure runs now.
+  /// `false` when the statement is ordinary code.
+  func execEffect(_ expr: ExprSyntax, _ env: Env) throws -> Bool {
+    guard let root = Effects.root(expr) else { return false }
+    let name = root.text
+    if let value = env.lookup(name) {
+      // A local holding a skipped object (`let haptic = UIImpactFeedbackGenerator()`).
+      guard case .type(let type) = value, Effects.skipped.contains(type) else { return false }
+      warnSkipped(type, expr, env)
+      return true
+    }
+    if case .call(let call) = expr.kind, case .memberAccess = call.callee.kind,
+      let initializer = receiverType(env)?.property(name)?.initializer,
+      let type = Effects.root(initializer)?.text, Effects.skipped.contains(type)
+    {
+      // A stored property holding one (`let haptic = UIImpactFeedbackGenerator()`).
+      warnSkipped(type, expr, env)
+      return true
+    }
+    guard Effects.names.contains(name), !declaresName(name, env) else { return false }
+    if Effects.schedulers.contains(name) {
+      guard case .call(let call) = expr.kind else { return false }
+      if name == "Task", case .memberAccess(_, let member) = call.callee.kind, member.text == "sleep" {
+        return true  // a delay: nothing to draw
+      }
+      let closures =
+        call.trailingClosures.map(\.closure)
+        + call.arguments.compactMap { argument in
+          if case .closure(let closure) = argument.value.kind { closure } else { nil }
+        }
+      guard let closure = closures.last else { return false }
+      if Self.isDelayed(call) {
+        sink.warning(
+          "semantics.delay-ignored",
+          "the delay of '\(name)' is not modelled; its closure runs at once, in the same action",
+          file: env.file, range: root.range)
+      }
+      _ = try callClosure(makeClosure(closure, env), [], range: closure.range)
+      return true
+    }
+    warnSkipped(name, expr, env)
+    return true
+  }
+
+  /// `let haptic = UIImpactFeedbackGenerator(style: .light)`: the local stands for the object.
+  func effectObject(_ expr: ExprSyntax, _ env: Env) -> Value? {
+    guard let root = Effects.root(expr), Effects.skipped.contains(root.text), env.lookup(root.text) == nil,
+      !declaresName(root.text, env)
+    else { return nil }
+    return .type(root.text)
+  }
+
+  private func declaresName(_ name: String, _ env: Env) -> Bool {
+    module.types[name] != nil || module.enums[name] != nil || module.globals[name] != nil
+      || module.globalFunctions[name] != nil || receiverType(env)?.methods[name] != nil
+      || receiverType(env)?.property(name) != nil
+  }
+
+  private func warnSkipped(_ name: String, _ expr: ExprSyntax, _ env: Env) {
+    sink.warning(
+      "semantics.skipped-effect", "'\(name)' is skipped: it cannot change what the scene draws",
+      file: env.file, range: expr.range)
+  }
+
+  /// `asyncAfter(deadline:)`, `Task { try await Task.sleep(…) }`.
+  private static func isDelayed(_ call: CallSyntax) -> Bool {
+    if case .memberAccess(_, let member) = call.callee.kind, member.text.hasPrefix("asyncAfter") {
+      return true
+    }
+    return false
+  }
+}

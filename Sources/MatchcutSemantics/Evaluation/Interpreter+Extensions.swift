@@ -1,0 +1,77 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Members that the module's extensions add to the standard library's and SwiftUI's types
+/// (`extension Color { static let brand = … }`, `extension Double { var half: Double { … } }`):
+/// `Module.builtinExtensions`, looked up where the built-in member is not found
+/// (docs/semantics.md "Extensions").
+extension Interpreter {
+  /// The extended type names a value's members may come from, most specific first.
+  static func extensionTypeNames(_ value: Value) -> [String] {
+    switch value {
+    case .string: ["String", "StringProtocol"]
+    case .int: ["Int", "BinaryInteger", "Numeric", "Comparable"]
+    case .double:
+      ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+    case .bool: ["Bool"]
+    case .color: ["Color", "ShapeStyle", "View"]
+    case .array: ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+    case .dictionary: ["Dictionary"]
+    case .size: ["CGSize"]
+    case .point: ["CGPoint"]
+    case .binding: ["Binding"]
+    case .view: ["View"]
+    case .uuid: ["UUID"]
+    case .range: ["Range", "ClosedRange", "Collection", "Sequence"]
+    case .type(let name): [name]
+    case .symbol(let s): s.typeQualifier.map { [$0] } ?? []
+    default: []
+    }
+  }
+
+  /// A computed property or method an extension adds to `value`'s type, bound to `value`.
+  func extensionMember(of value: Value, _ name: String, file: String) throws -> Value? {
+    guard !module.builtinExtensions.isEmpty else { return nil }
+    for typeName in Self.extensionTypeNames(value) {
+      guard let info = module.builtinExtensions[typeName] else { continue }
+      if case .type = value, let member = try staticExtensionMember(info, name) { return member }
+      if let computed = info.computed[name] {
+        return try evalComputed(computed, receiver: .value(value, info), file: info.file)
+      }
+      if let function = info.methods[name]?.first {
+        return .method(Method(receiver: .value(value, info), function: function, owner: info.file))
+      }
+    }
+    return nil
+  }
+
+  /// `Color.brand`, `Animation.hero`, `Font.display`: a static an extension of a built-in type
+  /// declares.
+  func staticExtensionMember(_ info: TypeInfo, _ name: String) throws -> Value? {
+    if let initializer = info.statics[name] {
+      return try eval(
+        initializer, Env(parent: nil, receiver: .value(.type(info.name), info), file: info.file))
+    }
+    if let computed = info.staticComputed[name] {
+      return try evalComputed(computed, receiver: .value(.type(info.name), info), file: info.file)
+    }
+    return nil
+  }
+
+  /// `.brand` where a `Color` is expected (`typeNames`: the expected type and the protocols it
+  /// conforms to): the static an extension declares, called with the symbol's arguments when
+  /// it is a function (`.bouncy(delay: 0.2)`).
+  func resolveImplicitMember(_ value: Value, in typeNames: [String]) throws -> Value? {
+    guard !module.builtinExtensions.isEmpty, case .symbol(let s) = value, s.base == nil else { return nil }
+    for typeName in typeNames {
+      guard let info = module.builtinExtensions[typeName] else { continue }
+      if s.arguments == nil, let member = try staticExtensionMember(info, s.name) { return member }
+      if let function = info.methods[s.name]?.first {
+        return try callFunction(
+          function, receiver: .value(.type(info.name), info), file: info.file,
+          ArgumentList(arguments: s.arguments ?? [], trailing: []), range: s.range)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,99 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// Class instances with reference identity (docs/semantics.md "Classes and view models"): an
+/// object is a key (`Model`, then `Model#2` for the second object of that class the scene
+/// makes), and its stored properties are state values `key.field` in the store, so two
+/// references see one object, a mutation in a method an action calls is an edge like any other,
+/// and a view model's published values are part of the state vector.
+extension Interpreter {
+  /// `Model(…)` of a class: the object this call site made before, or a new one whose stored
+  /// properties start from their initializers and the `init` the arguments select.
+  func constructObject(_ type: TypeInfo, _ arguments: ArgumentList, file: String, range: SourceRange) throws
+    -> Value
+  {
+    let site = "\(uuidContext)|\(file)|\(range.start)"
+    if let key = objectSites[site] { return .object(key) }
+    let count = (objectCounts[type.name] ?? 0) + 1
+    objectCounts[type.name] = count
+    let key = count == 1 ? type.name : "\(type.name)#\(count)"
+    objectSites[site] = key
+    objectTypes[key] = type
+    let env = Env(parent: nil, receiver: .value(.object(key), type), file: type.file)
+    for property in type.stored {
+      let value = try property.initializer.map { try eval($0, env) } ?? .null
+      objectDefaults[key + "." + property.name] = value
+    }
+    let labels = arguments.arguments.map(\.label)
+    let candidates = type.initializers.filter { initializer in
+      initializer.parameters.count >= labels.count
+        && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
+    }
+    if let initializer = candidates.first, let body = initializer.body {
+      try enter(file, range)
+      defer { leave() }
+      let scope = Env(parent: nil, receiver: .value(.object(key), type), file: type.file)
+      try bindParameters(
+        initializer.parameters, generics: initializer.genericParameters, arguments, into: scope,
+        callee: type.name, file: file, range: range)
+      let saved = initializingObject
+      initializingObject = key
+      defer { initializingObject = saved }
+      try exec(body.statements, scope)
+    } else if !arguments.all.isEmpty {
+      try fail(
+        "semantics.unknown-argument", "no initializer of class '\(type.name)' takes these arguments", file,
+        range)
+    }
+    return .object(key)
+  }
+
+  /// A stored property of an object: its state value, filled in from the initial value on the
+  /// first read of a render (as a `@State` is).
+  func readField(_ key: String, _ name: String) -> Value {
+    let stateKey = key + "." + name
+    touched.insert(stateKey)
+    keyLabels[stateKey] = stateKey
+    if store[stateKey] != nil { return readState(stateKey) }
+    let value = objectDefaults[stateKey] ?? .null
+    store[stateKey] = value
+    rowObserved = true
+    return value
+  }
+
+  /// Assigns a stored property of an object: a state write (an `init` sets the initial value).
+  func writeField(_ key: String, _ name: String, _ value: Value) {
+    let stateKey = key + "." + name
+    if initializingObject == key {
+      objectDefaults[stateKey] = value
+      return
+    }
+    writeState(stateKey, value)
+  }
+
+  /// `object.name`: a stored property, computed property or method of its class.
+  func objectMember(_ key: String, _ name: String, file: String, range: SourceRange) throws -> Value? {
+    guard let type = objectTypes[key] else { return nil }
+    if type.property(name) != nil { return readField(key, name) }
+    if let computed = type.computed[name] {
+      return try evalComputed(computed, receiver: .value(.object(key), type), file: type.file)
+    }
+    if let function = type.methods[name]?.first {
+      return .method(Method(receiver: .value(.object(key), type), function: function, owner: type.file))
+    }
+    return nil
+  }
+
+  /// The object `.environmentObject(model)` or `.environment(model)` provided for `typeName`,
+  /// else one made with no arguments (a preview that forgot the modifier still renders).
+  func environmentObject(_ typeName: String, file: String, range: SourceRange) throws -> Value {
+    if let key = environmentObjects[typeName] { return .object(key) }
+    guard let type = module.type(named: typeName), type.isClass else {
+      try fail(
+        "semantics.unknown-identifier", "cannot find class '\(typeName)' for the environment", file, range)
+    }
+    let value = try constructObject(type, ArgumentList(arguments: [], trailing: []), file: file, range: range)
+    if case .object(let key) = value { environmentObjects[typeName] = key }
+    return value
+  }
+}

@@ -1,0 +1,99 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// SwiftUI's property wrappers beyond `@State`, `@Binding` and `@Namespace`, as the values a
+/// preview sees (docs/semantics.md "Property wrappers"): what each declared property becomes.
+enum PropertyWrappers {
+  /// What `collectMember` makes of a wrapped property.
+  enum Resolution {
+    /// A `@State` with this initial value (`nil`: the declaration's own initializer).
+    case state(ExprSyntax?)
+    /// A plain property with this value (`nil`: the declaration's own), and an optional warning.
+    case constant(ExprSyntax?, warning: String?)
+    /// An object the environment provides (`@EnvironmentObject`, `@Environment(Model.self)`),
+    /// of this class (`nil`: the declared type's).
+    case environmentObject(String?)
+    /// Not supported, with the message.
+    case unsupported(String)
+  }
+
+  /// `@Environment(\.key)` values of an iPhone preview in light mode: the key's value as an
+  /// expression. Actions (`dismiss`, `openURL`, …) do nothing in a preview, which is presented
+  /// by nobody: they are closures that do nothing.
+  static func environmentValue(_ key: String, range: SourceRange) -> ExprSyntax? {
+    func member(_ name: String) -> ExprSyntax {
+      ExprSyntax(.implicitMember(Identifier(name, range: range)), range: range)
+    }
+    switch key {
+    case "colorScheme": return member("light")
+    case "horizontalSizeClass": return member("compact")
+    case "verticalSizeClass": return member("regular")
+    case "dynamicTypeSize": return member("large")
+    case "layoutDirection": return member("leftToRight")
+    case "colorSchemeContrast": return member("standard")
+    case "scenePhase": return member("active")
+    case "isEnabled": return ExprSyntax(.booleanLiteral(true), range: range)
+    case "isPresented", "isSearching", "isFocused": return ExprSyntax(.booleanLiteral(false), range: range)
+    case "displayScale", "pixelLength":
+      return ExprSyntax(key == "displayScale" ? .floatLiteral(3) : .floatLiteral(1.0 / 3), range: range)
+    case "dismiss", "openURL", "dismissSearch", "refresh", "requestReview", "openWindow", "dismissWindow":
+      return ExprSyntax(.closure(ClosureSyntax(signature: nil, statements: [], range: range)), range: range)
+    default: return nil
+    }
+  }
+
+  /// `Model` in `Model.self`.
+  private static func typeName(_ expr: ExprSyntax) -> String? {
+    switch expr.kind {
+    case .identifier(let id): id.text
+    case .type(let type): ModuleBuilder.simpleName(type)
+    default: nil
+    }
+  }
+
+  /// The wrapper `name` (without `@`) on a property of declared `type`, or `nil` for the
+  /// wrappers handled elsewhere and for attributes that are no wrappers.
+  static func resolve(_ attribute: AttributeSyntax, type: TypeSyntax?) -> Resolution? {
+    let range = attribute.range
+    switch attribute.name.text {
+    case "AppStorage", "SceneStorage", "GestureState":
+      // Stored defaults start from the declared default; a gesture state is its initial value
+      // whenever no finger is down, which is every state the explorer sees.
+      return .state(nil)
+    case "FocusState", "AccessibilityFocusState":
+      // Nothing has focus in a preview: `false`, or `nil` for an optional field enum.
+      if case .optional? = type?.kind { return .state(ExprSyntax(.nilLiteral, range: range)) }
+      return .state(ExprSyntax(.booleanLiteral(false), range: range))
+    case "Query", "FetchRequest", "SectionedFetchRequest":
+      return .constant(
+        ExprSyntax(.arrayLiteral([]), range: range),
+        warning: "@\(attribute.name.text) has no store in a preview: its result is empty")
+    case "StateObject", "ObservedObject", "Bindable", "Published":
+      // A reference to an object: the property holds it (`Interpreter+Objects`).
+      return .constant(nil, warning: nil)
+    case "EnvironmentObject":
+      return .environmentObject(nil)
+    case "Environment":
+      if let argument = attribute.arguments.first,
+        case .memberAccess(let base, let member) = argument.value.kind,
+        member.text == "self", let typeName = Self.typeName(base)
+      {
+        return .environmentObject(typeName)
+      }
+      guard let argument = attribute.arguments.first,
+        case .keyPath(_, let components) = argument.value.kind, components.count == 1,
+        case .property(let key) = components[0]
+      else {
+        return .unsupported("@Environment with a model type is not supported")
+      }
+      guard let value = environmentValue(key.text, range: range) else {
+        return .unsupported("@Environment(\\.\(key.text)) is not supported")
+      }
+      return .constant(value, warning: nil)
+    case "ScaledMetric":
+      return .constant(nil, warning: nil)  // the size at the default text size
+    default:
+      return nil
+    }
+  }
+}
