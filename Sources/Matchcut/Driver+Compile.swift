@@ -1,4 +1,5 @@
 import MatchcutLayout
+import MatchcutLowering
 import MatchcutMotion
 import MatchcutSemantics
 import MatchcutSource
