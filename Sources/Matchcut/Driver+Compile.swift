@@ -65,7 +65,7 @@ extension Driver {
         willProcess(file.path)
         let (compiled, layoutDiagnostics) = SceneCompiler.compileReporting(scene, canvas: canvas)
         diagnostics.append(contentsOf: layoutDiagnostics)
-        diagnostics.append(contentsOf: TransitionLints.run(compiled))
+        diagnostics.append(contentsOf: GeometryLints.run(compiled))
         scenes.append(compiled)
       }
       files.append(CompiledFile(path: file.path, scenes: scenes))
