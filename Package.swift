@@ -24,16 +24,27 @@ let package = Package(
     .target(name: "MatchcutLayout", dependencies: ["MatchcutSource"], swiftSettings: strict),
     .target(name: "MatchcutMotion", dependencies: ["MatchcutLayout"], swiftSettings: strict),
     .target(name: "MatchcutEmit", dependencies: ["MatchcutMotion", "MatchcutLayout"], swiftSettings: strict),
-    // The facade: the pipeline in one place; the only library code that touches files.
+    // Lowering: the semantic view trees into the layout and motion models. The only target that
+    // knows both the view model and the layout model.
+    .target(
+      name: "MatchcutLowering",
+      dependencies: ["MatchcutSource", "MatchcutSemantics", "MatchcutLayout", "MatchcutMotion"],
+      swiftSettings: strict),
+    // The facade: the driver, the builds and IO; the only library code that touches files.
     .target(
       name: "Matchcut",
       dependencies: [
-        "MatchcutSource", "MatchcutSyntax", "MatchcutSemantics", "MatchcutLayout", "MatchcutMotion",
-        "MatchcutEmit",
+        "MatchcutSource", "MatchcutSyntax", "MatchcutSemantics", "MatchcutLowering", "MatchcutLayout",
+        "MatchcutMotion", "MatchcutEmit",
       ],
       swiftSettings: strict),
+    // The CLI declares every target it imports.
     .executableTarget(
-      name: "matchcut", dependencies: ["Matchcut", "MatchcutEmit", "MatchcutLayout", "MatchcutMotion"],
+      name: "matchcut",
+      dependencies: [
+        "Matchcut", "MatchcutSource", "MatchcutSyntax", "MatchcutSemantics", "MatchcutLayout", "MatchcutMotion",
+        "MatchcutEmit",
+      ],
       swiftSettings: strict),
     // libFuzzer target: `swift build -c release --sanitize fuzzer --product matchcut-fuzz`.
     .executableTarget(
@@ -63,6 +74,13 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "MatchcutMotionTests", dependencies: ["MatchcutMotion", "MatchcutLayout", "MatchcutTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MatchcutLoweringTests",
+      dependencies: [
+        "MatchcutLowering", "MatchcutSource", "MatchcutSyntax", "MatchcutSemantics", "MatchcutLayout",
+        "MatchcutMotion", "MatchcutTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "MatchcutEmitTests", dependencies: ["MatchcutEmit", "MatchcutTestSupport"],

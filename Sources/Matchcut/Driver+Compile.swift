@@ -1,4 +1,5 @@
 import MatchcutLayout
+import MatchcutLowering
 import MatchcutMotion
 import MatchcutSemantics
 import MatchcutSource
@@ -68,7 +69,7 @@ extension Driver {
         willProcess(file.path)
         let (compiled, layoutDiagnostics) = SceneCompiler.compileReporting(scene, canvas: canvas)
         diagnostics.append(contentsOf: layoutDiagnostics)
-        diagnostics.append(contentsOf: TransitionLints.run(compiled))
+        diagnostics.append(contentsOf: GeometryLints.run(compiled))
         scenes.append(compiled)
       }
       files.append(CompiledFile(path: file.path, scenes: scenes))

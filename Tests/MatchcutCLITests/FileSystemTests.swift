@@ -98,7 +98,7 @@ import Testing
 }
 
 @Test func theExecutableDoesNotLinkFoundation() throws {
-  // Loading libFoundation.so costs ~4.5 ms of the CLI's start-up (docs/performance.md,
+  // Loading libFoundation.so costs ~4.5 ms of the CLI's start-up (docs/performance-history.md,
   // `start_ms`); a dynamic link names the library in the binary's `DT_NEEDED` strings.
   let binary = try #require(FileManager.default.contents(atPath: MatchcutProcess.binary))
   #expect(binary.firstRange(of: Data("libFoundation.so".utf8)) == nil)

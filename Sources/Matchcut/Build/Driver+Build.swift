@@ -1,4 +1,5 @@
 import MatchcutLayout
+import MatchcutLowering
 import MatchcutMotion
 import MatchcutSemantics
 import MatchcutSource
@@ -74,7 +75,7 @@ extension Driver {
       let unit = BuildUnit(file: scene.file, scene: scene.name)
       events.withLock { _ in willStart(unit) }
       let (result, layoutDiagnostics) = SceneCompiler.compileReporting(scene, canvas: canvas)
-      let lints = TransitionLints.run(result)
+      let lints = GeometryLints.run(result)
       events.withLock { done in
         done += 1
         didFinish(unit, done, total)

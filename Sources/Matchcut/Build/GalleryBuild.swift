@@ -56,7 +56,7 @@ public enum GalleryBuild {
     rename: (String) -> String, files: [String: SourceFile]
   ) -> [[GalleryLint]] {
     let warnings = diagnostics.filter { $0.severity == .warning }
-    let own = scenes.map { TransitionLints.run($0) }
+    let own = scenes.map { GeometryLints.run($0) }
     return scenes.enumerated().map { number, scene in
       var lints: [GalleryLint] = []
       for warning in warnings {

@@ -7,7 +7,7 @@
 /// The few file-system questions the CLI asks, answered with POSIX calls.
 ///
 /// The `matchcut` executable does not link Foundation: loading `libFoundation.so` and its
-/// relocations cost about 4.5 ms of a ~1.5 ms start-up here (docs/performance.md, `start_ms`),
+/// relocations cost about 4.5 ms of a ~1.5 ms start-up here (docs/performance-history.md, `start_ms`),
 /// and a build-tool plugin starts the tool once per build. Everything here follows symbolic
 /// links where `FileManager` did (`kind(of:)` is `fileExists(atPath:isDirectory:)`), and
 /// walks directories as `FileManager.enumerator(atPath:)` did (it does not descend into a

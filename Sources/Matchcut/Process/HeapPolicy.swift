@@ -11,7 +11,7 @@
 /// unmapped when freed, and the heap's top is trimmed once 2× that threshold lies free. The next
 /// compile in the same process (`build --watch`, a build of several files, the benchmark's
 /// timed runs) then touches fresh pages again, and the kernel zeroes each one: about 9,000
-/// page faults, a sixth of the CPU time of compiling the benchmark scene (docs/performance.md).
+/// page faults, a sixth of the CPU time of compiling the benchmark scene (docs/performance-history.md).
 /// ``retainFreedMemory()`` keeps freed memory in the heap for reuse instead; the cost is that
 /// the process keeps its peak heap until it exits.
 public enum HeapPolicy {

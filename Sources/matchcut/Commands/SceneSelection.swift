@@ -9,12 +9,7 @@ enum SceneSelection {
   static func canvas(_ arguments: ParsedArguments) -> Result<Canvas?, UsageFailure> {
     guard let value = arguments.value("--canvas") else { return .success(nil) }
     let name = value.hasPrefix(".") ? String(value.dropFirst()) : value
-    switch name {
-    case "iPhone15Pro": return .success(.iPhone15Pro)
-    case "iPhoneSE": return .success(.iPhoneSE)
-    case "iPadPro11": return .success(.iPadPro11)
-    default: break
-    }
+    if let preset = Driver.canvas(preset: name) { return .success(preset) }
     let parts = name.split(separator: "x")
     if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
       width <= 100_000, height <= 100_000

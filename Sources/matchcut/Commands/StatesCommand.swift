@@ -1,6 +1,5 @@
 import Matchcut
 import MatchcutSemantics
-import MatchcutSource
 
 /// `matchcut states FILE`: the explored state graph (TOOLING §1, LANGUAGE §7).
 enum StatesCommand: Command {
@@ -25,21 +24,15 @@ enum StatesCommand: Command {
     case .success(let value): options = value
     case .failure(let failure): return failure.report()
     }
-    let semantic = options.semantics
-    let checked = Driver(options: options).check(
+    let result = Driver(options: options).states(
       arguments.positionals, willProcess: CrashReporter.setCurrentFile)
-    guard !checked.hasErrors else {
-      CrashReporter.setCurrentFile(nil)
-      context.report(checked.diagnostics, files: checked.filesByPath)
-      return context.status(for: checked)
-    }
-    let analysis = analyze(checked.parsed, options: semantic)
     CrashReporter.setCurrentFile(nil)
-    let diagnostics = (checked.diagnostics + analysis.diagnostics).sorted(by: Diagnostic.sortKey)
-    context.report(diagnostics, files: checked.filesByPath)
-    if diagnostics.contains(where: { $0.severity == .error }) { return .inputErrors }
+    let checked = result.compilation
+    context.report(result.diagnostics, files: checked.filesByPath)
+    if checked.hasErrors { return context.status(for: checked) }
+    if result.hasErrors { return .inputErrors }
     let path = checked.files.first?.path
-    let scenes = analysis.scenes.filter { $0.file == path }
+    let scenes = result.scenes.filter { $0.file == path }
     let scene: Scene?
     if let wanted = arguments.value("--preview") {
       scene = scenes.first { $0.name == wanted }

@@ -14,7 +14,7 @@ import MatchcutSource
 ///   arriving from outside the clip), so the ancestor cuts it off mid-flight.
 ///
 /// Each problem is reported once per source location, at the first transition showing it.
-public enum TransitionLints {
+public enum GeometryLints {
   public static func run(_ scene: CompiledScene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var reported: Set<String> = []

@@ -124,20 +124,12 @@ enum SemanticConversions {
   }
 
   /// Materials are drawn as translucent white of increasing density (a flat stand-in for the
-  /// blur; documented in docs/motion.md).
+  /// blur; `SwiftUIDefaults.materialOpacity`).
   static func fill(_ fill: Fill) -> MatchcutMotion.RGBA {
     switch fill {
     case .color(let rgba): return color(rgba)
     case .material(let name):
-      let alpha: Double =
-        switch name {
-        case "ultraThinMaterial": 0.35
-        case "thinMaterial": 0.5
-        case "regularMaterial": 0.65
-        case "thickMaterial": 0.8
-        default: 0.9
-        }
-      return MatchcutMotion.RGBA(red: 1, green: 1, blue: 1, alpha: alpha)
+      return MatchcutMotion.RGBA(red: 1, green: 1, blue: 1, alpha: SwiftUIDefaults.materialOpacity(name))
     }
   }
 
@@ -191,8 +183,10 @@ enum SemanticConversions {
     }
   }
 
-  /// The motion model of an animation as written (LANGUAGE §6 defaults, swiftui-semantics §15).
+  /// The motion model of an animation as written, with the arguments it leaves out at their
+  /// defaults (`SwiftUIDefaults.AnimationArguments`: LANGUAGE §6, swiftui-semantics §15).
   static func animation(_ description: AnimationDescription) -> MatchcutMotion.Animation {
+    typealias D = SwiftUIDefaults.AnimationArguments
     func argument(_ label: String, _ fallback: Double) -> Double {
       description.arguments.first { $0.label == label }?.value ?? fallback
     }
@@ -217,43 +211,53 @@ enum SemanticConversions {
     case "spring":
       if optional("duration") != nil || optional("bounce") != nil {
         base = .springDuration(
-          duration: argument("duration", 0.5), bounce: argument("bounce", 0),
-          blendDuration: argument("blendDuration", 0))
+          duration: argument("duration", D.springDuration), bounce: argument("bounce", D.springBounce),
+          blendDuration: argument("blendDuration", D.springBlendDuration))
       } else if description.arguments.isEmpty {
         // `.spring` and `.spring()` resolve to the non-disfavoured `spring(duration: 0.5,
         // bounce: 0)` overload: dampingFraction 1 (swiftui-semantics §15.4 [B]).
-        base = .springDuration(duration: 0.5, bounce: 0, blendDuration: 0)
+        base = .springDuration(
+          duration: D.springDuration, bounce: D.springBounce, blendDuration: D.springBlendDuration)
       } else {
         base = .spring(
-          response: argument("response", 0.5), dampingFraction: argument("dampingFraction", 0.825),
-          blendDuration: argument("blendDuration", 0))
+          response: argument("response", D.springResponse),
+          dampingFraction: argument("dampingFraction", D.springDampingFraction),
+          blendDuration: argument("blendDuration", D.springBlendDuration))
       }
     case "interactiveSpring":
       if optional("duration") != nil || optional("extraBounce") != nil || description.arguments.isEmpty {
         base = .interactiveSpringDuration(
-          duration: argument("duration", 0.15), extraBounce: argument("extraBounce", 0),
-          blendDuration: argument("blendDuration", 0.25))
+          duration: argument("duration", D.interactiveSpringDuration),
+          extraBounce: argument("extraBounce", D.extraBounce),
+          blendDuration: argument("blendDuration", D.interactiveSpringBlendDuration))
       } else {
         base = .interactiveSpring(
-          response: argument("response", 0.15), dampingFraction: argument("dampingFraction", 0.86),
-          blendDuration: argument("blendDuration", 0.25))
+          response: argument("response", D.interactiveSpringResponse),
+          dampingFraction: argument("dampingFraction", D.interactiveSpringDampingFraction),
+          blendDuration: argument("blendDuration", D.interactiveSpringBlendDuration))
       }
     case "interpolatingSpring":
       if optional("stiffness") != nil || optional("damping") != nil || optional("mass") != nil {
         base = .interpolatingSpring(
-          mass: argument("mass", 1), stiffness: argument("stiffness", 100), damping: argument("damping", 20),
-          initialVelocity: argument("initialVelocity", 0))
+          mass: argument("mass", D.interpolatingSpringMass),
+          stiffness: argument("stiffness", D.interpolatingSpringStiffness),
+          damping: argument("damping", D.interpolatingSpringDamping),
+          initialVelocity: argument("initialVelocity", D.initialVelocity))
       } else {
         base = .interpolatingSpringDuration(
-          duration: argument("duration", 0.5), bounce: argument("bounce", 0),
-          initialVelocity: argument("initialVelocity", 0))
+          duration: argument("duration", D.interpolatingSpringDuration),
+          bounce: argument("bounce", D.interpolatingSpringBounce),
+          initialVelocity: argument("initialVelocity", D.initialVelocity))
       }
     case "smooth":
-      base = .smooth(duration: argument("duration", 0.5), extraBounce: argument("extraBounce", 0))
+      base = .smooth(
+        duration: argument("duration", D.presetDuration), extraBounce: argument("extraBounce", D.extraBounce))
     case "snappy":
-      base = .snappy(duration: argument("duration", 0.5), extraBounce: argument("extraBounce", 0))
+      base = .snappy(
+        duration: argument("duration", D.presetDuration), extraBounce: argument("extraBounce", D.extraBounce))
     case "bouncy":
-      base = .bouncy(duration: argument("duration", 0.5), extraBounce: argument("extraBounce", 0))
+      base = .bouncy(
+        duration: argument("duration", D.presetDuration), extraBounce: argument("extraBounce", D.extraBounce))
     default: base = .default
     }
     var modifiers: [MatchcutMotion.Animation.Modifier] = []
@@ -263,12 +267,13 @@ enum SemanticConversions {
       }
       let first = step.arguments.first?.value
       switch step.name {
-      case "delay": modifiers.append(.delay(first ?? 0))
-      case "speed": modifiers.append(.speed(first ?? 1))
+      case "delay": modifiers.append(.delay(first ?? D.delay))
+      case "speed": modifiers.append(.speed(first ?? D.speed))
       case "repeatCount":
-        let count = step.arguments.first { $0.label.hasPrefix("_") }?.value ?? 1
+        let count = step.arguments.first { $0.label.hasPrefix("_") }?.value ?? D.repeatCount
         modifiers.append(
-          .repeatCount(Int(max(1, min(count, 10_000))), autoreverses: value("autoreverses", 1) != 0))
+          .repeatCount(
+            Int(max(1, min(count, D.maximumRepeatCount))), autoreverses: value("autoreverses", 1) != 0))
       case "repeatForever": modifiers.append(.repeatForever(autoreverses: value("autoreverses", 1) != 0))
       default: break
       }

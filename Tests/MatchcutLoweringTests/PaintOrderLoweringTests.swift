@@ -1,4 +1,4 @@
-import Matchcut
+import MatchcutLowering
 import MatchcutMotion
 import MatchcutSource
 import Testing
@@ -10,9 +10,9 @@ import Testing
 /// Both ways are checked here against orders worked out by hand from those rules.
 @Suite struct PaintOrderLoweringTests {
   private func views(_ source: String) throws -> [ViewRecord] {
-    let result = Driver().compile(sources: [SourceFile(path: "Order.mcut", text: source)])
-    #expect(!result.hasErrors)
-    let scene = try #require(result.files.first?.scenes.first)
+    let scenes = LoweringInput.compile(source, path: "Order.mcut")
+    #expect(scenes != nil)
+    let scene = try #require(scenes?.first)
     return try #require(scene.states.first).views
   }
 

@@ -29,14 +29,14 @@ private func shape(_ path: String, _ frame: Rect, matches: [MatchedGeometry] = [
 
 @Test func heroWithoutAnimationIsReportedAtTheAction() {
   // No withAnimation: the matched views swap instantly, so SwiftUI flies nothing (§13–§14).
-  let result = TransitionLints.run(
+  let result = GeometryLints.run(
     scene(
       [shape("V/if/Circle", Rect(x: 0, y: 0, width: 50, height: 50), matches: [geo])],
       [shape("V/else/Rect", Rect(x: 0, y: 300, width: 200, height: 100), matches: [geo])], animation: nil))
   #expect(result.map(\.id.rawValue) == ["motion.hero-without-animation"])
   #expect(result.first?.span == span)
   // With an animation the same change is a proper hero: nothing to report.
-  let animated = TransitionLints.run(
+  let animated = GeometryLints.run(
     scene(
       [shape("V/if/Circle", Rect(x: 0, y: 0, width: 50, height: 50), matches: [geo])],
       [shape("V/else/Rect", Rect(x: 0, y: 300, width: 200, height: 100), matches: [geo])],
@@ -51,11 +51,11 @@ private func shape(_ path: String, _ frame: Rect, matches: [MatchedGeometry] = [
   let panel = shape("V/Panel", Rect(x: 80, y: 0, width: 100, height: 100))
   var moved = card
   moved.frame.x = 200
-  let result = TransitionLints.run(
+  let result = GeometryLints.run(
     scene([card, panel], [moved, panel], animation: Animation(base: .default)))
   #expect(result.map(\.id.rawValue) == ["motion.flight-covered"])
   // Drawn after the panel, the card flies over it: no warning.
-  let over = TransitionLints.run(scene([panel, card], [panel, moved], animation: Animation(base: .default)))
+  let over = GeometryLints.run(scene([panel, card], [panel, moved], animation: Animation(base: .default)))
   #expect(over.isEmpty)
 }
 
@@ -63,7 +63,7 @@ private func shape(_ path: String, _ frame: Rect, matches: [MatchedGeometry] = [
   // The inserted view ends inside its ScrollView's clip (y 100…400) but starts on the source at
   // y = 600, outside it: the clip cuts the flight.
   let clip = Clip(rect: Rect(x: 0, y: 100, width: 393, height: 300))
-  let result = TransitionLints.run(
+  let result = GeometryLints.run(
     scene(
       [shape("V/if/Circle", Rect(x: 0, y: 600, width: 50, height: 50), matches: [geo])],
       [shape("V/Scroll/else/Rect", Rect(x: 0, y: 150, width: 50, height: 50), matches: [geo], clip: clip)],

@@ -1,5 +1,4 @@
-import Foundation
-import Matchcut
+import MatchcutLowering
 import MatchcutMotion
 import Testing
 
@@ -27,16 +26,9 @@ import Testing
     """
 
   @Test func animationOnGroupAnimatesItsChildren() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "matchcut-group-lowering-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("Grower.mcut").path
-    try Self.source.write(toFile: path, atomically: true, encoding: .utf8)
-
-    let result = Driver().compile([path])
-    #expect(!result.hasErrors)
-    let scene = try #require(result.files.first?.scenes.first)
+    let scenes = LoweringInput.compile(Self.source, path: "Grower.mcut")
+    #expect(scenes != nil)
+    let scene = try #require(scenes?.first)
     #expect(scene.states.count == 2)
     #expect(scene.transitions.count == 2)
     // The tap is outside withAnimation, so only the group's .animation scope animates the

@@ -380,7 +380,8 @@ struct StateLowering {
           current = arena.add(.flexFrame(frame), child: current)
         case .padding(let edges, let amount):
           current = arena.add(
-            .padding(MatchcutLayout.EdgeInsets(SemanticConversions.edges(edges), amount ?? 16)),
+            .padding(
+              MatchcutLayout.EdgeInsets(SemanticConversions.edges(edges), amount ?? SwiftUIDefaults.padding)),
             child: current)
         case .paddingInsets(let top, let leading, let bottom, let trailing):
           current = arena.add(
@@ -590,7 +591,7 @@ struct StateLowering {
         }
         return nodes
       }
-      let foreground = env.foreground ?? MatchcutMotion.RGBA(red: 0, green: 0, blue: 0)
+      let foreground = env.foreground ?? SwiftUIDefaults.foreground
       switch view.pointee.kind {
       case .vStack(let alignment, let spacing):
         return arena.add(
@@ -628,7 +629,10 @@ struct StateLowering {
       case .geometryReader:
         return arena.add(.geometryReader, children: children(false))
       case .navigationStack(let title, let mode):
-        let bar: Double = title == nil ? 0 : (mode == "inline" ? 44 : 96)
+        let bar: Double =
+          title == nil
+          ? 0
+          : (mode == "inline" ? SwiftUIDefaults.inlineTitleBarHeight : SwiftUIDefaults.largeTitleBarHeight)
         return arena.add(.navigationStack(barHeight: bar), children: children(true))
       case .text(let string, let images):
         records[record].kind = .text
@@ -664,7 +668,11 @@ struct StateLowering {
         }
         let font = SemanticConversions.font(env.font, bold: env.bold, weightOverride: env.weight)
         let source: ImageSpec.Source =
-          systemName ? .symbol(pointSize: font.size) : .asset(width: width ?? 100, height: height ?? 100)
+          systemName
+          ? .symbol(pointSize: font.size)
+          : .asset(
+            width: width ?? SwiftUIDefaults.placeholderImageSide,
+            height: height ?? SwiftUIDefaults.placeholderImageSide)
         return arena.add(.image(ImageSpec(source, resizable: resizable)))
       case .asyncImage(let url, let width, let height):
         records[record].kind = .image
@@ -673,7 +681,11 @@ struct StateLowering {
           if case .resizable = $0.kind { return true } else { return false }
         }
         return arena.add(
-          .image(ImageSpec(.asset(width: width ?? 100, height: height ?? 100), resizable: resizable)))
+          .image(
+            ImageSpec(
+              .asset(
+                width: width ?? SwiftUIDefaults.placeholderImageSide,
+                height: height ?? SwiftUIDefaults.placeholderImageSide), resizable: resizable)))
       case .color(let rgba):
         records[record].kind = .color
         records[record].fill = SemanticConversions.color(rgba)
@@ -690,9 +702,7 @@ struct StateLowering {
         return arena.add(.shape(SemanticConversions.layoutShape(shape)))
       case .divider:
         records[record].kind = .divider
-        // iOS `separator` colour, light mode: #3C3C43 at 29 % (HIG system colours).
-        records[record].fill = MatchcutMotion.RGBA(
-          red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+        records[record].fill = SwiftUIDefaults.dividerFill
         return arena.add(.divider)
       case .emptyView:
         return arena.add(.empty)

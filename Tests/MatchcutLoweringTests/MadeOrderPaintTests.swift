@@ -5,7 +5,7 @@ import MatchcutSource
 import MatchcutTestSupport
 import Testing
 
-@testable import Matchcut
+@testable import MatchcutLowering
 
 /// When lowering saw no background, overlay, zIndex or matched level record, the records were
 /// made in paint order, and `flatten` fills them in with one pass in that order instead of
@@ -44,8 +44,7 @@ import Testing
   @Test func samplesComeOutAsTheWalkPaintsThem() throws {
     var compared = 0
     for name in Self.samples {
-      let checked = Driver().check([Fixtures.repositoryRoot + "/Samples/\(name).mcut"])
-      compared += try compareBothWays(analyze(checked.parsed, options: .default).scenes, name)
+      compared += try compareBothWays(try LoweringInput.sample(name), name)
     }
     #expect(compared > 20)
   }
@@ -88,8 +87,7 @@ import Testing
       #Preview("Nested") { Nested() }
 
       """
-    let checked = Driver().check(files: [SourceFile(path: "Nested.mcut", text: source)])
-    let scenes = analyze(checked.parsed, options: .default).scenes
+    let scenes = LoweringInput.scenes([SourceFile(path: "Nested.mcut", text: source)])
     #expect(try compareBothWays(scenes, "Nested") == 2)
   }
 
@@ -112,8 +110,7 @@ import Testing
       #Preview { Layers() }
 
       """
-    let checked = Driver().check(files: [SourceFile(path: "Layers.mcut", text: source)])
-    let scenes = analyze(checked.parsed, options: .default).scenes
+    let scenes = LoweringInput.scenes([SourceFile(path: "Layers.mcut", text: source)])
     #expect(try compareBothWays(scenes, "Layers") == 1)
   }
 }

@@ -5,7 +5,7 @@ import MatchcutSource
 import MatchcutTestSupport
 import Testing
 
-@testable import Matchcut
+@testable import MatchcutLowering
 
 /// The lowering reserves room for a state's records and layout nodes: for the first state of a
 /// scene it counts the view tree (`StateLowering.Capacity(estimating:)`), later states reserve
@@ -20,19 +20,14 @@ import Testing
     "SearchExpand", "StaggeredList", "TabUnderline", "TodayStories", "ToggleKnob",
   ]
 
-  private func scenes(_ files: [SourceFile]) -> [MatchcutSemantics.Scene] {
-    let checked = Driver().check(files: files)
-    return analyze(checked.parsed, options: .default).scenes
-  }
+  private func scenes(_ files: [SourceFile]) -> [MatchcutSemantics.Scene] { LoweringInput.scenes(files) }
 
   @Test func statesLoweredWithoutRoomEqualStatesLoweredWithTheEstimate() throws {
-    let driver = Driver()
     var compared = 0
     // The last state of the previous sample: wrapper paths of another scene altogether.
     var foreign = StateLowering.WrapperPaths()
     for name in Self.samples {
-      let checked = driver.check([Fixtures.repositoryRoot + "/Samples/\(name).mcut"])
-      for scene in analyze(checked.parsed, options: .default).scenes {
+      for scene in try LoweringInput.sample(name) {
         let lowering = StateLowering(canvas: SceneCompiler.layoutCanvas(scene.canvas))
         var previous = StateLowering.WrapperPaths()
         for index in scene.stateGraph.states.indices {
@@ -99,8 +94,7 @@ import Testing
   /// that prefix out and goes on appending. Either way the list handed back must be, entry for
   /// entry, what the plain rule records: each wrapper made, with its view's path.
   @Test func wrapperListsHandedBackAreTheWrappersMade() throws {
-    let checked = Driver().check([Fixtures.repositoryRoot + "/Samples/StaggeredList.mcut"])
-    let scene = try #require(analyze(checked.parsed, options: .default).scenes.first)
+    let scene = try #require(try LoweringInput.sample("StaggeredList").first)
     let lowering = StateLowering(canvas: SceneCompiler.layoutCanvas(scene.canvas))
     let root = try #require(scene.viewTree(for: 0))
     let plain = lowering.lower(root: root, id: "s", values: [])
