@@ -13,7 +13,7 @@ struct NotesApp: App {
     }
     .modelContainer(for: Note.self)
     #if os(macOS)
-    Settings { SettingsView() }
+      Settings { SettingsView() }
     #endif
   }
 }

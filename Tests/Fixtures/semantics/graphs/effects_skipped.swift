@@ -13,11 +13,15 @@ struct LikeButton: View {
     Image(systemName: liked ? "heart.fill" : "heart")
       .scaleEffect(saved ? 1.4 : 1)
       .onTapGesture {
-        haptic.impactOccurred()  // expected-warning {{'UIImpactFeedbackGenerator' is skipped: it cannot change what the scene draws}}
+        // expected-warning@+1 {{'UIImpactFeedbackGenerator' is skipped: it cannot change what the scene draws}}
+        haptic.impactOccurred()
         let light = UISelectionFeedbackGenerator()
-        light.selectionChanged()  // expected-warning {{'UISelectionFeedbackGenerator' is skipped: it cannot change what the scene draws}}
-        UIApplication.shared.endEditing()  // expected-warning {{'UIApplication' is skipped: it cannot change what the scene draws}}
-        UserDefaults.standard.set(true, forKey: "liked")  // expected-warning {{'UserDefaults' is skipped: it cannot change what the scene draws}}
+        // expected-warning@+1 {{'UISelectionFeedbackGenerator' is skipped: it cannot change what the scene draws}}
+        light.selectionChanged()
+        // expected-warning@+1 {{'UIApplication' is skipped: it cannot change what the scene draws}}
+        UIApplication.shared.endEditing()
+        // expected-warning@+1 {{'UserDefaults' is skipped: it cannot change what the scene draws}}
+        UserDefaults.standard.set(true, forKey: "liked")
         liked.toggle()
         DispatchQueue.main.async {
           saved.toggle()

@@ -11,7 +11,8 @@ struct Settings: View {
   @SceneStorage("layout") private var layout = "grid"
   @FocusState private var searching: Bool
   @GestureState private var pressOffset = CGSize.zero
-  @Query private var notes: [String]  // expected-warning {{@Query has no store in a preview: its result is empty}}
+  // expected-warning@+1 {{@Query has no store in a preview: its result is empty}}
+  @Query private var notes: [String]
 
   var body: some View {
     VStack {
@@ -19,7 +20,8 @@ struct Settings: View {
         .frame(width: compact ? 100 : 200, height: layout == "grid" ? 80 : 40)
         .offset(pressOffset)
         .onTapGesture { compact.toggle() }
-        .gesture(DragGesture().updating($pressOffset) { value, state, _ in state = value.translation })  // expected-warning {{this drag action never changes the state}}
+        // expected-warning@+1 {{this drag action never changes the state}}
+        .gesture(DragGesture().updating($pressOffset) { value, state, _ in state = value.translation })
       Text(searching ? "Searching" : "\(notes.count) notes")
         .onLongPressGesture { layout = layout == "grid" ? "list" : "grid" }
     }
