@@ -348,9 +348,15 @@ extension Interpreter {
   }
 
   func evalComputed(_ binding: PatternBindingSyntax, receiver: Receiver, file: String) throws -> Value {
-    guard case .getter(let block) = binding.accessors else {
+    let getter: CodeBlockSyntax?
+    switch binding.accessors {
+    case .getter(let block)?: getter = block
+    case .accessors(let list, _)?: getter = list.first { $0.kind.text == "get" }?.body
+    case nil: getter = nil
+    }
+    guard let block = getter else {
       try fail(
-        "semantics.unsupported-declaration", "only read-only computed properties are supported", file,
+        "semantics.unsupported-declaration", "this computed property has no 'get'", file,
         binding.range)
     }
     try enter(file, binding.range)

@@ -345,21 +345,21 @@ struct ModuleBuilder {
       for binding in v.bindings {
         let name = binding.name.text
         if let accessors = binding.accessors {
-          if isStatic {
-            info.staticComputed[name] = binding
+          let list: [AccessorSyntax]
+          if case .accessors(let l, _) = accessors { list = l } else { list = [] }
+          let observers = PropertyAccessors(list)
+          if observers.isObserver {
+            // `var x = 0 { didSet { … } }`: a stored property whose writes run its observers.
+            info.accessors[name] = observers
           } else {
-            info.computed[name] = binding
+            if isStatic {
+              info.staticComputed[name] = binding
+            } else {
+              info.computed[name] = binding
+              if observers.setter != nil { info.accessors[name] = observers }
+            }
+            continue
           }
-          if case .accessors(let list, _) = accessors,
-            list.contains(where: {
-              $0.kind.text == "set" || $0.kind.text == "didSet" || $0.kind.text == "willSet"
-            })
-          {
-            sink.error(
-              "semantics.unsupported-declaration", "property observers and setters are not supported",
-              file: file, range: binding.range)
-          }
-          continue
         }
         if isStatic {
           if let initializer = binding.initializer { info.statics[name] = initializer }
