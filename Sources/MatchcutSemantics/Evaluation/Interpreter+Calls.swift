@@ -390,6 +390,20 @@ extension Interpreter {
           }
         }
         return name == "first" ? .null : .array(out)
+      case "compactMap", "flatMap":
+        // `compactMap` drops `nil` results; `flatMap` joins array results (and, as the
+        // deprecated optional overload, drops `nil`).
+        guard case .closure(let closure)? = arguments.all.first?.value else { break }
+        var out: [Value] = []
+        for item in items {
+          let result = try callClosure(closure, [item], range: range)
+          if name == "flatMap", case .array(let inner) = result {
+            out += inner
+          } else if !result.isNull {
+            out.append(result)
+          }
+        }
+        return try checkValue(.array(out), file: file, range: range)
       case "reversed":
         return .array(items.reversed())
       case "enumerated":

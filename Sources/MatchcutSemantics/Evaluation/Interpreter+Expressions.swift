@@ -438,6 +438,7 @@ extension Interpreter {
       if let member = try objectMember(key, name, file: file, range: range) { return member }
     case .structure(let s):
       if let field = s.field(name) { return field }
+      if let derived = rectMember(s, name) { return derived }
       if let type = module.type(named: s.type) {
         if let value = try receiverMember(
           name, Env(parent: nil, receiver: .value(value, type), file: file), range: range)
@@ -561,6 +562,11 @@ extension Interpreter {
       if name == "zero" { return .size(0, 0) }
     case "CGPoint":
       if name == "zero" { return .point(0, 0) }
+    case "CGRect":
+      if name == "zero" { return rect(x: 0, y: 0, width: 0, height: 0) }
+    case "UIScreen":
+      // The preview's screen is its canvas (docs/semantics.md "Geometry and math").
+      if name == "main" { return .structure(StructValue(type: "UIScreen", fields: [("bounds", canvasRect)])) }
     case "Namespace":
       if name == "ID" { return .type("Namespace.ID") }
     default:
