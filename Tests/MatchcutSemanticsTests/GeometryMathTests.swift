@@ -60,13 +60,21 @@ import Testing
       """
         @State private var kept = [1, 2, 3, 4].compactMap { $0 % 2 == 0 ? $0 : nil }.count
         @State private var joined = [[1, 2], [3]].flatMap { $0 }.count
+        @State private var squares = (1..<4).map { $0 * $0 }.reversed().first ?? 0
+        @State private var index = ["a", "b", "c"].firstIndex(of: "c") ?? -1
+        @State private var found = [5, 6, 7].firstIndex { $0 > 5 } ?? -1
       """)
-    // compactMap keeps 2 and 4; flatMap joins [1, 2] and [3] into three elements.
+    // compactMap keeps 2 and 4; flatMap joins [1, 2] and [3] into three elements; the squares
+    // of 1, 2, 3 reversed start with 9; "c" is at index 2; 6 is the first above 5, at 1.
     #expect(values["Probe.kept"] == "2")
     #expect(values["Probe.joined"] == "3")
+    #expect(values["Probe.squares"] == "9")
+    #expect(values["Probe.index"] == "2")
+    #expect(values["Probe.found"] == "1")
   }
 
-  /// The proxy reports the canvas: iPhone15Pro's safe area is 59 on top and 34 at the bottom.
+  /// The proxy reports the canvas: iPhone15Pro's safe area is 59 on top and 34 at the bottom,
+  /// and its frame is the canvas rectangle, 393 wide.
   @Test func geometryProxySafeArea() throws {
     let result = SemanticsHarness.analyze(
       """
@@ -75,7 +83,9 @@ import Testing
         var body: some View {
           GeometryReader { proxy in
             Rectangle()
-              .frame(height: proxy.safeAreaInsets.top + proxy.safeAreaInsets.bottom)
+              .frame(
+                width: proxy.frame(in: .global).maxX,
+                height: proxy.safeAreaInsets.top + proxy.safeAreaInsets.bottom)
               .onTapGesture { on.toggle() }
           }
         }
@@ -85,6 +95,6 @@ import Testing
     #expect(SemanticsHarness.errors(result) == [])
     let scene = try #require(result.scenes.first)
     let rectangle = try #require(scene.trees[0].children.first)
-    #expect(rectangle.modifiers.first?.kind == .frame(width: nil, height: 93, alignment: .center))
+    #expect(rectangle.modifiers.first?.kind == .frame(width: 393, height: 93, alignment: .center))
   }
 }
