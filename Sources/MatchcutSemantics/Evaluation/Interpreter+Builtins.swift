@@ -601,8 +601,22 @@ extension Interpreter {
     let saved = initializing
     initializing = target
     defer { initializing = saved }
-    try exec(body.statements, env)
+    if try runInitializerBody(initializer, body, env) { return .null }
     return try finishConstruction(type, target.props, file: file, range: range)
+  }
+
+  /// Runs an `init`'s body; `true` when a failable `init?` returned `nil` (Swift: "Failable
+  /// Initializers"), so the construction is `nil`. A plain `return` ends the body early.
+  func runInitializerBody(_ initializer: InitializerDecl, _ body: CodeBlockSyntax, _ env: Env) throws -> Bool
+  {
+    do {
+      try exec(body.statements, env)
+    } catch is ReturnSignal {
+      let value = returnValue
+      returnValue = .void
+      return initializer.isFailable && value.isNull
+    }
+    return false
   }
 
   private func finishConstruction(

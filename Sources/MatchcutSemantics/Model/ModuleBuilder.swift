@@ -379,13 +379,7 @@ struct ModuleBuilder {
     case .enumDecl(let e):
       collectEnum(e, file: file, into: module)
     case .initializer(let i):
-      if i.isFailable {
-        sink.error(
-          "semantics.unsupported-declaration", "failable initializers are not supported", file: file,
-          range: SourceRange(start: i.range.start, end: min(i.range.end, i.range.start + 4)))
-      } else {
-        info.initializers.append(i)
-      }
+      info.initializers.append(i)
     case .extensionDecl(let e):
       collectExtension(e, file: file, source: source, into: module)
     case .enumCase(let c):
