@@ -174,6 +174,9 @@ extension Interpreter {
         method.function, receiver: method.receiver, file: method.owner, arguments, range: range)
     case .null:
       return .null
+    case .enumCase(let type, let name, let payload) where payload.isEmpty && !arguments.all.isEmpty:
+      // `Route.detail(3)`: a case with its associated values.
+      return .enumCase(type: type, name: name, payload: arguments.all.map(\.value))
     default:
       try fail("semantics.type-mismatch", "cannot call a value of type '\(value.typeName)'", file, range)
     }
@@ -349,6 +352,10 @@ extension Interpreter {
           notes: Suggestions.note(for: name, in: ["onChanged", "onEnded"]))
       }
       return .gesture(gesture)
+    case .type(let typeName) where module.enums[typeName]?.cases.contains(name) == true:
+      // `Route.detail(3)`: a case with its associated values.
+      let arguments = try evaluated ?? evalArguments(call, env)
+      return .enumCase(type: typeName, name: name, payload: arguments.all.map(\.value))
     case .object(let key):
       if let type = objectTypes[key], let function = type.methods[name]?.first {
         return try callFunction(

@@ -319,7 +319,7 @@ extension Interpreter {
     case .point where s.name == "zero": return .point(0, 0)
     case .enumCase(let type, _, _):
       if module.enums[type]?.cases.contains(s.name) == true {
-        return .enumCase(type: type, name: s.name, payload: [])
+        return .enumCase(type: type, name: s.name, payload: s.arguments?.map(\.value) ?? [])
       }
       return value
     case .color:

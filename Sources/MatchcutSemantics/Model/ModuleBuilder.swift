@@ -407,11 +407,6 @@ struct ModuleBuilder {
           } else if decl.inheritance.first.flatMap(Self.simpleName) == "String" {
             info.rawValues[element.name.text] = .string(element.name.text)
           }
-          if element.associatedValues != nil {
-            sink.error(
-              "semantics.unsupported-declaration", "enum cases with associated values are not supported",
-              file: file, range: element.range)
-          }
         }
       case .variable(let v):
         for binding in v.bindings where binding.accessors != nil {
