@@ -13,12 +13,15 @@ struct NoteEditor: View {
   var body: some View {
     Text(saved ? "Saved" : "Draft")
       .onTapGesture {
-        modelContext.insert(saved)  // expected-warning {{'ModelContext' is skipped: it cannot change what the scene draws}}
-        try? modelContext.save()  // expected-warning {{'ModelContext' is skipped: it cannot change what the scene draws}}
+        // expected-warning@+1 {{'ModelContext' is skipped: it cannot change what the scene draws}}
+        modelContext.insert(saved)
+        // expected-warning@+1 {{'ModelContext' is skipped: it cannot change what the scene draws}}
+        try? modelContext.save()
         saved.toggle()
       }
       .onLongPressGesture {  // expected-warning {{this longPress action never changes the state}}
-        try? modelContext.save()  // expected-warning {{'ModelContext' is skipped: it cannot change what the scene draws}}
+        // expected-warning@+1 {{'ModelContext' is skipped: it cannot change what the scene draws}}
+        try? modelContext.save()
       }
   }
 }
