@@ -32,7 +32,10 @@ import Testing
         @State private var c = floor(2.7) + ceil(2.2)
         @State private var d = atan2(1.0, 1.0) * 4 - Double.pi
         @State private var e = tan(0.0)
+        @State private var f = (2.5).rounded() + (-2.5).rounded() + (2.4).rounded()
       """)
+    // rounded() rounds half away from zero: 3 + (-3) + 2 = 2.
+    #expect(values["Probe.f"] == "2")
     #expect(values["Probe.a"] == "2")
     #expect(values["Probe.b"] == "12")
     #expect(values["Probe.c"] == "5")

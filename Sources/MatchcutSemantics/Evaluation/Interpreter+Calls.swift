@@ -456,6 +456,9 @@ extension Interpreter {
       default:
         break
       }
+    case .double(let number) where name == "rounded" && call.arguments.isEmpty:
+      // Swift's `rounded()` rounds half away from zero (`.toNearestOrAwayFromZero`).
+      return .double(number.rounded())
     case .string(let text):
       switch name {
       case "uppercased": return .string(text.uppercased())
