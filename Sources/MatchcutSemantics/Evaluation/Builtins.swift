@@ -37,13 +37,15 @@ enum Builtins {
     "Color", "Font", "Animation", "AnyTransition", "Edge", "Alignment", "HorizontalAlignment",
     "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
     "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
-    "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve",
+    "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
+    "UIScreen",
   ]
 
   static let functionNames: [String] = [
     "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
-    "TapGesture", "URL", "print", "State", "Array", "UnitPoint",
+    "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
+    "atan2", "sqrt", "pow", "floor", "ceil",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.

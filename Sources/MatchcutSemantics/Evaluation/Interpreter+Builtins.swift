@@ -61,7 +61,16 @@ extension Interpreter {
         try fail("semantics.missing-argument", "GeometryReader needs a content closure", file, range)
       }
       closure.isBuilder = true
-      let proxy = StructValue(type: "GeometryProxy", fields: [("size", .size(canvas.width, canvas.height))])
+      // Like its size, the proxy's safe-area insets are the canvas's (CanvasSpec).
+      let insets = StructValue(
+        type: "EdgeInsets",
+        fields: [
+          ("top", .double(canvas.safeTop)), ("leading", .double(canvas.safeLeading)),
+          ("bottom", .double(canvas.safeBottom)), ("trailing", .double(canvas.safeTrailing)),
+        ])
+      let proxy = StructValue(
+        type: "GeometryProxy",
+        fields: [("size", .size(canvas.width, canvas.height)), ("safeAreaInsets", .structure(insets))])
       children = [
         try viewContent(try callClosure(closure, [.structure(proxy)], range: range), file: file, range: range)
       ]
@@ -424,6 +433,10 @@ extension Interpreter {
       return .string(try describe(first.value, file: file, range: first.range))
     case "UUID":
       return makeUUID(file: file, range: range)
+    case "CGRect":
+      return constructRect(try evalArguments(call, env))
+    case "sin", "cos", "tan", "atan2", "sqrt", "pow", "floor", "ceil":
+      return try mathFunction(name, try evalArguments(call, env).all, file: file, range: range)
     case "CGSize":
       let a = try evalArguments(call, env)
       return .size(a.labelled("width")?.value.number ?? 0, a.labelled("height")?.value.number ?? 0)
@@ -588,8 +601,22 @@ extension Interpreter {
     let saved = initializing
     initializing = target
     defer { initializing = saved }
-    try exec(body.statements, env)
+    if try runInitializerBody(initializer, body, env) { return .null }
     return try finishConstruction(type, target.props, file: file, range: range)
+  }
+
+  /// Runs an `init`'s body; `true` when a failable `init?` returned `nil` (Swift: "Failable
+  /// Initializers"), so the construction is `nil`. A plain `return` ends the body early.
+  func runInitializerBody(_ initializer: InitializerDecl, _ body: CodeBlockSyntax, _ env: Env) throws -> Bool
+  {
+    do {
+      try exec(body.statements, env)
+    } catch is ReturnSignal {
+      let value = returnValue
+      returnValue = .void
+      return initializer.isFailable && value.isNull
+    }
+    return false
   }
 
   private func finishConstruction(

@@ -174,6 +174,9 @@ extension Interpreter {
         method.function, receiver: method.receiver, file: method.owner, arguments, range: range)
     case .null:
       return .null
+    case .enumCase(let type, let name, let payload) where payload.isEmpty && !arguments.all.isEmpty:
+      // `Route.detail(3)`: a case with its associated values.
+      return .enumCase(type: type, name: name, payload: arguments.all.map(\.value))
     default:
       try fail("semantics.type-mismatch", "cannot call a value of type '\(value.typeName)'", file, range)
     }
@@ -304,6 +307,11 @@ extension Interpreter {
 
   // MARK: Methods on values
 
+  /// Methods of a range that work on its integers as an array.
+  static let rangeAsArrayMethods: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "reversed", "first",
+  ]
+
   func callMethod(
     on value: Value, _ name: String, _ call: CallSyntax, env: Env, range: SourceRange,
     nameRange: SourceRange, baseExpr: ExprSyntax?, evaluated: ArgumentList? = nil
@@ -344,6 +352,10 @@ extension Interpreter {
           notes: Suggestions.note(for: name, in: ["onChanged", "onEnded"]))
       }
       return .gesture(gesture)
+    case .type(let typeName) where module.enums[typeName]?.cases.contains(name) == true:
+      // `Route.detail(3)`: a case with its associated values.
+      let arguments = try evaluated ?? evalArguments(call, env)
+      return .enumCase(type: typeName, name: name, payload: arguments.all.map(\.value))
     case .object(let key):
       if let type = objectTypes[key], let function = type.methods[name]?.first {
         return try callFunction(
@@ -351,6 +363,10 @@ extension Interpreter {
           range: range)
       }
     case .structure(let s):
+      if s.type == "GeometryProxy", name == "frame", let size = s.field("size").flatMap(Self.pair) {
+        // The proxy stands for the whole canvas (docs/semantics.md "Geometry and math").
+        return rect(x: 0, y: 0, width: size.0, height: size.1)
+      }
       if let type = module.type(named: s.type), let function = type.methods[name]?.first {
         return try callFunction(
           function, receiver: .value(value, type), file: type.file, try evaluated ?? evalArguments(call, env),
@@ -362,9 +378,30 @@ extension Interpreter {
           function, receiver: .value(value, nil), file: info.file, try evaluated ?? evalArguments(call, env),
           range: range)
       }
+    case .range(let lo, let hi) where Self.rangeAsArrayMethods.contains(name):
+      // `(0..<n).map { … }`: the range's integers as an array.
+      let span = hi.subtractingReportingOverflow(lo)
+      guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {
+        try fail(
+          "semantics.collection-too-large",
+          "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
+      }
+      return try callMethod(
+        on: .array(lo < hi ? (lo..<hi).map { .int($0) } : []), name, call, env: env, range: range,
+        nameRange: nameRange, baseExpr: nil, evaluated: evaluated)
     case .array(let items):
       let arguments = try evaluated ?? evalArguments(call, env)
       switch name {
+      case "firstIndex":
+        if case .closure(let closure)? = arguments.all.first?.value {
+          for (index, item) in items.enumerated()
+          where try truth(try callClosure(closure, [item], range: range), file, range) {
+            return .int(index)
+          }
+          return .null
+        }
+        guard let needle = arguments.labelled("of")?.value else { break }
+        return items.firstIndex { equal($0, needle) }.map { .int($0) } ?? .null
       case "contains":
         if let closure = arguments.all.first.flatMap({ arg -> Closure? in
           if case .closure(let c) = arg.value { return c }
@@ -390,6 +427,20 @@ extension Interpreter {
           }
         }
         return name == "first" ? .null : .array(out)
+      case "compactMap", "flatMap":
+        // `compactMap` drops `nil` results; `flatMap` joins array results (and, as the
+        // deprecated optional overload, drops `nil`).
+        guard case .closure(let closure)? = arguments.all.first?.value else { break }
+        var out: [Value] = []
+        for item in items {
+          let result = try callClosure(closure, [item], range: range)
+          if name == "flatMap", case .array(let inner) = result {
+            out += inner
+          } else if !result.isNull {
+            out.append(result)
+          }
+        }
+        return try checkValue(.array(out), file: file, range: range)
       case "reversed":
         return .array(items.reversed())
       case "enumerated":
@@ -405,6 +456,9 @@ extension Interpreter {
       default:
         break
       }
+    case .double(let number) where name == "rounded" && call.arguments.isEmpty:
+      // Swift's `rounded()` rounds half away from zero (`.toNearestOrAwayFromZero`).
+      return .double(number.rounded())
     case .string(let text):
       switch name {
       case "uppercased": return .string(text.uppercased())

@@ -65,7 +65,7 @@ extension Interpreter {
               "semantics.unknown-enum-case", "type '\(name)' has no case '\(s.name)'", file, s.range,
               notes: Suggestions.note(for: s.name, in: info.cases))
           }
-          return .enumCase(type: name, name: s.name, payload: [])
+          return .enumCase(type: name, name: s.name, payload: s.arguments?.map(\.value) ?? [])
         }
         if case .enumCase(let type, _, _) = value, type == name { return value }
         try mismatch(value, name, file, range)
@@ -473,7 +473,9 @@ extension Interpreter {
         if case .string(let text) = field.value { return "\(s.type)(\(text))" }
       }
       return s.type + "(…)"
-    case .enumCase(_, let name, _): return "." + name
+    case .enumCase(_, let name, let payload):
+      if payload.isEmpty { return "." + name }
+      return "." + name + "(" + payload.map(shortDescription).joined(separator: ", ") + ")"
     case .uuid(let u): return u
     case .color(let c): return c.hexString
     case .size(let w, let h): return "(\(formatNumber(w)), \(formatNumber(h)))"

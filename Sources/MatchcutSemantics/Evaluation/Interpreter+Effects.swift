@@ -11,7 +11,7 @@ enum Effects {
     "URLSession", "NotificationCenter", "UserDefaults", "UNUserNotificationCenter", "WidgetCenter",
     "FileManager", "Bundle", "Logger", "NSLog", "os_log", "dump", "AudioServicesPlaySystemSound",
     "WKInterfaceDevice", "CHHapticEngine", "SKStoreReviewController", "AppStore", "HapticManager",
-    "assert", "assertionFailure", "precondition",
+    "assert", "assertionFailure", "precondition", "ModelContext", "NSManagedObjectContext",
   ]
 
   /// Schedulers whose closure runs at once, in the same action (the delay is not modelled).
@@ -50,7 +50,7 @@ extension Interpreter {
       warnSkipped(type, expr, env)
       return true
     }
-    if case .call(let call) = expr.kind, case .memberAccess = call.callee.kind,
+    if case .call(let call) = Self.unwrapped(expr).kind, case .memberAccess = call.callee.kind,
       let initializer = receiverType(env)?.property(name)?.initializer,
       let type = Effects.root(initializer)?.text, Effects.skipped.contains(type)
     {
@@ -101,6 +101,14 @@ extension Interpreter {
     sink.warning(
       "semantics.skipped-effect", "'\(name)' is skipped: it cannot change what the scene draws",
       file: env.file, range: expr.range)
+  }
+
+  /// The call inside `try …` and `await …`.
+  private static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+    switch expr.kind {
+    case .tryExpr(let inner, _), .awaitExpr(let inner): unwrapped(inner)
+    default: expr
+    }
   }
 
   /// `asyncAfter(deadline:)`, `Task { try await Task.sleep(…) }`.

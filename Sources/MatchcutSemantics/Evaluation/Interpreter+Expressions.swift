@@ -348,9 +348,15 @@ extension Interpreter {
   }
 
   func evalComputed(_ binding: PatternBindingSyntax, receiver: Receiver, file: String) throws -> Value {
-    guard case .getter(let block) = binding.accessors else {
+    let getter: CodeBlockSyntax?
+    switch binding.accessors {
+    case .getter(let block)?: getter = block
+    case .accessors(let list, _)?: getter = list.first { $0.kind.text == "get" }?.body
+    case nil: getter = nil
+    }
+    guard let block = getter else {
       try fail(
-        "semantics.unsupported-declaration", "only read-only computed properties are supported", file,
+        "semantics.unsupported-declaration", "this computed property has no 'get'", file,
         binding.range)
     }
     try enter(file, binding.range)
@@ -432,6 +438,7 @@ extension Interpreter {
       if let member = try objectMember(key, name, file: file, range: range) { return member }
     case .structure(let s):
       if let field = s.field(name) { return field }
+      if let derived = rectMember(s, name) { return derived }
       if let type = module.type(named: s.type) {
         if let value = try receiverMember(
           name, Env(parent: nil, receiver: .value(value, type), file: file), range: range)
@@ -555,6 +562,11 @@ extension Interpreter {
       if name == "zero" { return .size(0, 0) }
     case "CGPoint":
       if name == "zero" { return .point(0, 0) }
+    case "CGRect":
+      if name == "zero" { return rect(x: 0, y: 0, width: 0, height: 0) }
+    case "UIScreen":
+      // The preview's screen is its canvas (docs/semantics.md "Geometry and math").
+      if name == "main" { return .structure(StructValue(type: "UIScreen", fields: [("bounds", canvasRect)])) }
     case "Namespace":
       if name == "ID" { return .type("Namespace.ID") }
     default:

@@ -39,7 +39,7 @@ extension Interpreter {
       let saved = initializingObject
       initializingObject = key
       defer { initializingObject = saved }
-      try exec(body.statements, scope)
+      if try runInitializerBody(initializer, body, scope) { return .null }
     } else if !arguments.all.isEmpty {
       try fail(
         "semantics.unknown-argument", "no initializer of class '\(type.name)' takes these arguments", file,

@@ -197,7 +197,7 @@ extension Interpreter {
       let current = try eval(base, env)
       if case .object(let key) = current {
         // A reference: the object changes, the reference to it does not.
-        writeField(key, name.text, value)
+        try writeObjectMember(key, name.text, value, range: name.range)
         return
       }
       if case .binding(let ref) = current, name.text == "wrappedValue" {
@@ -233,8 +233,15 @@ extension Interpreter {
       instance.props[name] = stored
       return
     }
-    if case .value(.object(let key), let type?) = env.receiver, type.property(name) != nil {
-      writeField(key, name, value)
+    if case .value(.object(let key), let type?) = env.receiver,
+      type.property(name) != nil || type.accessors[name]?.setter != nil
+    {
+      try writeObjectMember(key, name, value, range: range)
+      return
+    }
+    if case .instance(let instance) = env.receiver,
+      try runSetter(name, of: instance.type, receiver: .instance(instance), value: value, range: range)
+    {
       return
     }
     if case .value(.binding(let ref), _) = env.receiver, name == "wrappedValue" {
@@ -262,7 +269,9 @@ extension Interpreter {
       let current = readState(key)
       converted = conform(converted, toExample: current)
       try checkSameType(converted, current, name: name, file: env.file, range: range)
-      writeState(key, converted)
+      try observedWrite(name, key: key, of: instance.type, receiver: .instance(instance), value: converted) {
+        writeState(key, $0)
+      }
     case .binding:
       guard case .binding(let ref)? = instance.props[name] else { return }
       let current = try readBinding(ref, file: env.file, range: range)
@@ -310,7 +319,7 @@ extension Interpreter {
     case .point where s.name == "zero": return .point(0, 0)
     case .enumCase(let type, _, _):
       if module.enums[type]?.cases.contains(s.name) == true {
-        return .enumCase(type: type, name: s.name, payload: [])
+        return .enumCase(type: type, name: s.name, payload: s.arguments?.map(\.value) ?? [])
       }
       return value
     case .color:

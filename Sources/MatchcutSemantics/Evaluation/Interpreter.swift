@@ -35,6 +35,9 @@ final class Interpreter {
   @exclusivity(unchecked) var objectCounts: [String: Int] = [:]
   @exclusivity(unchecked) var objectDefaults: [String: Value] = [:]
   @exclusivity(unchecked) var initializingObject: String?
+  /// Properties (`key.name`) whose observer is running: writes to them inside it do not observe
+  /// again, as in Swift.
+  @exclusivity(unchecked) var observing: Set<String> = []
   @exclusivity(unchecked) var environmentObjects: [String: String] = [:]
   /// The value of the `return` being unwound (see `ReturnSignal`).
   @exclusivity(unchecked) var returnValue: Value = .void
@@ -229,7 +232,7 @@ final class Interpreter {
   {
     switch base {
     case .object(let key):
-      writeField(key, name, value)
+      try writeObjectMember(key, name, value, range: range)
       return base
     case .structure(var s):
       guard s.field(name) != nil else {

@@ -345,21 +345,21 @@ struct ModuleBuilder {
       for binding in v.bindings {
         let name = binding.name.text
         if let accessors = binding.accessors {
-          if isStatic {
-            info.staticComputed[name] = binding
+          let list: [AccessorSyntax]
+          if case .accessors(let l, _) = accessors { list = l } else { list = [] }
+          let observers = PropertyAccessors(list)
+          if observers.isObserver {
+            // `var x = 0 { didSet { … } }`: a stored property whose writes run its observers.
+            info.accessors[name] = observers
           } else {
-            info.computed[name] = binding
+            if isStatic {
+              info.staticComputed[name] = binding
+            } else {
+              info.computed[name] = binding
+              if observers.setter != nil { info.accessors[name] = observers }
+            }
+            continue
           }
-          if case .accessors(let list, _) = accessors,
-            list.contains(where: {
-              $0.kind.text == "set" || $0.kind.text == "didSet" || $0.kind.text == "willSet"
-            })
-          {
-            sink.error(
-              "semantics.unsupported-declaration", "property observers and setters are not supported",
-              file: file, range: binding.range)
-          }
-          continue
         }
         if isStatic {
           if let initializer = binding.initializer { info.statics[name] = initializer }
@@ -379,13 +379,7 @@ struct ModuleBuilder {
     case .enumDecl(let e):
       collectEnum(e, file: file, into: module)
     case .initializer(let i):
-      if i.isFailable {
-        sink.error(
-          "semantics.unsupported-declaration", "failable initializers are not supported", file: file,
-          range: SourceRange(start: i.range.start, end: min(i.range.end, i.range.start + 4)))
-      } else {
-        info.initializers.append(i)
-      }
+      info.initializers.append(i)
     case .extensionDecl(let e):
       collectExtension(e, file: file, source: source, into: module)
     case .enumCase(let c):
@@ -412,11 +406,6 @@ struct ModuleBuilder {
             }
           } else if decl.inheritance.first.flatMap(Self.simpleName) == "String" {
             info.rawValues[element.name.text] = .string(element.name.text)
-          }
-          if element.associatedValues != nil {
-            sink.error(
-              "semantics.unsupported-declaration", "enum cases with associated values are not supported",
-              file: file, range: element.range)
           }
         }
       case .variable(let v):

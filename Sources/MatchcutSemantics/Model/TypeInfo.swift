@@ -20,6 +20,8 @@ final class TypeInfo {
   /// Explicit `init`s; when present they replace the memberwise initializer, as in Swift.
   var initializers: [InitializerDecl] = []
   var staticComputed: [String: PatternBindingSyntax] = [:]
+  /// `willSet`/`didSet` of stored properties and `set` of computed ones, by property name.
+  var accessors: [String: PropertyAccessors] = [:]
   /// Whether a ButtonStyle's body reads `configuration.isPressed` (then presses are states).
   var readsIsPressed = false
   /// A `class`: its instances are objects with reference identity (`Interpreter+Objects`).
@@ -46,6 +48,7 @@ final class TypeInfo {
     copy.statics = statics
     copy.initializers = initializers
     copy.staticComputed = staticComputed
+    copy.accessors = accessors
     copy.readsIsPressed = readsIsPressed
     copy.isClass = isClass
     copy.superclass = superclass

@@ -1,0 +1,90 @@
+import MatchcutSource
+import MatchcutSyntax
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `CGRect`, `UIScreen.main.bounds` and the standard library's math functions
+/// (docs/semantics.md "Geometry and math"). A rectangle is a `CGRect` structure with an `origin`
+/// point and a `size`; its `minX`…`maxY`, `width` and `height` are derived as Core Graphics
+/// defines them (for a non-negative size: `minX = x`, `midX = x + width / 2`,
+/// `maxX = x + width`).
+extension Interpreter {
+  static let mathFunctions: Set<String> = ["sin", "cos", "tan", "atan2", "sqrt", "pow", "floor", "ceil"]
+
+  func rect(x: Double, y: Double, width: Double, height: Double) -> Value {
+    .structure(
+      StructValue(type: "CGRect", fields: [("origin", .point(x, y)), ("size", .size(width, height))]))
+  }
+
+  /// The canvas rectangle: what `UIScreen.main.bounds` is in a preview.
+  var canvasRect: Value { rect(x: 0, y: 0, width: canvas.width, height: canvas.height) }
+
+  /// `CGRect(x:y:width:height:)`, `CGRect(origin:size:)`, `CGRect()`.
+  func constructRect(_ arguments: ArgumentList) -> Value {
+    if let origin = arguments.labelled("origin").flatMap({ Self.pair($0.value) }),
+      let size = arguments.labelled("size").flatMap({ Self.pair($0.value) })
+    {
+      return rect(x: origin.0, y: origin.1, width: size.0, height: size.1)
+    }
+    func number(_ label: String) -> Double { arguments.labelled(label)?.value.number ?? 0 }
+    return rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+  }
+
+  /// A point's or size's two numbers.
+  static func pair(_ value: Value) -> (Double, Double)? {
+    switch value {
+    case .point(let x, let y): (x, y)
+    case .size(let w, let h): (w, h)
+    default: nil
+    }
+  }
+
+  /// A derived member of a `CGRect`, or `nil`.
+  func rectMember(_ s: StructValue, _ name: String) -> Value? {
+    guard s.type == "CGRect", let (x, y) = s.field("origin").flatMap(Self.pair),
+      let (w, h) = s.field("size").flatMap(Self.pair)
+    else {
+      return nil
+    }
+    return switch name {
+    case "width": .double(w)
+    case "height": .double(h)
+    case "minX": .double(x)
+    case "midX": .double(x + w / 2)
+    case "maxX": .double(x + w)
+    case "minY": .double(y)
+    case "midY": .double(y + h / 2)
+    case "maxY": .double(y + h)
+    default: nil
+    }
+  }
+
+  /// `sin(x)`, `atan2(y, x)`, `pow(x, y)`, `floor(x)` …: always a `Double` (Foundation's
+  /// overloads for `Double`/`CGFloat`).
+  func mathFunction(_ name: String, _ arguments: [Argument], file: String, range: SourceRange) throws -> Value
+  {
+    let numbers = arguments.compactMap(\.value.number)
+    let arity = name == "atan2" || name == "pow" ? 2 : 1
+    guard numbers.count == arguments.count, numbers.count == arity else {
+      try fail(
+        "semantics.type-mismatch", "'\(name)' expects \(arity == 1 ? "one number" : "two numbers")", file,
+        range)
+    }
+    let result: Double =
+      switch name {
+      case "sin": sin(numbers[0])
+      case "cos": cos(numbers[0])
+      case "tan": tan(numbers[0])
+      case "atan2": atan2(numbers[0], numbers[1])
+      case "sqrt": numbers[0].squareRoot()
+      case "pow": pow(numbers[0], numbers[1])
+      case "floor": numbers[0].rounded(.down)
+      default: numbers[0].rounded(.up)
+      }
+    return .double(result)
+  }
+}
