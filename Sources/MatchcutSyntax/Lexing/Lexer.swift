@@ -679,17 +679,7 @@ private struct LexerCore {
         return
       case Byte.backslash:
         if hashes > 0 {
-          guard hashesFollow(i + 1, hashes) else {
-            i += 1
-            continue
-          }
-          if at(i + 1 + hashes) == Byte.leftParen {
-            flushSegment(start)
-            multi(.interpolationStart, 2 + hashes)
-            modes.append(.interpolation(depth: 0))
-            return
-          }
-          i += 1 + hashes
+          if lexRawBackslash(hashes: hashes, segmentStart: start) { return }
           continue
         }
         let next = at(i + 1)
@@ -721,6 +711,25 @@ private struct LexerCore {
     closeAllAtEnd()
   }
 
+  /// A backslash inside a raw string literal (`hashes` > 0): only `\#…` with as many `#` as the
+  /// delimiter escapes. Returns true when it opened an interpolation (the caller returns to the
+  /// token loop); otherwise steps past the backslash (and its hashes) and returns false.
+  @inline(__always)
+  mutating func lexRawBackslash(hashes: Int, segmentStart start: Int) -> Bool {
+    guard hashesFollow(i + 1, hashes) else {
+      i += 1
+      return false
+    }
+    if at(i + 1 + hashes) == Byte.leftParen {
+      flushSegment(start)
+      multi(.interpolationStart, 2 + hashes)
+      modes.append(.interpolation(depth: 0))
+      return true
+    }
+    i += 1 + hashes
+    return false
+  }
+
   /// Content of a `"""` literal up to its closing delimiter or an interpolation.
   mutating func lexMultilineContent(_ open: SourceRange) {
     let start = i
@@ -738,17 +747,7 @@ private struct LexerCore {
         i += 1
       case Byte.backslash:
         if hashes > 0 {
-          guard hashesFollow(i + 1, hashes) else {
-            i += 1
-            continue
-          }
-          if at(i + 1 + hashes) == Byte.leftParen {
-            flushSegment(start)
-            multi(.interpolationStart, 2 + hashes)
-            modes.append(.interpolation(depth: 0))
-            return
-          }
-          i += 1 + hashes
+          if lexRawBackslash(hashes: hashes, segmentStart: start) { return }
           continue
         }
         let next = at(i + 1)
