@@ -32,7 +32,10 @@ public func render(_ type: TypeSyntax) -> String {
   case .composition(let members): return members.map(render).joined(separator: " & ")
   case .metatype(let base): return render(base) + ".Type"
   case .attributed(let attributes, let base):
-    let prefix = attributes.map { $0.name.text == "inout" ? "inout" : "@" + $0.name.text }
+    // `@escaping` is an attribute; `inout`, `each`, `consuming`, … are specifier words.
+    let prefix = attributes.map {
+      $0.range.length == $0.name.text.utf8.count ? $0.name.text : "@" + $0.name.text
+    }
     return (prefix + [render(base)]).joined(separator: " ")
   case .missing: return "<missing>"
   }
@@ -128,7 +131,8 @@ private struct TreeDumper {
   ) {
     for parameter in parameters {
       let constraint = parameter.constraint.map { ": " + render($0) } ?? ""
-      node(depth, "GenericParameter \(parameter.name.text)\(constraint)", parameter.range)
+      let each = parameter.isPack ? "each " : ""
+      node(depth, "GenericParameter \(each)\(parameter.name.text)\(constraint)", parameter.range)
     }
     for requirement in requirements {
       let op = requirement.kind == .conformance ? ":" : "=="
@@ -196,8 +200,12 @@ private struct TreeDumper {
       header(d.attributes, d.modifiers, depth + 1)
       for element in d.elements {
         node(depth + 1, "Element \(element.name.text)", element.range)
-        for value in element.associatedValues ?? [] {
+        for (index, value) in (element.associatedValues ?? []).enumerated() {
           node(depth + 2, "AssociatedValue \(renderElement(value))", value.range)
+          if index < element.associatedDefaults.count, let value = element.associatedDefaults[index] {
+            node(depth + 3, "Default", value.range)
+            expression(value, depth + 4)
+          }
         }
         if let raw = element.rawValue { expression(raw, depth + 2) }
       }
@@ -460,6 +468,9 @@ private struct TreeDumper {
       node(depth, "MemberAccess .\(name.text)", e.range)
       expression(base, d)
     case .implicitMember(let name): node(depth, "ImplicitMember .\(name.text)", e.range)
+    case .call(let call) where call.isPostfixOperator:
+      node(depth, "PostfixOperator \(file.text(of: call.callee.range))", e.range)
+      arguments(call.arguments, d)
     case .call(let call):
       node(depth, "Call", e.range)
       expression(call.callee, d)

@@ -31,21 +31,37 @@ struct TokenSpacing {
     }
   }
 
-  /// Swift's whitespace rule for an operator token.
+  /// Whether tokens `i - 1` and `i` are adjacent pieces of one operator (`++`, `<>`).
+  func joinsPrevious(_ i: Int) -> Bool {
+    i > 0 && Parser.isOperatorPiece(tokens[i].kind) && Parser.isOperatorPiece(tokens[i - 1].kind)
+      && !tokens[i].hasTriviaBefore && tokens[i - 1].range.end == tokens[i].range.start
+  }
+
+  /// Swift's whitespace rule for an operator token, applied to the whole run of operator
+  /// characters it belongs to (`x++ `is postfix, `a <> b` infix); an operator bound on the left
+  /// and followed by `.` is postfix (`x++.description`).
   func lexicalClass(_ i: Int) -> OperatorClass {
-    let token = tokens[i]
-    let leftBound = i > 0 && !token.hasTriviaBefore && !TokenSpacing.opensLeft(tokens[i - 1].kind)
-    let next = tokens[min(i + 1, tokens.count - 1)]
+    var first = i
+    while joinsPrevious(first) { first -= 1 }
+    var last = i
+    while last + 1 < tokens.count, joinsPrevious(last + 1) { last += 1 }
+    let token = tokens[first]
+    let leftBound =
+      first > 0 && !token.hasTriviaBefore && !TokenSpacing.opensLeft(tokens[first - 1].kind)
+    let next = tokens[min(last + 1, tokens.count - 1)]
     let rightBound =
-      i + 1 < tokens.count && !next.hasTriviaBefore && !TokenSpacing.closesRight(next.kind)
+      last + 1 < tokens.count && !next.hasTriviaBefore && !TokenSpacing.closesRight(next.kind)
       && next.kind != .endOfFile
-    switch token.kind {
-    case .question: return leftBound ? .postfix : .infix
-    case .bang: return leftBound ? .postfix : .prefix
-    default:
-      if leftBound == rightBound { return .infix }
-      return leftBound ? .postfix : .prefix
+    if first == last {
+      switch token.kind {
+      case .question: return leftBound ? .postfix : .infix
+      case .bang: return leftBound ? .postfix : .prefix
+      default: break
+      }
     }
+    if leftBound, rightBound, next.kind == .period { return .postfix }
+    if leftBound == rightBound { return .infix }
+    return leftBound ? .postfix : .prefix
   }
 
   static func opensLeft(_ kind: TokenKind) -> Bool {
@@ -108,6 +124,8 @@ struct TokenSpacing {
     case .leftParen, .leftBracket:
       switch p {
       case .kwPrivate, .kwFileprivate, .kwInternal, .kwPublic, .kwSubscript: return false
+      // `throws(MyError)`: a typed throws clause (SE-0413) touches its keyword.
+      case .kwThrows: return n == .leftParen ? tokens[next].hasTriviaBefore : true
       // Calls and subscripts have their own rules; here `]` ends a closure's capture list.
       case .rightBracket: return n == .leftParen
       default: break

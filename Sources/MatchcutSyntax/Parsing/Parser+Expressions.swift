@@ -16,9 +16,24 @@ extension Parser {
         && peekKind() != .endOfFile
     case .kwLet, .kwVar:
       return inPattern
+    case .kwRepeat:
+      return token.range.start == current.range.start && atPackExpansion
     default:
       return false
     }
+  }
+
+  /// At `repeat` starting a pack expansion (`repeat each value`, SE-0393), not a
+  /// `repeat { … } while` loop.
+  var atPackExpansion: Bool {
+    kind == .kwRepeat && peekKind() != .leftBrace && !peek().hasNewlineBefore
+      && peekKind() != .endOfFile
+  }
+
+  /// At `each` in `each value` (a pack reference, SE-0393).
+  var atPackReference: Bool {
+    isWord(current, "each") && !peek().hasNewlineBefore && peek().hasTriviaBefore
+      && (peekKind() == .identifier || peekKind() == .kwSelf)
   }
 
   /// An expression, or `.missing` with "expected <what>" when none starts here. (`what` is
@@ -246,9 +261,24 @@ extension Parser {
       return parsePrefixedUnary()
     case .identifier where isWord(current, "await"):
       return parsePrefixedUnary()
+    case .kwRepeat:
+      return parsePackExpansion()
+    case .identifier where atPackReference:
+      return parsePackExpansion()
     default:
       return parsePostfix()
     }
+  }
+
+  /// `repeat pattern` and `each name` (SE-0393): kept as a prefix operator spelled by the
+  /// word (`PrefixOperator.custom`, its range covering `repeat` or `each`).
+  @inline(never)
+  mutating func parsePackExpansion() -> ExprSyntax {
+    let start = current.range.start
+    let word = advance()
+    let operand = parseNestedUnary()
+    return ExprSyntax(
+      .prefixOperator(OperatorSyntax(.custom, range: word.range), operand), range: range(from: start))
   }
 
   /// `parseUnary` when the operand may have a prefix operator, `try` or `await`.
@@ -388,7 +418,9 @@ extension Parser {
       case .poundIdentifier where atPostfixIfConfig:
         next = parsePostfixIfConfig(base: expr)
       default:
-        return expr
+        guard Parser.isOperatorPiece(kind), !current.hasTriviaBefore, let end = postfixOperatorEnd()
+        else { return expr }
+        next = parsePostfixOperator(expr, end: end)
       }
       chain += 1
       if !dropping, depth + chain > limits.maxNestingDepth {
@@ -397,6 +429,49 @@ extension Parser {
       }
       if !dropping { expr = next }
     }
+  }
+
+  /// At an operator touching the operand before it: the end of the operator's run when it is a
+  /// postfix operator (`x++`, a declared `postfix operator`). Swift: an operator with
+  /// whitespace on its right only is postfix, and so is one followed by `.`; a closer, `,`,
+  /// `;` and `:` after it count as whitespace. `=` and compound assignments are left to the
+  /// statement parser (`x+= 1` is reported there).
+  func postfixOperatorEnd() -> Int? {
+    let end = operatorRunEnd(from: pos)
+    guard end < tokens.count else { return nil }
+    let next = tokens[end]
+    switch next.kind {
+    case .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .period,
+      .interpolationEnd, .endOfFile:
+      break
+    default:
+      guard next.hasTriviaBefore else { return nil }
+    }
+    if end == pos + 1 {
+      switch kind {
+      case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual: return nil
+      default: break
+      }
+    } else if runSpelling(pos, end).hasSuffix("=") {
+      return nil
+    }
+    return end
+  }
+
+  /// `operand++`: a postfix operator applied to `operand`, kept as a call of the operator with
+  /// no argument list (`CallSyntax.isPostfixOperator`).
+  mutating func parsePostfixOperator(_ operand: ExprSyntax, end: Int) -> ExprSyntax {
+    let start = pos
+    while pos < end { advance() }
+    let opRange = runRange(start, end)
+    let op = ExprSyntax(
+      .operatorReference(Identifier(names.name(file.bytes, opRange), range: opRange)), range: opRange)
+    return ExprSyntax(
+      .call(
+        CallSyntax(
+          callee: op, arguments: [ArgumentSyntax(label: nil, value: operand, range: operand.range)],
+          argumentListRange: nil, trailingClosures: [])),
+      range: SourceRange(start: operand.range.start, end: opRange.end))
   }
 
   /// At `...` closing a one-sided range: what follows cannot start its upper bound.
@@ -775,10 +850,16 @@ extension Parser {
       root = TypeSyntax(
         .identifier(identifier(token), genericArguments: generics),
         range: range(from: token.range.start))
+    } else if kind == .leftBracket, !current.hasTriviaBefore {
+      root = parsePrimaryType()  // `\[Int].[0]`, `\[String: Int].["a"]`
     }
     var components: [KeyPathComponentSyntax] = []
     loop: while !current.hasNewlineBefore || kind == .period {
       switch kind {
+      case .period
+      where (!current.hasTriviaBefore || components.isEmpty) && peekKind() == .leftBracket
+        && !peek().hasTriviaBefore:
+        advance()  // `\.[0]`: a subscript component after the dot
       case .period where !current.hasTriviaBefore || components.isEmpty:
         advance()
         guard let name = parseMemberName() else {
@@ -876,7 +957,13 @@ extension Parser {
       return .none
     }
     let afterNames = k
-    while k < tokens.count, tokens[k].kind == .kwThrows || isWord(tokens[k], "async") { k += 1 }
+    while k < tokens.count, tokens[k].kind == .kwThrows || isWord(tokens[k], "async") {
+      k += 1
+      // `throws(MyError)`: a typed throws clause (SE-0413).
+      if tokens[k - 1].kind == .kwThrows, kindAt(k) == .leftParen, !tokens[k].hasTriviaBefore {
+        k = skipGroup(k)
+      }
+    }
     if kindAt(k) == .arrow {
       k += 1
       var level = 0
