@@ -24,7 +24,7 @@ struct TokenSpacing {
       let lexical = lexicalClass(i)
       return lexical == .infix ? .unspacedInfix : lexical
     case .plus, .minus, .star, .slash, .percent, .bang, .question, .ampersand, .pipe, .caret,
-      .tilde:
+      .tilde, .unicodeOperator:
       return lexicalClass(i)
     default:
       return .notOperator

@@ -554,7 +554,7 @@ extension Parser {
     case .equal, .plus, .minus, .star, .slash, .percent, .plusEqual, .minusEqual, .starEqual,
       .slashEqual, .percentEqual, .equalEqual, .bangEqual, .equalEqualEqual, .bangEqualEqual,
       .less, .lessEqual, .greater, .greaterEqual, .ampAmp, .pipePipe, .questionQuestion, .bang,
-      .ampersand, .pipe, .caret, .tilde, .ellipsis, .halfOpenRange:
+      .ampersand, .pipe, .caret, .tilde, .ellipsis, .halfOpenRange, .unicodeOperator:
       true
     default: false
     }

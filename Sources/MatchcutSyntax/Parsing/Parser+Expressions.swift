@@ -6,6 +6,7 @@ extension Parser {
     case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringStart, .regexLiteral,
       .kwTrue, .kwFalse, .kwNil, .kwSelf, .kwSelfType, .kwSuper, .kwTry, .kwInit,
       .leftParen, .leftBracket, .leftBrace, .period, .backslash, .minus, .plus, .bang, .tilde,
+      .unicodeOperator,
       .ampersand:
       return true
     case .poundIdentifier:
@@ -257,7 +258,7 @@ extension Parser {
   @inline(__always)
   mutating func parseUnary() -> ExprSyntax {
     switch kind {
-    case .minus, .plus, .bang, .tilde, .ampersand, .kwTry:
+    case .minus, .plus, .bang, .tilde, .ampersand, .kwTry, .unicodeOperator:
       return parsePrefixedUnary()
     case .identifier where isWord(current, "await"):
       return parsePrefixedUnary()
@@ -291,6 +292,7 @@ extension Parser {
     case .plus: prefix = .plus
     case .bang: prefix = .not
     case .tilde: prefix = .bitwiseNot
+    case .unicodeOperator: prefix = .custom  // `√x`
     case .ampersand: prefix = nil
     case .kwTry:
       advance()
