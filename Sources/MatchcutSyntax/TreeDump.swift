@@ -184,11 +184,14 @@ private struct TreeDumper {
       parameters(d.parameters, depth + 1)
       if d.effects.isAsync || d.effects.isThrowing {
         node(
-          depth + 1, "Effects\(d.effects.isAsync ? " async" : "")\(d.effects.isThrowing ? " throws" : "")",
+          depth + 1,
+          "Effects\(d.effects.isAsync ? " async" : "")\(d.effects.isThrowing ? " throws" : "")"
+            + (d.effects.thrownTypeRange.map { file.text(of: $0) } ?? ""),
           d.range)
       }
       if let result = d.returnType { type("Returns", result, depth + 1) }
       if let body = d.body { block("Body", body, depth + 1) }
+      if let accessors = d.accessors { accessorBlock(accessors, depth + 1) }
     case .initializer(let d):
       node(depth, "Initializer\(d.isFailable ? "?" : "")", d.range)
       header(d.attributes, d.modifiers, depth + 1)
@@ -256,7 +259,9 @@ private struct TreeDumper {
       node(depth, "Accessors", range)
       for accessor in accessors {
         let parameter = accessor.parameter.map { "(\($0.text))" } ?? ""
-        node(depth + 1, "Accessor \(accessor.kind.text)\(parameter)", accessor.range)
+        let effects =
+          (accessor.effects.isAsync ? " async" : "") + (accessor.effects.isThrowing ? " throws" : "")
+        node(depth + 1, "Accessor \(accessor.kind.text)\(parameter)\(effects)", accessor.range)
         if let body = accessor.body { statements(body.statements, depth + 2) }
       }
     }

@@ -16,8 +16,11 @@ struct TokenSpacing {
     switch tokens[i].kind {
     case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual, .equalEqual,
       .bangEqual, .equalEqualEqual, .bangEqualEqual, .lessEqual, .greaterEqual, .ampAmp,
-      .pipePipe, .questionQuestion, .arrow:
+      .pipePipe, .arrow:
       return .infix
+    case .questionQuestion:
+      // `Int??` (a doubly optional type) is bound on the left only.
+      return tokens[i].hasTriviaBefore ? .infix : lexicalClass(i)
     case .less, .greater:
       return lexicalClass(i) == .infix && tokens[i].hasTriviaBefore ? .infix : .angle
     case .ellipsis, .halfOpenRange:

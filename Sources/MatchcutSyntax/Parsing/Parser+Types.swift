@@ -127,6 +127,11 @@ extension Parser {
       } else if kind == .question, !current.hasTriviaBefore {
         advance()
         type = TypeSyntax(.optional(type), range: range(from: start))
+      } else if kind == .questionQuestion, !current.hasTriviaBefore {
+        // `Int??`: the lexer reads `??` as one token; here it is two optionals.
+        let token = advance()
+        let inner = TypeSyntax(.optional(type), range: SourceRange(start: start, end: token.range.end - 1))
+        type = TypeSyntax(.optional(inner), range: range(from: start))
       } else if kind == .bang, !current.hasTriviaBefore {
         advance()
         type = TypeSyntax(.implicitlyUnwrappedOptional(type), range: range(from: start))
