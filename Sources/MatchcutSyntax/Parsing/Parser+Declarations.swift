@@ -163,8 +163,14 @@ extension Parser {
       return peek(offset + 1).kind == .identifier
     case .identifier:
       // A modifier may stand on its own line before a declaration keyword (`nonisolated⏎func`).
-      return isContextualModifier(token) && isDeclarationStart(offset + 1)
-        && (!peek(offset + 1).hasNewlineBefore || peek(offset + 1).kind.isKeyword)
+      guard isContextualModifier(token) else { return false }
+      var next = offset + 1
+      if peek(next).kind == .leftParen, !peek(next).hasTriviaBefore, peek(next + 1).kind == .identifier,
+        peek(next + 2).kind == .rightParen
+      {
+        next += 3  // `nonisolated(unsafe) var`
+      }
+      return isDeclarationStart(next) && (!peek(next).hasNewlineBefore || peek(next).kind.isKeyword)
     default:
       return false
     }
@@ -189,6 +195,9 @@ extension Parser {
     case 8:
       return isWord(token, "mutating") || isWord(token, "override") || isWord(token, "required")
         || isWord(token, "indirect") || isWord(token, "optional")
+    case 9:
+      // `consuming func close()`, `borrowing func peek()` (SE-0377).
+      return isWord(token, "consuming") || isWord(token, "borrowing")
     case 11:
       return isWord(token, "nonmutating") || isWord(token, "nonisolated")
         || isWord(token, "convenience")
@@ -276,9 +285,8 @@ extension Parser {
         let next = peekKind()
         isModifier = next == .kwFunc || next == .kwVar || next == .kwLet
       case .identifier:
-        isModifier =
-          isContextualModifier(token) && isDeclarationStart(1)
-          && (!peek().hasNewlineBefore || peek().kind.isKeyword)
+        // A contextual modifier before a declaration (`nonisolated(unsafe) var`).
+        isModifier = isContextualModifier(token) && isDeclarationStart()
       default:
         isModifier = false
       }

@@ -31,10 +31,19 @@ extension Parser {
       && peekKind() != .endOfFile
   }
 
-  /// At `each` in `each value` (a pack reference, SE-0393).
+  /// At `each` in `each value` (a pack reference, SE-0393), or at `consume x`/`copy x`
+  /// (SE-0366, SE-0377) and `discard self` (SE-0390): a word before a name on the same line.
   var atPackReference: Bool {
-    isWord(current, "each") && !peek().hasNewlineBefore && peek().hasTriviaBefore
-      && (peekKind() == .identifier || peekKind() == .kwSelf)
+    // Cheap tests first: this runs for every name that starts an operand.
+    let length = current.range.length
+    guard length == 4 || length == 7 else { return false }
+    let first = file.bytes[current.range.start]
+    guard first == UInt8(ascii: "e") || first == UInt8(ascii: "c") || first == UInt8(ascii: "d"),
+      !peek().hasNewlineBefore, peek().hasTriviaBefore,
+      peekKind() == .identifier || peekKind() == .kwSelf
+    else { return false }
+    return isWord(current, "each") || isWord(current, "consume") || isWord(current, "copy")
+      || isWord(current, "discard")
   }
 
   /// An expression, or `.missing` with "expected <what>" when none starts here. (`what` is
@@ -1023,8 +1032,23 @@ extension Parser {
       let open = advance()
       while kind != .rightBracket, !atEnd, kind != .kwIn {
         let captureStart = current.range.start
-        if isWord(current, "weak") || isWord(current, "unowned") { advance() }
-        let value = parseExpressionOrMissing("capture")
+        if isWord(current, "weak") || isWord(current, "unowned") {
+          advance()
+          // `unowned(unsafe)`, `unowned(safe)`
+          if kind == .leftParen, !current.hasTriviaBefore, peekKind() == .identifier,
+            peekKind(2) == .rightParen
+          {
+            advance()
+            advance()
+            advance()
+          }
+        }
+        var value = parseExpressionOrMissing("capture")
+        if kind == .equal {
+          // `[weak delegate = self.delegate]`: the capture keeps the captured value.
+          advance()
+          value = parseExpressionOrMissing("captured value after '='")
+        }
         captures.append(ExprSyntax(value.kind, range: range(from: captureStart)))
         if consume(.comma) == nil { break }
       }

@@ -17,6 +17,14 @@ extension Parser {
     if kind == .kwRepeat || kind == .identifier, atTypeSpecifier() {
       return parseSpecifiedType()
     }
+    if kind == .tilde, peekKind() == .identifier, !peek().hasTriviaBefore {
+      // `~Copyable`: a suppressed conformance (SE-0427), kept as an attribute named `~`.
+      let tilde = advance()
+      let base = parseType()
+      let attribute = AttributeSyntax(
+        name: Identifier("~", range: tilde.range), arguments: [], argumentsRange: nil, range: tilde.range)
+      return TypeSyntax(.attributed(attributes: [attribute], base: base), range: range(from: start))
+    }
     guard canStartType(current) else {
       expected("type", id: SyntaxDiagnostic.expectedType)
       return TypeSyntax(.missing, range: .at(previousEnd))
