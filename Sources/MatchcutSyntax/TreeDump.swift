@@ -36,6 +36,7 @@ public func render(_ type: TypeSyntax) -> String {
     let prefix = attributes.map {
       $0.range.length == $0.name.text.utf8.count ? $0.name.text : "@" + $0.name.text
     }
+    if prefix == ["~"] { return "~" + render(base) }  // `~Copyable`
     return (prefix + [render(base)]).joined(separator: " ")
   case .missing: return "<missing>"
   }
