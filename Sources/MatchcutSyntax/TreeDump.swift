@@ -32,7 +32,11 @@ public func render(_ type: TypeSyntax) -> String {
   case .composition(let members): return members.map(render).joined(separator: " & ")
   case .metatype(let base): return render(base) + ".Type"
   case .attributed(let attributes, let base):
-    let prefix = attributes.map { $0.name.text == "inout" ? "inout" : "@" + $0.name.text }
+    // `@escaping` is an attribute; `inout`, `each`, `consuming`, … are specifier words.
+    let prefix = attributes.map {
+      $0.range.length == $0.name.text.utf8.count ? $0.name.text : "@" + $0.name.text
+    }
+    if prefix == ["~"] { return "~" + render(base) }  // `~Copyable`
     return (prefix + [render(base)]).joined(separator: " ")
   case .missing: return "<missing>"
   }
@@ -128,7 +132,8 @@ private struct TreeDumper {
   ) {
     for parameter in parameters {
       let constraint = parameter.constraint.map { ": " + render($0) } ?? ""
-      node(depth, "GenericParameter \(parameter.name.text)\(constraint)", parameter.range)
+      let each = parameter.isPack ? "each " : ""
+      node(depth, "GenericParameter \(each)\(parameter.name.text)\(constraint)", parameter.range)
     }
     for requirement in requirements {
       let op = requirement.kind == .conformance ? ":" : "=="
@@ -180,11 +185,14 @@ private struct TreeDumper {
       parameters(d.parameters, depth + 1)
       if d.effects.isAsync || d.effects.isThrowing {
         node(
-          depth + 1, "Effects\(d.effects.isAsync ? " async" : "")\(d.effects.isThrowing ? " throws" : "")",
+          depth + 1,
+          "Effects\(d.effects.isAsync ? " async" : "")\(d.effects.isThrowing ? " throws" : "")"
+            + (d.effects.thrownTypeRange.map { file.text(of: $0) } ?? ""),
           d.range)
       }
       if let result = d.returnType { type("Returns", result, depth + 1) }
       if let body = d.body { block("Body", body, depth + 1) }
+      if let accessors = d.accessors { accessorBlock(accessors, depth + 1) }
     case .initializer(let d):
       node(depth, "Initializer\(d.isFailable ? "?" : "")", d.range)
       header(d.attributes, d.modifiers, depth + 1)
@@ -196,8 +204,12 @@ private struct TreeDumper {
       header(d.attributes, d.modifiers, depth + 1)
       for element in d.elements {
         node(depth + 1, "Element \(element.name.text)", element.range)
-        for value in element.associatedValues ?? [] {
+        for (index, value) in (element.associatedValues ?? []).enumerated() {
           node(depth + 2, "AssociatedValue \(renderElement(value))", value.range)
+          if index < element.associatedDefaults.count, let value = element.associatedDefaults[index] {
+            node(depth + 3, "Default", value.range)
+            expression(value, depth + 4)
+          }
         }
         if let raw = element.rawValue { expression(raw, depth + 2) }
       }
@@ -248,7 +260,9 @@ private struct TreeDumper {
       node(depth, "Accessors", range)
       for accessor in accessors {
         let parameter = accessor.parameter.map { "(\($0.text))" } ?? ""
-        node(depth + 1, "Accessor \(accessor.kind.text)\(parameter)", accessor.range)
+        let effects =
+          (accessor.effects.isAsync ? " async" : "") + (accessor.effects.isThrowing ? " throws" : "")
+        node(depth + 1, "Accessor \(accessor.kind.text)\(parameter)\(effects)", accessor.range)
         if let body = accessor.body { statements(body.statements, depth + 2) }
       }
     }
@@ -460,6 +474,9 @@ private struct TreeDumper {
       node(depth, "MemberAccess .\(name.text)", e.range)
       expression(base, d)
     case .implicitMember(let name): node(depth, "ImplicitMember .\(name.text)", e.range)
+    case .call(let call) where call.isPostfixOperator:
+      node(depth, "PostfixOperator \(file.text(of: call.callee.range))", e.range)
+      arguments(call.arguments, d)
     case .call(let call):
       node(depth, "Call", e.range)
       expression(call.callee, d)

@@ -107,11 +107,21 @@ extension SourceFormatter {
         pending = .space
       }
       emit(upTo: d.name.range.end)
-      parameterList(d.parameters, limit: d.body?.range.start ?? d.range.end, spaced: isOperator)
+      parameterList(
+        d.parameters, limit: d.body?.range.start ?? d.accessors?.range.start ?? d.range.end,
+        spaced: isOperator)
       if let body = d.body {
         emit(upTo: body.range.start)
         pending = .space
         codeBlock(body, allowInline: true)
+      }
+      if let accessors = d.accessors {  // a subscript's `{ get { … } set { … } }`
+        emit(upTo: accessors.range.start)
+        pending = .space
+        switch accessors {
+        case .getter(let block): codeBlock(block, allowInline: true)
+        case .accessors(let list, let range): accessorBlock(list, range)
+        }
       }
     case .initializer(let d):
       attributes(d.attributes)
@@ -125,6 +135,11 @@ extension SourceFormatter {
       attributes(d.attributes)
       for element in d.elements {
         emit(upTo: element.range.start)
+        for value in element.associatedDefaults {  // `case loaded(count: Int = 0)`
+          guard let value else { continue }
+          emit(upTo: value.range.start)
+          expression(value, .operand)
+        }
         if let rawValue = element.rawValue {
           emit(upTo: rawValue.range.start)
           expression(rawValue, .operand)
@@ -180,6 +195,19 @@ extension SourceFormatter {
   }
 
   func accessorBlock(_ accessors: [AccessorSyntax], _ range: SourceRange) {
+    // A requirement's `{ get set }`, `{ get async throws }`: one line, as Swift writes it.
+    if !accessors.isEmpty, accessors.allSatisfy({ $0.body == nil }),
+      !hasComment(in: range)
+    {
+      emit(through: range.start)
+      for accessor in accessors {
+        pending = .space
+        emit(upTo: accessor.range.end)
+      }
+      pending = .space
+      emit(upTo: range.end)
+      return
+    }
     emit(through: range.start)
     block(count: accessors.count, closing: range.end - 1) { i in
       let accessor = accessors[i]

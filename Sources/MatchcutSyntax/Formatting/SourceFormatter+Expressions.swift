@@ -14,6 +14,11 @@ extension SourceFormatter {
   func expression(_ expr: ExprSyntax, _ position: ExpressionPosition) {
     emit(upTo: expr.range.start)
     switch expr.kind {
+    case .call(let call) where call.isPostfixOperator:
+      // `x++`: the operator touches its operand (a space would make it prefix or infix).
+      if let operand = call.arguments.first { expression(operand.value, .operand) }
+      pending = .none
+      emit(upTo: expr.range.end)
     case .memberAccess, .optionalChain, .forceUnwrap, .subscriptAccess, .call:
       chain(expr, position)
     case .closure(let closure):
@@ -34,7 +39,11 @@ extension SourceFormatter {
       }
     case .prefixOperator(let op, let operand):
       emit(upTo: op.range.end)
-      pending = .none
+      // `repeat each value`: a word is spaced from its operand, an operator touches it.
+      let word =
+        op.range.length > 0 && (bytes[op.range.start] | 0x20) >= UInt8(ascii: "a")
+        && (bytes[op.range.start] | 0x20) <= UInt8(ascii: "z")
+      pending = word ? .space : .none
       expression(operand, .operand)
     case .binary:
       // Along the left spine in a loop: a flat chain of operators may be thousands long.
@@ -117,6 +126,7 @@ extension SourceFormatter {
   static func endsWithOperator(_ expr: ExprSyntax) -> Bool {
     switch expr.kind {
     case .forceUnwrap, .optionalChain: true
+    case .call(let call): call.isPostfixOperator
     default: false
     }
   }
@@ -373,7 +383,7 @@ extension SourceFormatter {
     let root = current
 
     // The root.
-    if case .call(let call) = root.kind {
+    if case .call(let call) = root.kind, !call.isPostfixOperator {
       expression(call.callee, .operand)
       callSuffix(call)
       emit(upTo: root.range.end)

@@ -16,36 +16,55 @@ struct TokenSpacing {
     switch tokens[i].kind {
     case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual, .equalEqual,
       .bangEqual, .equalEqualEqual, .bangEqualEqual, .lessEqual, .greaterEqual, .ampAmp,
-      .pipePipe, .questionQuestion, .arrow:
+      .pipePipe, .arrow:
       return .infix
+    case .questionQuestion:
+      // `Int??` (a doubly optional type) is bound on the left only.
+      return tokens[i].hasTriviaBefore ? .infix : lexicalClass(i)
     case .less, .greater:
       return lexicalClass(i) == .infix && tokens[i].hasTriviaBefore ? .infix : .angle
     case .ellipsis, .halfOpenRange:
       let lexical = lexicalClass(i)
       return lexical == .infix ? .unspacedInfix : lexical
     case .plus, .minus, .star, .slash, .percent, .bang, .question, .ampersand, .pipe, .caret,
-      .tilde:
+      .tilde, .unicodeOperator:
       return lexicalClass(i)
     default:
       return .notOperator
     }
   }
 
-  /// Swift's whitespace rule for an operator token.
+  /// Whether tokens `i - 1` and `i` are adjacent pieces of one operator (`++`, `<>`).
+  func joinsPrevious(_ i: Int) -> Bool {
+    i > 0 && Parser.isOperatorPiece(tokens[i].kind) && Parser.isOperatorPiece(tokens[i - 1].kind)
+      && !tokens[i].hasTriviaBefore && tokens[i - 1].range.end == tokens[i].range.start
+  }
+
+  /// Swift's whitespace rule for an operator token, applied to the whole run of operator
+  /// characters it belongs to (`x++ `is postfix, `a <> b` infix); an operator bound on the left
+  /// and followed by `.` is postfix (`x++.description`).
   func lexicalClass(_ i: Int) -> OperatorClass {
-    let token = tokens[i]
-    let leftBound = i > 0 && !token.hasTriviaBefore && !TokenSpacing.opensLeft(tokens[i - 1].kind)
-    let next = tokens[min(i + 1, tokens.count - 1)]
+    var first = i
+    while joinsPrevious(first) { first -= 1 }
+    var last = i
+    while last + 1 < tokens.count, joinsPrevious(last + 1) { last += 1 }
+    let token = tokens[first]
+    let leftBound =
+      first > 0 && !token.hasTriviaBefore && !TokenSpacing.opensLeft(tokens[first - 1].kind)
+    let next = tokens[min(last + 1, tokens.count - 1)]
     let rightBound =
-      i + 1 < tokens.count && !next.hasTriviaBefore && !TokenSpacing.closesRight(next.kind)
+      last + 1 < tokens.count && !next.hasTriviaBefore && !TokenSpacing.closesRight(next.kind)
       && next.kind != .endOfFile
-    switch token.kind {
-    case .question: return leftBound ? .postfix : .infix
-    case .bang: return leftBound ? .postfix : .prefix
-    default:
-      if leftBound == rightBound { return .infix }
-      return leftBound ? .postfix : .prefix
+    if first == last {
+      switch token.kind {
+      case .question: return leftBound ? .postfix : .infix
+      case .bang: return leftBound ? .postfix : .prefix
+      default: break
+      }
     }
+    if leftBound, rightBound, next.kind == .period { return .postfix }
+    if leftBound == rightBound { return .infix }
+    return leftBound ? .postfix : .prefix
   }
 
   static func opensLeft(_ kind: TokenKind) -> Bool {
@@ -108,6 +127,8 @@ struct TokenSpacing {
     case .leftParen, .leftBracket:
       switch p {
       case .kwPrivate, .kwFileprivate, .kwInternal, .kwPublic, .kwSubscript: return false
+      // `throws(MyError)`: a typed throws clause (SE-0413) touches its keyword.
+      case .kwThrows: return n == .leftParen ? tokens[next].hasTriviaBefore : true
       // Calls and subscripts have their own rules; here `]` ends a closure's capture list.
       case .rightBracket: return n == .leftParen
       default: break

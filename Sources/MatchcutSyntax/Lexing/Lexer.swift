@@ -312,6 +312,61 @@ private struct LexerCore {
     differs.trailingZeroBitCount >> 3
   }
 
+  /// The UTF-8 length of the operator character at `j`, or 0: Swift's operator-head set
+  /// (`head`), or with `head == false` also the combining marks that may continue an
+  /// operator (The Swift Programming Language, "Lexical Structure — Operators").
+  static func unicodeOperatorLength(_ p: UnsafeBufferPointer<UInt8>, at j: Int, head: Bool) -> Int {
+    let n = p.count
+    let b0 = p[j]
+    func cont(_ k: Int) -> UInt32? {
+      guard j + k < n, p[j + k] & 0xC0 == 0x80 else { return nil }
+      return UInt32(p[j + k] & 0x3F)
+    }
+    let scalar: UInt32
+    let length: Int
+    switch b0 {
+    case 0xC2...0xDF:
+      guard let c1 = cont(1) else { return 0 }
+      scalar = UInt32(b0 & 0x1F) << 6 | c1
+      length = 2
+    case 0xE0...0xEF:
+      guard let c1 = cont(1), let c2 = cont(2) else { return 0 }
+      scalar = UInt32(b0 & 0x0F) << 12 | c1 << 6 | c2
+      length = 3
+    case 0xF3:  // U+E0100–U+E01EF (variation selectors supplement), continuation only
+      guard !head, let c1 = cont(1), let c2 = cont(2), let c3 = cont(3) else { return 0 }
+      let value = UInt32(b0 & 0x07) << 18 | c1 << 12 | c2 << 6 | c3
+      return (0xE0100...0xE01EF).contains(value) ? 4 : 0
+    default:
+      return 0
+    }
+    switch scalar {
+    case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0...0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+      0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+      0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+      0x3008...0x3020, 0x3030:
+      return length
+    case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F:
+      return head ? 0 : length
+    default:
+      return 0
+    }
+  }
+
+  /// A run of non-ASCII operator characters (ASCII ones are tokens of their own, which the
+  /// parser joins with this one when they touch).
+  @inline(never)
+  mutating func lexUnicodeOperator() {
+    let start = i
+    i += LexerCore.unicodeOperatorLength(p, at: i, head: true)
+    while i < n, p[i] >= 0x80 {
+      let length = LexerCore.unicodeOperatorLength(p, at: i, head: false)
+      if length == 0 { break }
+      i += length
+    }
+    emit(.unicodeOperator, start, i)
+  }
+
   /// Scans identifier characters from `i` and returns the end.
   @inline(__always)
   mutating func scanIdentifierBody(from j: Int) -> Int {
@@ -347,6 +402,9 @@ private struct LexerCore {
         if b == 0xC2, at(k + 1) == 0xA0 { break }
         let length = utf8Length(at: k)
         if length == 0 { break }
+        // `x√`: an operator character ends the name. (Combining marks, which may also
+        // continue an operator, stay in names.)
+        if LexerCore.unicodeOperatorLength(p, at: k, head: true) > 0 { break }
         k += length
       } else {
         break
@@ -367,6 +425,10 @@ private struct LexerCore {
       // Each step on its own line: `emit(keywordKind(…))` or `i = scanIdentifierBody(…)` made
       // Swift copy the whole lexer state to evaluate the argument (a memcpy per identifier).
       // A UTF-8 lead byte starts a sequence of two to four bytes (valid: `skipTrivia` checked).
+      if b >= 0x80, LexerCore.unicodeOperatorLength(p, at: i, head: true) > 0 {
+        lexUnicodeOperator()
+        return
+      }
       let first = b < 0x80 ? 1 : max(1, utf8Length(at: i))
       let end = scanIdentifierBody(from: i + first)
       i = end

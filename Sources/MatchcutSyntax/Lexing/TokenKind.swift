@@ -38,6 +38,9 @@ public enum TokenKind: UInt8, Sendable, Hashable {
   case less, lessEqual, greater, greaterEqual
   case ampAmp, pipePipe, questionQuestion
   case bang, question, ampersand, pipe, caret, tilde
+  /// A run of non-ASCII operator characters (`√`, `≈`, `•`; Swift's operator-head and
+  /// operator-character sets). Last of the operator pieces (`Parser.isOperatorPiece`).
+  case unicodeOperator
   case ellipsis  // ...
   case halfOpenRange  // ..<
 
@@ -85,6 +88,7 @@ public enum TokenKind: UInt8, Sendable, Hashable {
     case .backslash: "'\\'"
     case .arrow: "'->'"
     case .unknown: "character"
+    case .unicodeOperator: "operator"
     default: "'\(TokenKind.spellings[self] ?? "?")'"
     }
   }

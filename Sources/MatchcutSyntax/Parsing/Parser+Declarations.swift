@@ -124,6 +124,12 @@ extension Parser {
       name: name, arguments: arguments, argumentListRange: listRange, trailingClosures: trailing,
       range: range(from: pound.range.start))
     switch name.text {
+    case "warning", "error":
+      // `#warning("message")`, `#error("message")` (SE-0196): a compile-time diagnostic,
+      // left to the semantic pass.
+      if listRange == nil {
+        expected("'(' after '#\(name.text)'", id: SyntaxDiagnostic.badDirective)
+      }
     case "Canvas", "Asset":
       if listRange == nil {
         expected("'(' after '#\(name.text)'", id: SyntaxDiagnostic.badDirective)
@@ -157,8 +163,14 @@ extension Parser {
       return peek(offset + 1).kind == .identifier
     case .identifier:
       // A modifier may stand on its own line before a declaration keyword (`nonisolated⏎func`).
-      return isContextualModifier(token) && isDeclarationStart(offset + 1)
-        && (!peek(offset + 1).hasNewlineBefore || peek(offset + 1).kind.isKeyword)
+      guard isContextualModifier(token) else { return false }
+      var next = offset + 1
+      if peek(next).kind == .leftParen, !peek(next).hasTriviaBefore, peek(next + 1).kind == .identifier,
+        peek(next + 2).kind == .rightParen
+      {
+        next += 3  // `nonisolated(unsafe) var`
+      }
+      return isDeclarationStart(next) && (!peek(next).hasNewlineBefore || peek(next).kind.isKeyword)
     default:
       return false
     }
@@ -183,6 +195,9 @@ extension Parser {
     case 8:
       return isWord(token, "mutating") || isWord(token, "override") || isWord(token, "required")
         || isWord(token, "indirect") || isWord(token, "optional")
+    case 9:
+      // `consuming func close()`, `borrowing func peek()` (SE-0377).
+      return isWord(token, "consuming") || isWord(token, "borrowing")
     case 11:
       return isWord(token, "nonmutating") || isWord(token, "nonisolated")
         || isWord(token, "convenience")
@@ -270,9 +285,8 @@ extension Parser {
         let next = peekKind()
         isModifier = next == .kwFunc || next == .kwVar || next == .kwLet
       case .identifier:
-        isModifier =
-          isContextualModifier(token) && isDeclarationStart(1)
-          && (!peek().hasNewlineBefore || peek().kind.isKeyword)
+        // A contextual modifier before a declaration (`nonisolated(unsafe) var`).
+        isModifier = isContextualModifier(token) && isDeclarationStart()
       default:
         isModifier = false
       }
@@ -447,7 +461,7 @@ extension Parser {
       break
     }
     guard k + 1 < tokens.count, isAccessorKeyword(tokens[k]) else { return false }
-    return [.leftBrace, .leftParen, .rightBrace, .identifier].contains(tokens[k + 1].kind)
+    return [.leftBrace, .leftParen, .rightBrace, .identifier, .kwThrows].contains(tokens[k + 1].kind)
   }
 
   mutating func parseAccessorBlock() -> AccessorBlockSyntax {
@@ -479,12 +493,14 @@ extension Parser {
         if kind == .identifier { parameter = takeIdentifier() }
         expectClose(.rightParen, "to close accessor parameter", open: paren)
       }
+      // `get async throws` (SE-0310), `get throws(E) { … }`.
+      let effects = parseEffects()
       var body: CodeBlockSyntax?
       if kind == .leftBrace { body = parseCodeBlock(context: "in accessor") }
       accessors.append(
         AccessorSyntax(
-          attributes: attributes, kind: accessorKind, parameter: parameter, body: body,
-          range: range(from: start)))
+          attributes: attributes, kind: accessorKind, parameter: parameter, effects: effects,
+          body: body, range: range(from: start)))
     }
     expectClose(.rightBrace, "to close accessor block", open: open)
     return .accessors(accessors, range: range(from: open.range.start))
@@ -525,7 +541,11 @@ extension Parser {
     }
     let requirements = parseWhereClause()
     var body: CodeBlockSyntax?
-    if kind == .leftBrace {
+    var accessors: AccessorBlockSyntax?
+    if kind == .leftBrace, keywordIsName, name.text == "subscript", accessorKeywordAhead() {
+      // `subscript(i: Int) -> T { get { … } set { … } }`, `{ get }` in a protocol.
+      accessors = parseAccessorBlock()
+    } else if kind == .leftBrace {
       body = parseCodeBlock(context: "in body of function")
     } else if !modifiers.contains(where: { $0.name.text == "optional" }) {
       bodyMissing("function declaration")
@@ -533,7 +553,7 @@ extension Parser {
     return FunctionDecl(
       attributes: attributes, modifiers: modifiers, name: name, genericParameters: generics,
       parameters: parameters, effects: effects, returnType: returnType,
-      whereClause: requirements, body: body, range: range(from: start))
+      whereClause: requirements, body: body, accessors: accessors, range: range(from: start))
   }
 
   /// Tokens that spell (part of) an operator.
@@ -542,7 +562,7 @@ extension Parser {
     case .equal, .plus, .minus, .star, .slash, .percent, .plusEqual, .minusEqual, .starEqual,
       .slashEqual, .percentEqual, .equalEqual, .bangEqual, .equalEqualEqual, .bangEqualEqual,
       .less, .lessEqual, .greater, .greaterEqual, .ampAmp, .pipePipe, .questionQuestion, .bang,
-      .ampersand, .pipe, .caret, .tilde, .ellipsis, .halfOpenRange:
+      .ampersand, .pipe, .caret, .tilde, .ellipsis, .halfOpenRange, .unicodeOperator:
       true
     default: false
     }
@@ -594,7 +614,11 @@ extension Parser {
       } else if kind == .kwThrows || kind == .kwRethrows {
         effects.isThrowing = true
         advance()
-        if kind == .leftParen, !current.hasTriviaBefore { skipBalancedGroup() }
+        if kind == .leftParen, !current.hasTriviaBefore {
+          let open = current.range.start
+          skipBalancedGroup()
+          effects.thrownTypeRange = range(from: open)
+        }
         continue
       } else {
         return effects
@@ -668,6 +692,10 @@ extension Parser {
     let open = advance()
     var result: [GenericParameterSyntax] = []
     while kind == .identifier {
+      // `<each T>`: a type parameter pack (SE-0393).
+      let isPack = isWord(current, "each") && peekKind() == .identifier
+      let start = current.range.start
+      if isPack { advance() }
       let nameToken = advance()
       var constraint: TypeSyntax?
       if kind == .colon {
@@ -676,8 +704,8 @@ extension Parser {
       }
       result.append(
         GenericParameterSyntax(
-          name: identifier(nameToken), constraint: constraint,
-          range: range(from: nameToken.range.start)))
+          name: identifier(nameToken), constraint: constraint, isPack: isPack,
+          range: range(from: start)))
       if consume(.comma) == nil { break }
     }
     if result.isEmpty {
@@ -821,8 +849,9 @@ extension Parser {
       }
       let name = takeIdentifier()
       var associated: [TupleTypeElementSyntax]?
+      var defaults: [ExprSyntax?] = []
       if kind == .leftParen, !current.hasNewlineBefore {
-        associated = parseTupleTypeElements()
+        associated = parseTupleTypeElements(defaults: &defaults)
       }
       var raw: ExprSyntax?
       if kind == .equal {
@@ -831,7 +860,7 @@ extension Parser {
       }
       elements.append(
         EnumCaseElementSyntax(
-          name: name, associatedValues: associated, rawValue: raw,
+          name: name, associatedValues: associated, associatedDefaults: defaults, rawValue: raw,
           range: range(from: elementStart)))
     } while consume(.comma) != nil
     return EnumCaseDecl(

@@ -6,6 +6,7 @@ extension Parser {
     case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringStart, .regexLiteral,
       .kwTrue, .kwFalse, .kwNil, .kwSelf, .kwSelfType, .kwSuper, .kwTry, .kwInit,
       .leftParen, .leftBracket, .leftBrace, .period, .backslash, .minus, .plus, .bang, .tilde,
+      .unicodeOperator,
       .ampersand:
       return true
     case .poundIdentifier:
@@ -16,9 +17,33 @@ extension Parser {
         && peekKind() != .endOfFile
     case .kwLet, .kwVar:
       return inPattern
+    case .kwRepeat:
+      return token.range.start == current.range.start && atPackExpansion
     default:
       return false
     }
+  }
+
+  /// At `repeat` starting a pack expansion (`repeat each value`, SE-0393), not a
+  /// `repeat { … } while` loop.
+  var atPackExpansion: Bool {
+    kind == .kwRepeat && peekKind() != .leftBrace && !peek().hasNewlineBefore
+      && peekKind() != .endOfFile
+  }
+
+  /// At `each` in `each value` (a pack reference, SE-0393), or at `consume x`/`copy x`
+  /// (SE-0366, SE-0377) and `discard self` (SE-0390): a word before a name on the same line.
+  var atPackReference: Bool {
+    // Cheap tests first: this runs for every name that starts an operand.
+    let length = current.range.length
+    guard length == 4 || length == 7 else { return false }
+    let first = file.bytes[current.range.start]
+    guard first == UInt8(ascii: "e") || first == UInt8(ascii: "c") || first == UInt8(ascii: "d"),
+      !peek().hasNewlineBefore, peek().hasTriviaBefore,
+      peekKind() == .identifier || peekKind() == .kwSelf
+    else { return false }
+    return isWord(current, "each") || isWord(current, "consume") || isWord(current, "copy")
+      || isWord(current, "discard")
   }
 
   /// An expression, or `.missing` with "expected <what>" when none starts here. (`what` is
@@ -242,13 +267,28 @@ extension Parser {
   @inline(__always)
   mutating func parseUnary() -> ExprSyntax {
     switch kind {
-    case .minus, .plus, .bang, .tilde, .ampersand, .kwTry:
+    case .minus, .plus, .bang, .tilde, .ampersand, .kwTry, .unicodeOperator:
       return parsePrefixedUnary()
     case .identifier where isWord(current, "await"):
       return parsePrefixedUnary()
+    case .kwRepeat:
+      return parsePackExpansion()
+    case .identifier where atPackReference:
+      return parsePackExpansion()
     default:
       return parsePostfix()
     }
+  }
+
+  /// `repeat pattern` and `each name` (SE-0393): kept as a prefix operator spelled by the
+  /// word (`PrefixOperator.custom`, its range covering `repeat` or `each`).
+  @inline(never)
+  mutating func parsePackExpansion() -> ExprSyntax {
+    let start = current.range.start
+    let word = advance()
+    let operand = parseNestedUnary()
+    return ExprSyntax(
+      .prefixOperator(OperatorSyntax(.custom, range: word.range), operand), range: range(from: start))
   }
 
   /// `parseUnary` when the operand may have a prefix operator, `try` or `await`.
@@ -261,6 +301,7 @@ extension Parser {
     case .plus: prefix = .plus
     case .bang: prefix = .not
     case .tilde: prefix = .bitwiseNot
+    case .unicodeOperator: prefix = .custom  // `√x`
     case .ampersand: prefix = nil
     case .kwTry:
       advance()
@@ -388,7 +429,9 @@ extension Parser {
       case .poundIdentifier where atPostfixIfConfig:
         next = parsePostfixIfConfig(base: expr)
       default:
-        return expr
+        guard Parser.isOperatorPiece(kind), !current.hasTriviaBefore, let end = postfixOperatorEnd()
+        else { return expr }
+        next = parsePostfixOperator(expr, end: end)
       }
       chain += 1
       if !dropping, depth + chain > limits.maxNestingDepth {
@@ -397,6 +440,49 @@ extension Parser {
       }
       if !dropping { expr = next }
     }
+  }
+
+  /// At an operator touching the operand before it: the end of the operator's run when it is a
+  /// postfix operator (`x++`, a declared `postfix operator`). Swift: an operator with
+  /// whitespace on its right only is postfix, and so is one followed by `.`; a closer, `,`,
+  /// `;` and `:` after it count as whitespace. `=` and compound assignments are left to the
+  /// statement parser (`x+= 1` is reported there).
+  func postfixOperatorEnd() -> Int? {
+    let end = operatorRunEnd(from: pos)
+    guard end < tokens.count else { return nil }
+    let next = tokens[end]
+    switch next.kind {
+    case .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .period,
+      .interpolationEnd, .endOfFile:
+      break
+    default:
+      guard next.hasTriviaBefore else { return nil }
+    }
+    if end == pos + 1 {
+      switch kind {
+      case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual: return nil
+      default: break
+      }
+    } else if runSpelling(pos, end).hasSuffix("=") {
+      return nil
+    }
+    return end
+  }
+
+  /// `operand++`: a postfix operator applied to `operand`, kept as a call of the operator with
+  /// no argument list (`CallSyntax.isPostfixOperator`).
+  mutating func parsePostfixOperator(_ operand: ExprSyntax, end: Int) -> ExprSyntax {
+    let start = pos
+    while pos < end { advance() }
+    let opRange = runRange(start, end)
+    let op = ExprSyntax(
+      .operatorReference(Identifier(names.name(file.bytes, opRange), range: opRange)), range: opRange)
+    return ExprSyntax(
+      .call(
+        CallSyntax(
+          callee: op, arguments: [ArgumentSyntax(label: nil, value: operand, range: operand.range)],
+          argumentListRange: nil, trailingClosures: [])),
+      range: SourceRange(start: operand.range.start, end: opRange.end))
   }
 
   /// At `...` closing a one-sided range: what follows cannot start its upper bound.
@@ -775,10 +861,16 @@ extension Parser {
       root = TypeSyntax(
         .identifier(identifier(token), genericArguments: generics),
         range: range(from: token.range.start))
+    } else if kind == .leftBracket, !current.hasTriviaBefore {
+      root = parsePrimaryType()  // `\[Int].[0]`, `\[String: Int].["a"]`
     }
     var components: [KeyPathComponentSyntax] = []
     loop: while !current.hasNewlineBefore || kind == .period {
       switch kind {
+      case .period
+      where (!current.hasTriviaBefore || components.isEmpty) && peekKind() == .leftBracket
+        && !peek().hasTriviaBefore:
+        advance()  // `\.[0]`: a subscript component after the dot
       case .period where !current.hasTriviaBefore || components.isEmpty:
         advance()
         guard let name = parseMemberName() else {
@@ -876,7 +968,13 @@ extension Parser {
       return .none
     }
     let afterNames = k
-    while k < tokens.count, tokens[k].kind == .kwThrows || isWord(tokens[k], "async") { k += 1 }
+    while k < tokens.count, tokens[k].kind == .kwThrows || isWord(tokens[k], "async") {
+      k += 1
+      // `throws(MyError)`: a typed throws clause (SE-0413).
+      if tokens[k - 1].kind == .kwThrows, kindAt(k) == .leftParen, !tokens[k].hasTriviaBefore {
+        k = skipGroup(k)
+      }
+    }
     if kindAt(k) == .arrow {
       k += 1
       var level = 0
@@ -934,8 +1032,23 @@ extension Parser {
       let open = advance()
       while kind != .rightBracket, !atEnd, kind != .kwIn {
         let captureStart = current.range.start
-        if isWord(current, "weak") || isWord(current, "unowned") { advance() }
-        let value = parseExpressionOrMissing("capture")
+        if isWord(current, "weak") || isWord(current, "unowned") {
+          advance()
+          // `unowned(unsafe)`, `unowned(safe)`
+          if kind == .leftParen, !current.hasTriviaBefore, peekKind() == .identifier,
+            peekKind(2) == .rightParen
+          {
+            advance()
+            advance()
+            advance()
+          }
+        }
+        var value = parseExpressionOrMissing("capture")
+        if kind == .equal {
+          // `[weak delegate = self.delegate]`: the capture keeps the captured value.
+          advance()
+          value = parseExpressionOrMissing("captured value after '='")
+        }
         captures.append(ExprSyntax(value.kind, range: range(from: captureStart)))
         if consume(.comma) == nil { break }
       }

@@ -142,6 +142,11 @@ extension Parser {
       let inner = parseCompilationCondition()
       expectClose(.rightParen, "to close condition", open: open)
       return ExprSyntax(.parenthesized(inner), range: range(from: start))
+    case .dollarIdentifier:
+      // `#if $NonescapableTypes`: a compiler feature test, a flag spelled with its `$`.
+      let token = advance()
+      return ExprSyntax(
+        .identifier(Identifier(names.name(file.bytes, token.range), range: token.range)), range: token.range)
     case .identifier, .kwTrue, .kwFalse:
       let token = advance()
       let name: ExprSyntax =

@@ -43,7 +43,7 @@ extension Parser {
   /// operator). Dots and `->` are not: `..<` and `...` stand alone.
   @inline(__always)
   static func isOperatorPiece(_ kind: TokenKind) -> Bool {
-    kind.rawValue >= TokenKind.equal.rawValue && kind.rawValue <= TokenKind.tilde.rawValue
+    kind.rawValue >= TokenKind.equal.rawValue && kind.rawValue <= TokenKind.unicodeOperator.rawValue
   }
 
   /// The index past the run of adjacent operator tokens starting at `index`.
@@ -76,7 +76,7 @@ extension Parser {
   mutating func infixOperatorAhead() -> InfixOperatorAhead? {
     // `(a + b)*2`: a run starts only at an operator character, never at `)` before one.
     let end = Parser.isOperatorPiece(kind) ? operatorRunEnd(from: pos) : pos + 1
-    if end == pos + 1 {
+    if end == pos + 1, kind != .unicodeOperator {
       guard let op = binaryOperator(kind), isInfixPosition(current) else { return nil }
       return InfixOperatorAhead(
         op: op, range: current.range, tokenCount: 1, precedence: op.precedence,

@@ -109,6 +109,8 @@ extension Parser {
       return StmtSyntax(.control(identifier(token)), range: token.range)
     case .kwDo:
       return parseDo()
+    case .kwRepeat where atPackExpansion:
+      break  // `repeat print(each value)`: an expression statement
     case .kwWhile, .kwRepeat, .kwDefer, .kwThrow:
       return parseLoopOrJump()
     case .poundIdentifier where isDirective(current, "#if"):
@@ -316,6 +318,8 @@ extension Parser {
   /// `do { … } catch { … } catch let error as E where … { … }`
   mutating func parseDo() -> StmtSyntax {
     let start = advance().range.start  // do
+    // `do throws(MyError) { … }` (SE-0413): the thrown type is left to the source range.
+    if kind == .kwThrows, !current.hasNewlineBefore { _ = parseEffects() }
     let body = parseCodeBlock(context: "after 'do'")
     var catches: [CatchClauseSyntax] = []
     while isWord(current, "catch") {

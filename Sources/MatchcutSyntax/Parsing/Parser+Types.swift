@@ -14,6 +14,17 @@ extension Parser {
   /// then `&` compositions and `->` function results.
   mutating func parseType() -> TypeSyntax {
     let start = current.range.start
+    if kind == .kwRepeat || kind == .identifier, atTypeSpecifier() {
+      return parseSpecifiedType()
+    }
+    if kind == .tilde, peekKind() == .identifier, !peek().hasTriviaBefore {
+      // `~Copyable`: a suppressed conformance (SE-0427), kept as an attribute named `~`.
+      let tilde = advance()
+      let base = parseType()
+      let attribute = AttributeSyntax(
+        name: Identifier("~", range: tilde.range), arguments: [], argumentsRange: nil, range: tilde.range)
+      return TypeSyntax(.attributed(attributes: [attribute], base: base), range: range(from: start))
+    }
     guard canStartType(current) else {
       expected("type", id: SyntaxDiagnostic.expectedType)
       return TypeSyntax(.missing, range: .at(previousEnd))
@@ -65,6 +76,39 @@ extension Parser {
     return type
   }
 
+  /// Words written before a type that are not part of it: parameter packs (`repeat each T`,
+  /// `each T`, SE-0393) and ownership specifiers (`consuming T`, `borrowing T`, SE-0377;
+  /// `sending T`, SE-0430), when a type follows on the same line.
+  static let typeSpecifiers: Set<String> = [
+    "each", "consuming", "borrowing", "sending", "isolated", "__owned", "__shared",
+  ]
+
+  func atTypeSpecifier() -> Bool {
+    let next = peek()
+    guard !next.hasNewlineBefore else { return false }
+    if kind == .kwRepeat { return next.kind == .identifier }
+    guard Parser.typeSpecifiers.contains(Parser.text(file.bytes, current.range)) else {
+      return false
+    }
+    switch next.kind {
+    case .identifier, .kwSelfType, .leftParen, .leftBracket, .atSign: return true
+    default: return false
+    }
+  }
+
+  /// A type after specifiers, kept as `.attributed` with one attribute per word (as `inout`).
+  mutating func parseSpecifiedType() -> TypeSyntax {
+    let start = current.range.start
+    var attributes: [AttributeSyntax] = []
+    while kind == .kwRepeat || kind == .identifier, atTypeSpecifier() {
+      let token = advance()
+      attributes.append(
+        AttributeSyntax(name: identifier(token), arguments: [], argumentsRange: nil, range: token.range))
+    }
+    let base = parseType()
+    return TypeSyntax(.attributed(attributes: attributes, base: base), range: range(from: start))
+  }
+
   func isEffectAhead() -> Bool {
     (kind == .kwThrows || isWord(current, "async")) && !current.hasNewlineBefore
   }
@@ -91,6 +135,11 @@ extension Parser {
       } else if kind == .question, !current.hasTriviaBefore {
         advance()
         type = TypeSyntax(.optional(type), range: range(from: start))
+      } else if kind == .questionQuestion, !current.hasTriviaBefore {
+        // `Int??`: the lexer reads `??` as one token; here it is two optionals.
+        let token = advance()
+        let inner = TypeSyntax(.optional(type), range: SourceRange(start: start, end: token.range.end - 1))
+        type = TypeSyntax(.optional(inner), range: range(from: start))
       } else if kind == .bang, !current.hasTriviaBefore {
         advance()
         type = TypeSyntax(.implicitlyUnwrappedOptional(type), range: range(from: start))
@@ -164,6 +213,24 @@ extension Parser {
 
   /// `(_ value: T, label: U, V...)` with the `(` current.
   mutating func parseTupleTypeElements() -> [TupleTypeElementSyntax] {
+    var defaults: [ExprSyntax?]?
+    return parseTupleTypeElements(collecting: &defaults)
+  }
+
+  /// An enum case's associated values, where each may have a default (`label: T = value`):
+  /// `defaults` gets one entry per element, or stays empty when none has one.
+  mutating func parseTupleTypeElements(defaults: inout [ExprSyntax?]) -> [TupleTypeElementSyntax] {
+    var collected: [ExprSyntax?]? = []
+    let elements = parseTupleTypeElements(collecting: &collected)
+    if let collected, collected.contains(where: { $0 != nil }) { defaults = collected }
+    return elements
+  }
+
+  /// `defaults` is `nil` where no default values are allowed (every tuple type but an enum
+  /// case's associated values).
+  mutating func parseTupleTypeElements(collecting defaults: inout [ExprSyntax?]?)
+    -> [TupleTypeElementSyntax]
+  {
     let open = advance()
     guard enterNesting() else {
       pos -= 1
@@ -189,6 +256,14 @@ extension Parser {
       if kind == .ellipsis {
         advance()
         variadic = true
+      }
+      if defaults != nil {
+        var value: ExprSyntax?
+        if kind == .equal {
+          advance()
+          value = parseExpressionOrMissing("default value after '='")
+        }
+        defaults?.append(value)
       }
       elements.append(
         TupleTypeElementSyntax(

@@ -201,6 +201,10 @@ struct Parser {
     guard k == .kwImport || k == .kwExtension || k == .poundIdentifier else { return false }
     // `#if DEBUG` is often written in the first column inside a type or a body.
     if k == .poundIdentifier, atConditionalDirective { return false }
+    // `#warning("…")`/`#error("…")` may stand anywhere (SE-0196).
+    if k == .poundIdentifier, isDirective(current, "#warning") || isDirective(current, "#error") {
+      return false
+    }
     let start = current.range.start
     return start == 0 || file.bytes[start - 1] == UInt8(ascii: "\n")
   }

@@ -171,16 +171,22 @@ public struct EnumCaseElementSyntax: Sendable, Hashable {
   public var name: Identifier
   /// `(Int, label: String)` when present.
   public var associatedValues: [TupleTypeElementSyntax]?
+  /// The default values of the associated values (`case loaded(count: Int = 0)`, SE-0155),
+  /// one per element of `associatedValues` (`nil` where none is written); empty when no
+  /// element has one. Kept here rather than in `TupleTypeElementSyntax`: a type never holds an
+  /// expression.
+  public var associatedDefaults: [ExprSyntax?]
   /// `= "raw"` when present.
   public var rawValue: ExprSyntax?
   public var range: SourceRange
 
   public init(
-    name: Identifier, associatedValues: [TupleTypeElementSyntax]?, rawValue: ExprSyntax?,
-    range: SourceRange
+    name: Identifier, associatedValues: [TupleTypeElementSyntax]?,
+    associatedDefaults: [ExprSyntax?] = [], rawValue: ExprSyntax?, range: SourceRange
   ) {
     self.name = name
     self.associatedValues = associatedValues
+    self.associatedDefaults = associatedDefaults
     self.rawValue = rawValue
     self.range = range
   }
@@ -286,16 +292,19 @@ public struct AccessorSyntax: Sendable, Hashable {
   public var attributes: [AttributeSyntax]
   public var kind: Identifier
   public var parameter: Identifier?
+  /// `get async throws` (SE-0310).
+  public var effects: EffectsSyntax
   public var body: CodeBlockSyntax?
   public var range: SourceRange
 
   public init(
     attributes: [AttributeSyntax], kind: Identifier, parameter: Identifier?,
-    body: CodeBlockSyntax?, range: SourceRange
+    effects: EffectsSyntax = EffectsSyntax(), body: CodeBlockSyntax?, range: SourceRange
   ) {
     self.attributes = attributes
     self.kind = kind
     self.parameter = parameter
+    self.effects = effects
     self.body = body
     self.range = range
   }
@@ -305,10 +314,13 @@ public struct AccessorSyntax: Sendable, Hashable {
 public struct EffectsSyntax: Sendable, Hashable {
   public var isAsync: Bool
   public var isThrowing: Bool
+  /// The range of `(MyError)` in typed `throws(MyError)` (SE-0413); the type is not kept.
+  public var thrownTypeRange: SourceRange?
 
-  public init(isAsync: Bool = false, isThrowing: Bool = false) {
+  public init(isAsync: Bool = false, isThrowing: Bool = false, thrownTypeRange: SourceRange? = nil) {
     self.isAsync = isAsync
     self.isThrowing = isThrowing
+    self.thrownTypeRange = thrownTypeRange
   }
 }
 
@@ -322,16 +334,21 @@ public struct FunctionDecl: Sendable, Hashable {
   public var effects: EffectsSyntax
   public var returnType: TypeSyntax?
   public var whereClause: [GenericRequirementSyntax]
-  /// `nil` for a requirement without a body (protocols).
+  /// `nil` for a requirement without a body (protocols), and for a subscript with explicit
+  /// accessors.
   public var body: CodeBlockSyntax?
+  /// A subscript's `{ get { … } set { … } }` or `{ get }` (a subscript whose braces hold
+  /// statements has them as `body`, like a read-only computed property).
+  public var accessors: AccessorBlockSyntax?
   public var range: SourceRange
 
   public init(
     attributes: [AttributeSyntax], modifiers: [ModifierSyntax], name: Identifier,
     genericParameters: [GenericParameterSyntax], parameters: [ParameterSyntax],
     effects: EffectsSyntax, returnType: TypeSyntax?, whereClause: [GenericRequirementSyntax],
-    body: CodeBlockSyntax?, range: SourceRange
+    body: CodeBlockSyntax?, accessors: AccessorBlockSyntax? = nil, range: SourceRange
   ) {
+    self.accessors = accessors
     self.attributes = attributes
     self.modifiers = modifiers
     self.name = name
@@ -432,11 +449,14 @@ public struct ParameterSyntax: Sendable, Hashable {
 public struct GenericParameterSyntax: Sendable, Hashable {
   public var name: Identifier
   public var constraint: TypeSyntax?
+  /// `each T`: a type parameter pack (SE-0393).
+  public var isPack: Bool
   public var range: SourceRange
 
-  public init(name: Identifier, constraint: TypeSyntax?, range: SourceRange) {
+  public init(name: Identifier, constraint: TypeSyntax?, isPack: Bool = false, range: SourceRange) {
     self.name = name
     self.constraint = constraint
+    self.isPack = isPack
     self.range = range
   }
 }

@@ -152,7 +152,8 @@ public enum PrefixOperator: String, Sendable, Hashable {
   case not = "!"
   case bitwiseNot = "~"
   /// Any other prefix operator (`!!x`, a declared `prefix operator`); the spelling is the
-  /// operator's source range.
+  /// operator's source range. Also the words of a pack expansion, `repeat each value`
+  /// (SE-0393), whose range is then the word.
   case custom = "prefix operator"
 }
 
@@ -228,6 +229,10 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A call: `callee(label: value) { … } label: { … }`.
+///
+/// A postfix operator (`x++`, `value′`) is a call too: the callee is the operator
+/// (`.operatorReference`), the one argument is the operand, and there is neither an argument
+/// list nor a trailing closure (`isPostfixOperator`).
 public struct CallSyntax: Sendable, Hashable {
   public var callee: ExprSyntax
   public var arguments: [ArgumentSyntax]
@@ -243,6 +248,13 @@ public struct CallSyntax: Sendable, Hashable {
     self.arguments = arguments
     self.argumentListRange = argumentListRange
     self.trailingClosures = trailingClosures
+  }
+
+  /// `operand++`: a postfix operator applied to `arguments[0]`.
+  public var isPostfixOperator: Bool {
+    guard argumentListRange == nil, trailingClosures.isEmpty, case .operatorReference = callee.kind
+    else { return false }
+    return true
   }
 }
 
