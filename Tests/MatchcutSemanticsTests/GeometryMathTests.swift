@@ -100,4 +100,66 @@ import Testing
     let rectangle = try #require(scene.trees[0].children.first)
     #expect(rectangle.modifiers.first?.kind == .frame(width: 393, height: 93, alignment: .center))
   }
+
+  /// `UIApplication.shared`'s key window is the canvas (docs/semantics.md "Geometry and math"):
+  /// through `windows` or `connectedScenes`, its insets are iPhone15Pro's, 59 on top and 34 at
+  /// the bottom (LANGUAGE §1), and `left`/`right` 0. Members of `extension View` are read by
+  /// implicit `self` in the body, as Swift finds members of a conformed protocol's extension.
+  @Test func sharedApplicationThroughViewExtension() throws {
+    let result = SemanticsHarness.analyze(
+      """
+      extension View {
+        var safeArea: UIEdgeInsets { UIApplication.shared.windows.first?.safeAreaInsets ?? .zero }
+        var sceneInsets: UIEdgeInsets {
+          let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+          return scene?.windows.first?.safeAreaInsets ?? .zero
+        }
+        var rect: CGRect { UIScreen.main.bounds }
+      }
+      struct Probe: View {
+        @State private var on = false
+        var body: some View {
+          Rectangle()
+            .frame(width: rect.width - safeArea.left - safeArea.right, height: safeArea.top + sceneInsets.bottom)
+            .onTapGesture { on.toggle() }
+        }
+      }
+      #Preview { Probe() }
+      """)
+    #expect(SemanticsHarness.errors(result) == [])
+    let scene = try #require(result.scenes.first)
+    // 393 − 0 − 0 wide; 59 + 34 = 93 high.
+    #expect(scene.trees[0].modifiers.first?.kind == .frame(width: 393, height: 93, alignment: .center))
+  }
+
+  /// User protocols' extensions: `Tile` conforms to `Sized`, which inherits `Measured`; the
+  /// body reads `side` (from `extension Sized`) and `area()` (from `extension Measured`)
+  /// unqualified. `Big` declares its own `side`, which wins over the extension's, as Swift
+  /// dispatches a requirement on the dynamic type. Tile: side 12; Big: area 20 × 20 = 400.
+  @Test func userProtocolExtensionByImplicitSelf() throws {
+    let result = SemanticsHarness.analyze(
+      """
+      protocol Measured { var side: Double { get } }
+      extension Measured {
+        func area() -> Double { side * side }
+      }
+      protocol Sized: Measured {}
+      extension Sized {
+        var side: Double { 12 }
+      }
+      struct Big: Sized {
+        var side: Double { 20 }
+      }
+      struct Tile: View, Sized {
+        @State private var on = false
+        var body: some View {
+          Rectangle().frame(width: side, height: Big().area()).onTapGesture { on.toggle() }
+        }
+      }
+      #Preview { Tile() }
+      """)
+    #expect(SemanticsHarness.errors(result) == [])
+    let scene = try #require(result.scenes.first)
+    #expect(scene.trees[0].modifiers.first?.kind == .frame(width: 12, height: 400, alignment: .center))
+  }
 }

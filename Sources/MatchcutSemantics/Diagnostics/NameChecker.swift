@@ -30,6 +30,7 @@ struct NameChecker {
     names.formUnion(Builtins.functionNames)
     names.formUnion(Effects.names)
     names.formUnion(module.builtinExtensions.keys)
+    names.formUnion(module.protocols.keys)
     for key in module.nestedTypes.keys {
       if let last = key.split(separator: ".").last { names.insert(String(last)) }
     }
@@ -76,6 +77,10 @@ struct NameChecker {
     names.formUnion(type.statics.keys)
     names.formUnion(type.staticComputed.keys)
     names.formUnion(type.decl.genericParameters.map(\.name.text))
+    for info in type.conformanceExtensions {
+      names.formUnion(info.computed.keys)
+      names.formUnion(info.methods.keys)
+    }
     for key in module.nestedTypes.keys where key.hasPrefix(type.name + ".") {
       names.insert(String(key.dropFirst(type.name.count + 1)))
     }

@@ -38,7 +38,7 @@ enum Builtins {
     "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
     "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
     "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
-    "UIScreen",
+    "UIScreen", "UIApplication",
   ]
 
   static let functionNames: [String] = [
@@ -73,6 +73,14 @@ enum Builtins {
     "environmentObject",
     // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
     "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
+    // A value a selection compares (`Picker`, `TabView`); the tab bar's item, which no view
+    // Matchcut draws shows; the navigation bar's look, which is not drawn.
+    "tag", "tabItem", "toolbarBackground", "toolbarColorScheme", "navigationBarBackButtonHidden",
+    // SwiftData's container; a name for `frame(in:)`, which answers the canvas in every space;
+    // the home indicator; scroll snapping (scrolling is not explored); the shape of bordered
+    // button styles, which Matchcut does not draw; a preference no reader here consumes.
+    "modelContainer", "coordinateSpace", "persistentSystemOverlays", "scrollTargetBehavior",
+    "scrollTargetLayout", "buttonBorderShape", "anchorPreference",
   ]
 
   /// Modifiers whose closure argument is view content, not an action.

@@ -28,6 +28,10 @@ final class TypeInfo {
   var isClass = false
   /// The superclass named first in the inheritance clause, when the module declares it.
   var superclass: String?
+  /// The members extensions of the protocols it conforms to add (`extension View { var rect:
+  /// CGRect { … } }`, `extension Card { … }` of a user protocol), in inheritance order: Swift
+  /// finds them by implicit `self` after the type's own members.
+  var conformanceExtensions: [TypeInfo] = []
 
   init(name: String, decl: StructDecl, file: String, role: Role) {
     self.name = name
@@ -52,6 +56,7 @@ final class TypeInfo {
     copy.readsIsPressed = readsIsPressed
     copy.isClass = isClass
     copy.superclass = superclass
+    copy.conformanceExtensions = conformanceExtensions
     return copy
   }
 }
