@@ -66,7 +66,12 @@ import Testing
         @State private var squares = (1..<4).map { $0 * $0 }.reversed().first ?? 0
         @State private var index = ["a", "b", "c"].firstIndex(of: "c") ?? -1
         @State private var found = [5, 6, 7].firstIndex { $0 > 5 } ?? -1
+        @State private var copies = Array(repeating: 7, count: 3).count * (Array(repeating: 7, count: 3).last ?? 0)
+        @State private var letters = Array("abc").last ?? ""
       """)
+    // Three copies of 7: 3 × 7 = 21; the characters of "abc" end with "c".
+    #expect(values["Probe.copies"] == "21")
+    #expect(values["Probe.letters"] == "\"c\"" || values["Probe.letters"] == "c")
     // compactMap keeps 2 and 4; flatMap joins [1, 2] and [3] into three elements; the squares
     // of 1, 2, 3 reversed start with 9; "c" is at index 2; 6 is the first above 5, at 1.
     #expect(values["Probe.kept"] == "2")

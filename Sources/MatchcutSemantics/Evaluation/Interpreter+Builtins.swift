@@ -473,8 +473,26 @@ extension Interpreter {
       return a.labelled("string")?.value ?? .null
     case "Array":
       let a = try evalArguments(call, env)
+      if let element = a.labelled("repeating")?.value, let countArgument = a.labelled("count") {
+        // `Array(repeating:count:)`: `count` copies of the element (a negative count traps in
+        // Swift; here it is a diagnostic).
+        guard case .int(let count) = countArgument.value, count >= 0 else {
+          try fail(
+            "semantics.type-mismatch", "'Array(repeating:count:)' needs a non-negative Int count", file,
+            countArgument.range)
+        }
+        guard count <= options.maxForEachElements else {
+          try fail(
+            "semantics.collection-too-large",
+            "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
+        }
+        return .array(Array(repeating: element, count: count))
+      }
       switch a.all.first?.value {
       case .array(let items)?: return .array(items)
+      case .string(let text)?:
+        // A string is a sequence of its characters.
+        return .array(text.map { .string(String($0)) })
       case .range(let lo, let hi)?:
         let span = hi.subtractingReportingOverflow(lo)
         guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {

@@ -12,6 +12,10 @@ enum Effects {
     "FileManager", "Bundle", "Logger", "NSLog", "os_log", "dump", "AudioServicesPlaySystemSound",
     "WKInterfaceDevice", "CHHapticEngine", "SKStoreReviewController", "AppStore", "HapticManager",
     "assert", "assertionFailure", "precondition", "ModelContext", "NSManagedObjectContext",
+    // UIKit appearance proxies (`UITabBar.appearance().isHidden = true`): they style UIKit's
+    // bars and controls, which Matchcut does not draw.
+    "UITabBar", "UINavigationBar", "UITabBarAppearance", "UINavigationBarAppearance",
+    "UIPageControl", "UISegmentedControl", "UITableView", "UIScrollView", "UITextView",
   ]
 
   /// Schedulers whose closure runs at once, in the same action (the delay is not modelled).
