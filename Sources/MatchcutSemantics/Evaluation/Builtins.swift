@@ -50,7 +50,7 @@ enum Builtins {
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.
   static let modifierNames: Set<String> = [
-    "frame", "padding", "offset", "position", "fixedSize", "layoutPriority", "aspectRatio",
+    "frame", "padding", "safeAreaPadding", "offset", "position", "fixedSize", "layoutPriority", "aspectRatio",
     "scaledToFit", "scaledToFill", "resizable", "ignoresSafeArea", "edgesIgnoringSafeArea",
     "overlay", "background", "zIndex", "fill", "foregroundColor", "foregroundStyle", "opacity",
     "cornerRadius", "clipShape", "clipped", "scaleEffect", "rotationEffect", "shadow", "blur",

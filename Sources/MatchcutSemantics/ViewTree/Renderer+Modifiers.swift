@@ -157,7 +157,9 @@ extension Renderer {
           idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
       }
       return .frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment)
-    case "padding":
+    case "padding", "safeAreaPadding":
+      // `safeAreaPadding` adds its insets to the safe area the content sees: at rest, content
+      // that respects the safe area is inset as by `padding` (swiftui-semantics §4.1).
       try checkLabels(["_", "top", "leading", "bottom", "trailing"])
       let unlabelled = arguments.filter { $0.label == nil }
       if unlabelled.isEmpty { return .padding(.all, nil) }
