@@ -28,6 +28,8 @@ enum Builtins {
     "Divider": [],
     "ForEach": ["_", "id", "content"],
     "Group": ["content"],
+    "TabView": ["selection", "content"],
+    "Tab": ["_", "systemImage", "image", "value", "role", "content"],
   ]
 
   static let viewNames: [String] = Array(viewLabels.keys) + ["Color"]

@@ -28,6 +28,10 @@ extension Interpreter {
       if let loaded = try asyncImageContent(arguments, file: file, range: range) { return loaded }
     case "ForEach":
       return .view(ViewRef(try forEach(arguments, file: file, range: range)))
+    case "TabView":
+      return .view(ViewRef(try tabView(arguments, file: file, range: range)))
+    case "Tab":
+      return .view(ViewRef(try tab(arguments, file: file, range: range)))
     case "Button":
       var action: Argument?
       var label: Value?

@@ -512,6 +512,11 @@ extension Interpreter {
         function.function, receiver: .value(.view(ViewRef(view)), nil), file: function.file,
         try evalArguments(call, env), range: range)
     }
+    if name == "tabViewStyle" {
+      // A `TabView`'s style: `.page` drops the bar (`Interpreter+Tabs`).
+      let style = try evalArguments(call, env).arguments.first?.value
+      return .view(ViewRef(tabViewStyle(view, style)))
+    }
     let role = Builtins.modifierRoles[name]
     guard role != nil || name.hasPrefix("accessibility") else {
       sink.error(
