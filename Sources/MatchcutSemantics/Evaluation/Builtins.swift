@@ -47,7 +47,8 @@ enum Builtins {
     "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
     "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
-    "atan2", "sqrt", "pow", "floor", "ceil",
+    "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
+    "AngularGradient", "EllipticalGradient",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.

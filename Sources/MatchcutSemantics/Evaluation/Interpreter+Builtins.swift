@@ -374,7 +374,12 @@ extension Interpreter {
 
   func builtinFunction(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange) throws -> Value? {
     let file = env.file
+    if Self.gradientNames.contains(name) {
+      return try gradient(name, try evalArguments(call, env), file: file, range: range)
+    }
     switch name {
+    case "Gradient":
+      return try gradientValue(try evalArguments(call, env), file: file)
     case "withAnimation":
       let arguments = try evalArguments(call, env)
       guard

@@ -93,7 +93,8 @@ extension Interpreter {
         notes: Suggestions.note(for: name, in: visibleNames(env)))
     case .memberAccess(let base, let name):
       // `Tab.init(value: tab) { … }`: the built-in view's initializer written out.
-      if name.text == "init", case .identifier(let id) = base.kind, let allowed = Builtins.viewLabels[id.text],
+      if name.text == "init", case .identifier(let id) = base.kind,
+        let allowed = Builtins.viewLabels[id.text],
         env.lookup(id.text) == nil, module.type(named: id.text) == nil, module.enums[id.text] == nil
       {
         return try builtinView(id.text, allowed: allowed, call, env: env, range: range, nameRange: id.range)

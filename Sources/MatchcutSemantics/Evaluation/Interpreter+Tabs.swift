@@ -133,3 +133,58 @@ extension Interpreter {
     }
   }
 }
+
+/// Gradients (docs/semantics.md "Gradients"): no layout node draws one, so a gradient is drawn
+/// as the mean of its colours, with a warning naming it. As a view it is as flexible as a
+/// `Color` (it fills its proposal, as every shape style does), so the geometry is SwiftUI's.
+extension Interpreter {
+  static let gradientNames: Set<String> = [
+    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+  ]
+
+  /// `Gradient(colors:)` / `Gradient(stops:)`: a structure holding its colours.
+  func gradientValue(_ arguments: ArgumentList, file: String) throws -> Value {
+    .structure(
+      StructValue(type: "Gradient", fields: [("colors", .array(try gradientColors(arguments, file: file)))]))
+  }
+
+  /// A gradient's colours from `colors:`, `stops:` (`Gradient.Stop(color:location:)` or
+  /// `.init(color:location:)`) or `gradient:`.
+  private func gradientColors(_ arguments: ArgumentList, file: String) throws -> [Value] {
+    if case .array(let colors)? = arguments.labelled("colors")?.value { return colors }
+    if case .array(let stops)? = arguments.labelled("stops")?.value {
+      return stops.compactMap { stop in
+        switch stop {
+        case .structure(let s): s.field("color")
+        case .symbol(let s): s.arguments?.first { $0.label == "color" }?.value
+        default: nil
+        }
+      }
+    }
+    if case .structure(let s)? = arguments.labelled("gradient")?.value,
+      case .array(let colors)? = s.field("colors")
+    {
+      return colors
+    }
+    return []
+  }
+
+  /// `LinearGradient(colors:startPoint:endPoint:)` and the other gradients: the mean colour.
+  func gradient(_ name: String, _ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
+    let colors = try gradientColors(arguments, file: file).map { try toColor($0, file: file, range: range) }
+    guard !colors.isEmpty else {
+      try fail("semantics.missing-argument", "'\(name)' needs colors:, stops: or gradient:", file, range)
+    }
+    if sink.once.insert("gradient." + file + "." + name).inserted {
+      sink.warning(
+        "semantics.gradient-approximated",
+        "'\(name)' is drawn as the mean of its colours: gradients are not drawn yet", file: file, range: range
+      )
+    }
+    let n = Double(colors.count)
+    return .color(
+      RGBA(
+        red: colors.map(\.red).reduce(0, +) / n, green: colors.map(\.green).reduce(0, +) / n,
+        blue: colors.map(\.blue).reduce(0, +) / n, alpha: colors.map(\.alpha).reduce(0, +) / n))
+  }
+}
