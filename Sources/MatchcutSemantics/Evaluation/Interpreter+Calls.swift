@@ -58,6 +58,7 @@ extension Interpreter {
           on: .view(ref), name, call, env: env, range: range, nameRange: id.range, baseExpr: nil)
       }
       if let type = module.type(named: name, context: receiverType(env)) {
+        if type.isCustomShape { return customShape(type, file: file, range: range) }
         return try construct(type, try evalArguments(call, env), file: file, range: range)
       }
       if module.enums[name] != nil {

@@ -42,6 +42,15 @@ final class TypeInfo {
 
   func property(_ name: String) -> PropertyInfo? { stored.first { $0.name == name } }
 
+  /// A struct conforming to `Shape` (or `InsettableShape`): drawn as its frame, its
+  /// `path(in:)` not evaluated (`Interpreter.customShape`).
+  var isCustomShape: Bool {
+    decl.inheritance.contains { type in
+      if case .identifier(let id, _) = type.kind { return id.text == "Shape" || id.text == "InsettableShape" }
+      return false
+    }
+  }
+
   /// A type with the same name, declaration and members, to change one member of (a preview
   /// provider's scene per view of its `Group`).
   func copy() -> TypeInfo {
