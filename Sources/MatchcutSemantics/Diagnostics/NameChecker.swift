@@ -76,6 +76,12 @@ struct NameChecker {
     names.formUnion(type.statics.keys)
     names.formUnion(type.staticComputed.keys)
     names.formUnion(type.decl.genericParameters.map(\.name.text))
+    // Members of protocol extensions (`extension View { var heroAnimation … }`) by implicit self.
+    for name in type.conformances {
+      guard let info = module.builtinExtensions[name] else { continue }
+      names.formUnion(info.computed.keys)
+      names.formUnion(info.methods.keys)
+    }
     for key in module.nestedTypes.keys where key.hasPrefix(type.name + ".") {
       names.insert(String(key.dropFirst(type.name.count + 1)))
     }

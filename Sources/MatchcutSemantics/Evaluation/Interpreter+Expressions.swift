@@ -321,7 +321,7 @@ extension Interpreter {
         return .method(Method(receiver: .instance(instance), function: function, owner: type.file))
       }
       if name == "body" { return nil }
-      return nil
+      return try conformanceExtensionMember(of: instance, name)
     case .value(let value, let type):
       if case .structure(let s) = value, let field = s.field(name) { return field }
       if case .object(let key) = value, let member = try objectMember(key, name, file: env.file, range: range)

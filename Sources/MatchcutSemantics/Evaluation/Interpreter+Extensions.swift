@@ -45,6 +45,25 @@ extension Interpreter {
     return nil
   }
 
+  /// A member that an extension of a protocol the instance's type conforms to declares, found
+  /// by implicit `self` as Swift finds it: `extension View { var heroAnimation: Animation {…} }`
+  /// read as `heroAnimation` (or `self.heroAnimation`) inside a view's body. A view conforms to
+  /// `View`, a view modifier to `ViewModifier`, and every type to what its declaration lists.
+  func conformanceExtensionMember(of instance: Instance, _ name: String) throws -> Value? {
+    guard !module.builtinExtensions.isEmpty else { return nil }
+    let type = instance.type
+    for protocolName in type.conformances {
+      guard let info = module.builtinExtensions[protocolName] else { continue }
+      if let computed = info.computed[name] {
+        return try evalComputed(computed, receiver: .instance(instance), file: info.file)
+      }
+      if let function = info.methods[name]?.first {
+        return .method(Method(receiver: .instance(instance), function: function, owner: info.file))
+      }
+    }
+    return nil
+  }
+
   /// `Color.brand`, `Animation.hero`, `Font.display`: a static an extension of a built-in type
   /// declares.
   func staticExtensionMember(_ info: TypeInfo, _ name: String) throws -> Value? {
