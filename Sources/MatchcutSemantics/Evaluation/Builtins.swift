@@ -57,7 +57,7 @@ enum Builtins {
     "font", "fontWeight", "bold", "italic", "lineLimit", "multilineTextAlignment",
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
-    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke",
+    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "safeAreaPadding",
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).
@@ -73,6 +73,19 @@ enum Builtins {
     "environmentObject",
     // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
     "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
+    // Each below leaves the geometry of what Matchcut draws unchanged; docs/semantics.md
+    // "Accepted and ignored" says why, one line each.
+    "tag", "tabItem", "badge", "tabViewStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
+    "datePickerStyle", "menuStyle", "buttonBorderShape", "toolbarBackground", "toolbarColorScheme",
+    "navigationBarBackButtonHidden", "navigationDestination", "modelContainer",
+    "persistentSystemOverlays", "coordinateSpace", "scrollTargetBehavior", "scrollTargetLayout",
+    "scrollDismissesKeyboard", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
+    "disableAutocorrection", "submitLabel", "textContentType", "onSubmit", "contextMenu", "alert",
+    "confirmationDialog", "hoverEffect", "onHover", "help", "privacySensitive", "refreshable",
+    "swipeActions", "draggable", "dropDestination", "onDrop", "onDrag", "onOpenURL", "fileImporter",
+    "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+    "presentationBackground", "presentationBackgroundInteraction", "scrollContentBackground",
+    "listRowSeparator", "listSectionSeparator", "symbolEffect", "symbolVariant", "containerShape",
   ]
 
   /// Modifiers whose closure argument is view content, not an action.

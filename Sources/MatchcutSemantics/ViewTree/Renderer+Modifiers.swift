@@ -157,7 +157,10 @@ extension Renderer {
           idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
       }
       return .frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment)
-    case "padding":
+    // `safeAreaPadding` adds its insets to the view's safe area (iOS 17); the view's content,
+    // which respects the safe area, is laid out inside them as inside a padding, with the same
+    // arguments and default amount (swiftui-semantics §20.1).
+    case "padding", "safeAreaPadding":
       try checkLabels(["_", "top", "leading", "bottom", "trailing"])
       let unlabelled = arguments.filter { $0.label == nil }
       if unlabelled.isEmpty { return .padding(.all, nil) }
