@@ -30,7 +30,8 @@ enum Builtins {
     "Group": ["content"],
   ]
 
-  static let viewNames: [String] = Array(viewLabels.keys) + ["Color"]
+  static let viewNames: [String] =
+    Array(viewLabels.keys) + Array(Interpreter.appViewLabels.keys) + ["Color"]
 
   /// Types whose static members and initializers the evaluator understands.
   static let typeNames: [String] = [

@@ -22,6 +22,9 @@ extension Interpreter {
           notes: Suggestions.note(for: label, in: allowed.filter { $0 != "_" }.sorted()))
       }
     }
+    if Self.appViewLabels[name] != nil, let view = try appView(name, arguments, file: file, range: range) {
+      return view
+    }
     var children: [ViewValue] = []
     switch name {
     case "AsyncImage":

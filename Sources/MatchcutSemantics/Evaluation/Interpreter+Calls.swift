@@ -63,7 +63,7 @@ extension Interpreter {
       if module.enums[name] != nil {
         try fail("semantics.unsupported-expression", "enum initializers are not supported", file, range)
       }
-      if let allowed = Builtins.viewLabels[name] {
+      if let allowed = Builtins.viewLabels[name] ?? Interpreter.appViewLabels[name] {
         return try builtinView(name, allowed: allowed, call, env: env, range: range, nameRange: id.range)
       }
       if name == "Color" {
