@@ -75,4 +75,69 @@ import Testing
     #expect(stack.children[0].modifiers.map(\.kind) == [.padding(EdgeSet([.leading, .trailing]), 20)])
     #expect(stack.children[1].modifiers.map(\.kind) == [.padding(EdgeSet.all, nil)])
   }
+
+  /// §20.3: a plain-shape mask is that shape's clip (`.mask(Circle())`, `.mask { Capsule() }`);
+  /// `.rect(cornerRadius: 8)` is a rounded rectangle of radius 8; a mask of any other view is
+  /// a warning and not drawn. §20.4: `.disabled(true)` is hit testing off, so the tap inside
+  /// offers no action and the scene has one state.
+  @Test func masksAndDisabled() throws {
+    let result = SemanticsHarness.analyze(
+      """
+      struct Masks: View {
+        @State private var on = false
+        var body: some View {
+          VStack {
+            Color.red.mask(Circle())
+            Color.green.mask { Capsule() }
+            Color.blue.clipShape(.rect(cornerRadius: 8))
+            Color.gray.mask { Text("Hi") }
+            Color.black.onTapGesture { on.toggle() }.disabled(true)
+          }
+        }
+      }
+      #Preview { Masks() }
+      """)
+    #expect(SemanticsHarness.errors(result) == [])
+    let scene = try #require(result.scenes.first)
+    let rows = scene.trees[0].children
+    #expect(rows[0].modifiers.map(\.kind) == [.clipShape(.circle)])
+    #expect(rows[1].modifiers.map(\.kind) == [.clipShape(.capsule)])
+    #expect(rows[2].modifiers.map(\.kind) == [.clipShape(.roundedRect(cornerWidth: 8, cornerHeight: 8))])
+    #expect(result.diagnostics.map(\.id.rawValue).contains("semantics.mask-not-drawn"))
+    #expect(rows[4].modifiers.map(\.kind).contains(.allowsHitTesting(false)))
+    #expect(scene.stateGraph.states.count == 1)
+  }
+
+  /// §20.5: a sheet's binding is explored (the tap presents it: two states), its content is
+  /// not drawn (one warning); UIKit appearance settings are skipped with a warning; `MainActor.run`
+  /// runs its body at once; `fatalError` in an initializer no scene calls is nothing.
+  @Test func presentationsAndUIKitSettings() throws {
+    let result = SemanticsHarness.analyze(
+      """
+      final class Cell: NSObject {
+        init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+      }
+      struct Host: View {
+        @State private var showing = false
+        @State private var count = 0
+        init() { UITabBar.appearance().isHidden = true }
+        var body: some View {
+          Text("Open")
+            .onTapGesture {
+              showing = true
+              Task { await MainActor.run { count = 1 } }
+            }
+            .sheet(isPresented: $showing) { Text("Sheet") }
+        }
+      }
+      #Preview { Host() }
+      """)
+    #expect(SemanticsHarness.errors(result) == [])
+    let scene = try #require(result.scenes.first)
+    #expect(scene.stateGraph.states.count == 2)
+    #expect(EvaluatorTests.values(scene, 1)["Host.count"] == "1")
+    let ids = result.diagnostics.map(\.id.rawValue)
+    #expect(ids.filter { $0 == "semantics.presentation-not-drawn" }.count == 1)
+    #expect(ids.contains("semantics.skipped-effect"))
+  }
 }

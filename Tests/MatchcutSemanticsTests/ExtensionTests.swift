@@ -121,4 +121,21 @@ import Testing
     #expect(width(1) == 353)
     #expect(scene.stateGraph.transitions[0].animation.animation?.name == "spring")
   }
+
+  /// A function of `extension View` called unqualified in a view's body runs on that view, as
+  /// Swift's implicit self: `screenRect().width / 4` on the default canvas (393 pt wide,
+  /// LANGUAGE §8) is 98.25.
+  @Test func viewExtensionFunctionByImplicitSelf() throws {
+    let scene = try EvaluatorTests.scene(
+      """
+      extension View {
+        func screenRect() -> CGRect { UIScreen.main.bounds }
+      }
+      struct Quarter: View {
+        var body: some View { Color.red.frame(width: screenRect().width / 4, height: 10) }
+      }
+      #Preview { Quarter() }
+      """)
+    #expect(scene.trees[0].modifiers.map(\.kind) == [.frame(width: 98.25, height: 10, alignment: .center)])
+  }
 }

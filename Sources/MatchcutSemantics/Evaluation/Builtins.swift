@@ -46,7 +46,7 @@ enum Builtins {
     "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
     "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
-    "atan2", "sqrt", "pow", "floor", "ceil",
+    "atan2", "sqrt", "pow", "floor", "ceil", "fatalError",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.
@@ -58,36 +58,41 @@ enum Builtins {
     "font", "fontWeight", "bold", "italic", "lineLimit", "multilineTextAlignment",
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
-    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "safeAreaPadding",
+    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "safeAreaPadding", "mask",
+    "disabled",
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).
-  static let ignoredModifiers: Set<String> = [
-    "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "scrollIndicators",
-    "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
-    "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
-    "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
-    // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
-    // keys only `@Environment` reads, at their preview values.
-    "focused", "environment",
-    // Provides the object `@EnvironmentObject` reads (`Interpreter+Objects`).
-    "environmentObject",
-    // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
-    "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
-    // Each below leaves the geometry of what Matchcut draws unchanged; docs/semantics.md
-    // "Accepted and ignored" says why, one line each.
-    "tag", "tabItem", "badge", "tabViewStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
-    "datePickerStyle", "menuStyle", "buttonBorderShape", "toolbarBackground", "toolbarColorScheme",
-    "navigationBarBackButtonHidden", "navigationDestination", "modelContainer",
-    "persistentSystemOverlays", "coordinateSpace", "scrollTargetBehavior", "scrollTargetLayout",
-    "scrollDismissesKeyboard", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
-    "disableAutocorrection", "submitLabel", "textContentType", "onSubmit", "contextMenu", "alert",
-    "confirmationDialog", "hoverEffect", "onHover", "help", "privacySensitive", "refreshable",
-    "swipeActions", "draggable", "dropDestination", "onDrop", "onDrag", "onOpenURL", "fileImporter",
-    "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
-    "presentationBackground", "presentationBackgroundInteraction", "scrollContentBackground",
-    "listRowSeparator", "listSectionSeparator", "symbolEffect", "symbolVariant", "containerShape",
-  ]
+  static let ignoredModifiers: Set<String> =
+    ([
+      "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "scrollIndicators",
+      "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
+      "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
+      "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
+      // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
+      // keys only `@Environment` reads, at their preview values.
+      "focused", "environment",
+      // Provides the object `@EnvironmentObject` reads (`Interpreter+Objects`).
+      "environmentObject",
+      // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
+      "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
+      // Each below leaves the geometry of what Matchcut draws unchanged; docs/semantics.md
+      // "Accepted and ignored" says why, one line each.
+      "tag", "tabItem", "badge", "tabViewStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
+      "datePickerStyle", "menuStyle", "buttonBorderShape", "toolbarBackground", "toolbarColorScheme",
+      "navigationBarBackButtonHidden", "navigationDestination", "modelContainer",
+      "persistentSystemOverlays", "coordinateSpace", "scrollTargetBehavior", "scrollTargetLayout",
+      "scrollDismissesKeyboard", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
+      "disableAutocorrection", "submitLabel", "textContentType", "onSubmit", "contextMenu", "alert",
+      "confirmationDialog", "hoverEffect", "onHover", "help", "privacySensitive", "refreshable",
+      "swipeActions", "draggable", "dropDestination", "onDrop", "onDrag", "onOpenURL", "fileImporter",
+      "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+      "presentationBackground", "presentationBackgroundInteraction", "scrollContentBackground",
+      "listRowSeparator", "listSectionSeparator", "symbolEffect", "symbolVariant", "containerShape",
+    ] as Set<String>).union(presentations)
+
+  /// Modal presentations: accepted, their content not drawn, with a warning (§20.5).
+  static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
 
   /// Modifiers whose closure argument is view content, not an action.
   static let contentModifiers: Set<String> = ["overlay", "background", "mask", "clipShape"]

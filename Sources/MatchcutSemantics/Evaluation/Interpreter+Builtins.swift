@@ -506,6 +506,12 @@ extension Interpreter {
     case "print", "debugPrint":
       _ = try evalArguments(call, env)
       return .void
+    case "fatalError":
+      // Reached only when the code traps at run time (most often `init(coder:)`, never called).
+      let arguments = try evalArguments(call, env)
+      var message = "fatalError() was called"
+      if case .string(let text)? = arguments.arguments.first?.value { message += ": " + text }
+      try fail("semantics.fatal-error", message, file, range)
     default:
       return nil
     }
