@@ -150,7 +150,12 @@ public struct AssetCatalogReader: Sendable {
 
     mutating func color(_ folder: String, name: String) {
       guard let contents = contents(of: folder) else { return }
-      guard let entry = Walk.preferred(contents["colors"]?.arrayValue ?? []), let color = entry["color"]
+      let entries = contents["colors"]?.arrayValue ?? []
+      // A slot Xcode made but nobody filled in (its template's `AccentColor`) has entries with
+      // no `color`: there is nothing to read and nothing to warn about; `Color("name")` still
+      // gets the missing-asset diagnostic where a view uses it.
+      if entries.allSatisfy({ $0["color"] == nil }) { return }
+      guard let entry = Walk.preferred(entries), let color = entry["color"]
       else {
         warn("assets.unsupported-asset", "colour set '\(name)' has no colour for the light appearance")
         return
@@ -184,8 +189,10 @@ public struct AssetCatalogReader: Sendable {
     mutating func image(_ folder: String, name: String) {
       guard let contents = contents(of: folder) else { return }
       let entries = (contents["images"]?.arrayValue ?? []).filter { $0["filename"]?.stringValue != nil }
+      // An image set whose slots hold no file is unset, like an empty colour set: left out quietly.
+      if entries.isEmpty { return }
       guard let entry = Walk.preferred(entries), let filename = entry["filename"]?.stringValue else {
-        warn("assets.unsupported-asset", "image set '\(name)' names no image file")
+        warn("assets.unsupported-asset", "image set '\(name)' has no image for the light appearance")
         return
       }
       let file = folder + "/" + filename

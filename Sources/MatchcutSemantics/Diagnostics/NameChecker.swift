@@ -81,6 +81,7 @@ struct NameChecker {
       names.formUnion(info.computed.keys)
       names.formUnion(info.methods.keys)
     }
+    if type.conformances.contains("View") { names.formUnion(module.viewExtensions.keys) }
     for key in module.nestedTypes.keys where key.hasPrefix(type.name + ".") {
       names.insert(String(key.dropFirst(type.name.count + 1)))
     }
@@ -249,6 +250,14 @@ struct NameChecker {
     case .memberAccess(let base, _):
       expr(base, scope, file: file)
     case .call(let call):
+      // An ignored modifier's arguments are never evaluated (docs/semantics.md), so the names
+      // only they use (`.toolbar { ToolbarItem { Label(…) } }`) are not the user's mistakes.
+      if case .memberAccess(let base, let name) = call.callee.kind,
+        Builtins.ignoredModifiers.contains(name.text)
+      {
+        expr(base, scope, file: file)
+        return
+      }
       expr(call.callee, scope, file: file)
       call.arguments.forEach { expr($0.value, scope, file: file) }
       call.trailingClosures.forEach { closure($0.closure, scope, file: file) }

@@ -32,7 +32,8 @@ enum Builtins {
     "Tab": ["_", "systemImage", "image", "value", "role", "content"],
   ]
 
-  static let viewNames: [String] = Array(viewLabels.keys) + ["Color"]
+  static let viewNames: [String] =
+    Array(viewLabels.keys) + Array(Interpreter.appViewLabels.keys) + ["Color"]
 
   /// Types whose static members and initializers the evaluator understands.
   static let typeNames: [String] = [
@@ -48,7 +49,7 @@ enum Builtins {
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
     "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
     "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
-    "AngularGradient", "EllipticalGradient",
+    "AngularGradient", "EllipticalGradient", "fatalError",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.
@@ -60,31 +61,42 @@ enum Builtins {
     "font", "fontWeight", "bold", "italic", "lineLimit", "multilineTextAlignment",
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
-    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke",
+    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "safeAreaPadding", "mask",
+    "disabled",
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).
-  static let ignoredModifiers: Set<String> = [
-    "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "scrollIndicators",
-    "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
-    "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
-    "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
-    // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
-    // keys only `@Environment` reads, at their preview values.
-    "focused", "environment",
-    // Provides the object `@EnvironmentObject` reads (`Interpreter+Objects`).
-    "environmentObject",
-    // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
-    "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
-    // A value a selection compares (`Picker`, `TabView`); the tab bar's item, which no view
-    // Matchcut draws shows; the navigation bar's look, which is not drawn.
-    "tag", "tabItem", "toolbarBackground", "toolbarColorScheme", "navigationBarBackButtonHidden",
-    // SwiftData's container; a name for `frame(in:)`, which answers the canvas in every space;
-    // the home indicator; scroll snapping (scrolling is not explored); the shape of bordered
-    // button styles, which Matchcut does not draw; a preference no reader here consumes.
-    "modelContainer", "coordinateSpace", "persistentSystemOverlays", "scrollTargetBehavior",
-    "scrollTargetLayout", "buttonBorderShape", "anchorPreference",
-  ]
+  static let ignoredModifiers: Set<String> =
+    ([
+      "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "scrollIndicators",
+      "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
+      "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
+      "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
+      // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
+      // keys only `@Environment` reads, at their preview values.
+      "focused", "environment",
+      // Provides the object `@EnvironmentObject` reads (`Interpreter+Objects`).
+      "environmentObject",
+      // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
+      "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
+      // Each below leaves the geometry of what Matchcut draws unchanged; docs/semantics.md
+      // "Accepted and ignored" says why, one line each.
+      "tag", "tabItem", "badge", "tabViewStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
+      "datePickerStyle", "menuStyle", "buttonBorderShape", "toolbarBackground", "toolbarColorScheme",
+      "navigationBarBackButtonHidden", "navigationDestination", "modelContainer",
+      "persistentSystemOverlays", "coordinateSpace", "scrollTargetBehavior", "scrollTargetLayout",
+      "scrollDismissesKeyboard", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
+      "disableAutocorrection", "submitLabel", "textContentType", "onSubmit", "contextMenu", "alert",
+      "confirmationDialog", "hoverEffect", "onHover", "help", "privacySensitive", "refreshable",
+      "swipeActions", "draggable", "dropDestination", "onDrop", "onDrag", "onOpenURL", "fileImporter",
+      "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+      "presentationBackground", "presentationBackgroundInteraction", "scrollContentBackground",
+      "listRowSeparator", "listSectionSeparator", "symbolEffect", "symbolVariant", "containerShape",
+      "anchorPreference",
+    ] as Set<String>).union(presentations)
+
+  /// Modal presentations: accepted, their content not drawn, with a warning (§21.4).
+  static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
 
   /// Modifiers whose closure argument is view content, not an action.
   static let contentModifiers: Set<String> = ["overlay", "background", "mask", "clipShape"]

@@ -22,6 +22,9 @@ extension Interpreter {
           notes: Suggestions.note(for: label, in: allowed.filter { $0 != "_" }.sorted()))
       }
     }
+    if Self.appViewLabels[name] != nil, let view = try appView(name, arguments, file: file, range: range) {
+      return view
+    }
     var children: [ViewValue] = []
     switch name {
     case "AsyncImage":
@@ -530,6 +533,12 @@ extension Interpreter {
     case "print", "debugPrint":
       _ = try evalArguments(call, env)
       return .void
+    case "fatalError":
+      // Reached only when the code traps at run time (most often `init(coder:)`, never called).
+      let arguments = try evalArguments(call, env)
+      var message = "fatalError() was called"
+      if case .string(let text)? = arguments.arguments.first?.value { message += ": " + text }
+      try fail("semantics.fatal-error", message, file, range)
     default:
       return nil
     }

@@ -51,6 +51,15 @@ extension Interpreter {
           return try callValue(value, try evalArguments(call, env), file: file, range: range)
         }
       }
+      // `getScreenRect()` in a view's body: a function of `extension View`, called on the view
+      // by implicit self as Swift does.
+      if case .instance(let instance) = env.receiver, let ext = module.viewExtensions[name]?.first,
+        instance.type.conformances.contains("View")
+      {
+        return try callFunction(
+          ext.function, receiver: .instance(instance), file: ext.file, try evalArguments(call, env),
+          range: range)
+      }
       if case .value(.view(let ref), _) = env.receiver,
         name == "modifier" || Builtins.isKnownModifier(name) || module.viewExtensions[name] != nil
       {
@@ -64,7 +73,7 @@ extension Interpreter {
       if module.enums[name] != nil {
         try fail("semantics.unsupported-expression", "enum initializers are not supported", file, range)
       }
-      if let allowed = Builtins.viewLabels[name] {
+      if let allowed = Builtins.viewLabels[name] ?? Interpreter.appViewLabels[name] {
         return try builtinView(name, allowed: allowed, call, env: env, range: range, nameRange: id.range)
       }
       if name == "Color" {

@@ -532,6 +532,8 @@ extension Interpreter {
 
   /// `Type.member`: statics, nested types, enum cases, system colours, SwiftUI constants.
   func typeMember(_ typeName: String, _ name: String, file: String, range: SourceRange) throws -> Value {
+    // `Int.self`, `Model.self`: the metatype, which Matchcut represents by the type itself.
+    if name == "self" { return .type(typeName) }
     if let type = module.type(named: typeName) ?? module.nestedTypes[typeName] {
       if let initializer = type.statics[name] {
         return try eval(initializer, Env(parent: nil, file: type.file))

@@ -166,6 +166,31 @@ import Testing
     #expect(messages.contains { $0.contains("'Vector'") && $0.contains("not a PNG or JPEG") })
   }
 
+  /// Xcode's app template writes `AccentColor.colorset` with one `universal` slot and no
+  /// `color` (swiftui-semantics §18.2): an empty slot defines nothing, so it is left out
+  /// without a warning; so is an image set whose slots name no file. A colour given only for
+  /// the dark appearance is still a warning: there is something there the reader cannot use.
+  @Test func emptySlotsAreLeftOutQuietly() throws {
+    let root = try Self.scratch()
+    let catalog = root + "/Assets.xcassets"
+    try Self.write(
+      #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
+      to: catalog + "/AccentColor.colorset/Contents.json")
+    try Self.write(
+      #"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","scale":"2x"}]}"#,
+      to: catalog + "/Empty.imageset/Contents.json")
+    try Self.write(
+      Self.colorSet(
+        Self.srgb("0.0", "0.0", "0.0", extra: #""appearances":[{"appearance":"luminosity","value":"dark"}],"#)
+      ),
+      to: catalog + "/DarkOnly.colorset/Contents.json")
+    let read = AssetCatalogReader().read([catalog])
+    #expect(read.assets.colors.isEmpty)
+    #expect(read.assets.images.isEmpty)
+    #expect(
+      read.diagnostics.map(\.message) == ["colour set 'DarkOnly' has no colour for the light appearance"])
+  }
+
   @Test func aNameInTwoCatalogsKeepsTheFirst() throws {
     let root = try Self.scratch()
     try Self.write(
