@@ -88,4 +88,54 @@ import Testing
     #expect(text.modifiers.first?.kind == .padding(EdgeSet.all, 8))
     #expect(text.modifiers.count == 2)
   }
+
+  /// Swift finds a protocol extension's members by implicit `self` in a conforming type, so a
+  /// view's body can read `extension View`'s `heroAnimation` and `screenWidth` unqualified (and
+  /// as `self.…`): the frame is the canvas's width (iPhone 15 Pro: 393 pt, LANGUAGE §8's default
+  /// canvas) minus 40 = 353, and the tap's animation is the extension's spring.
+  @Test func protocolExtensionMembersByImplicitSelf() throws {
+    let scene = try EvaluatorTests.scene(
+      """
+      extension View {
+        var heroAnimation: Animation { .spring(response: 0.3, dampingFraction: 0.9) }
+        var screenWidth: CGFloat { UIScreen.main.bounds.width }
+      }
+      struct Banner: View {
+        @State private var wide = false
+        var body: some View {
+          Color.blue
+            .frame(width: wide ? screenWidth - 40 : self.screenWidth / 2, height: 10)
+            .onTapGesture { withAnimation(heroAnimation) { wide.toggle() } }
+        }
+      }
+      #Preview { Banner() }
+      """)
+    #expect(scene.stateGraph.states.count == 2)
+    func width(_ state: Int) -> Double? {
+      for modifier in scene.trees[state].modifiers {
+        if case .frame(let width, _, _) = modifier.kind { return width }
+      }
+      return nil
+    }
+    #expect(width(0) == 196.5)
+    #expect(width(1) == 353)
+    #expect(scene.stateGraph.transitions[0].animation.animation?.name == "spring")
+  }
+
+  /// A function of `extension View` called unqualified in a view's body runs on that view, as
+  /// Swift's implicit self: `screenRect().width / 4` on the default canvas (393 pt wide,
+  /// LANGUAGE §8) is 98.25.
+  @Test func viewExtensionFunctionByImplicitSelf() throws {
+    let scene = try EvaluatorTests.scene(
+      """
+      extension View {
+        func screenRect() -> CGRect { UIScreen.main.bounds }
+      }
+      struct Quarter: View {
+        var body: some View { Color.red.frame(width: screenRect().width / 4, height: 10) }
+      }
+      #Preview { Quarter() }
+      """)
+    #expect(scene.trees[0].modifiers.map(\.kind) == [.frame(width: 98.25, height: 10, alignment: .center)])
+  }
 }

@@ -66,7 +66,12 @@ import Testing
         @State private var squares = (1..<4).map { $0 * $0 }.reversed().first ?? 0
         @State private var index = ["a", "b", "c"].firstIndex(of: "c") ?? -1
         @State private var found = [5, 6, 7].firstIndex { $0 > 5 } ?? -1
+        @State private var copies = Array(repeating: 7, count: 3).count * (Array(repeating: 7, count: 3).last ?? 0)
+        @State private var letters = Array("abc").last ?? ""
       """)
+    // Three copies of 7: 3 × 7 = 21; the characters of "abc" end with "c".
+    #expect(values["Probe.copies"] == "21")
+    #expect(values["Probe.letters"] == "\"c\"" || values["Probe.letters"] == "c")
     // compactMap keeps 2 and 4; flatMap joins [1, 2] and [3] into three elements; the squares
     // of 1, 2, 3 reversed start with 9; "c" is at index 2; 6 is the first above 5, at 1.
     #expect(values["Probe.kept"] == "2")
@@ -99,5 +104,67 @@ import Testing
     let scene = try #require(result.scenes.first)
     let rectangle = try #require(scene.trees[0].children.first)
     #expect(rectangle.modifiers.first?.kind == .frame(width: 393, height: 93, alignment: .center))
+  }
+
+  /// `UIApplication.shared`'s key window is the canvas (docs/semantics.md "Geometry and math"):
+  /// through `windows` or `connectedScenes`, its insets are iPhone15Pro's, 59 on top and 34 at
+  /// the bottom (LANGUAGE §1), and `left`/`right` 0. Members of `extension View` are read by
+  /// implicit `self` in the body, as Swift finds members of a conformed protocol's extension.
+  @Test func sharedApplicationThroughViewExtension() throws {
+    let result = SemanticsHarness.analyze(
+      """
+      extension View {
+        var safeArea: UIEdgeInsets { UIApplication.shared.windows.first?.safeAreaInsets ?? .zero }
+        var sceneInsets: UIEdgeInsets {
+          let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+          return scene?.windows.first?.safeAreaInsets ?? .zero
+        }
+        var rect: CGRect { UIScreen.main.bounds }
+      }
+      struct Probe: View {
+        @State private var on = false
+        var body: some View {
+          Rectangle()
+            .frame(width: rect.width - safeArea.left - safeArea.right, height: safeArea.top + sceneInsets.bottom)
+            .onTapGesture { on.toggle() }
+        }
+      }
+      #Preview { Probe() }
+      """)
+    #expect(SemanticsHarness.errors(result) == [])
+    let scene = try #require(result.scenes.first)
+    // 393 − 0 − 0 wide; 59 + 34 = 93 high.
+    #expect(scene.trees[0].modifiers.first?.kind == .frame(width: 393, height: 93, alignment: .center))
+  }
+
+  /// User protocols' extensions: `Tile` conforms to `Sized`, which inherits `Measured`; the
+  /// body reads `side` (from `extension Sized`) and `area()` (from `extension Measured`)
+  /// unqualified. `Big` declares its own `side`, which wins over the extension's, as Swift
+  /// dispatches a requirement on the dynamic type. Tile: side 12; Big: area 20 × 20 = 400.
+  @Test func userProtocolExtensionByImplicitSelf() throws {
+    let result = SemanticsHarness.analyze(
+      """
+      protocol Measured { var side: Double { get } }
+      extension Measured {
+        func area() -> Double { side * side }
+      }
+      protocol Sized: Measured {}
+      extension Sized {
+        var side: Double { 12 }
+      }
+      struct Big: Sized {
+        var side: Double { 20 }
+      }
+      struct Tile: View, Sized {
+        @State private var on = false
+        var body: some View {
+          Rectangle().frame(width: side, height: Big().area()).onTapGesture { on.toggle() }
+        }
+      }
+      #Preview { Tile() }
+      """)
+    #expect(SemanticsHarness.errors(result) == [])
+    let scene = try #require(result.scenes.first)
+    #expect(scene.trees[0].modifiers.first?.kind == .frame(width: 12, height: 400, alignment: .center))
   }
 }

@@ -30,6 +30,7 @@ struct NameChecker {
     names.formUnion(Builtins.functionNames)
     names.formUnion(Effects.names)
     names.formUnion(module.builtinExtensions.keys)
+    names.formUnion(module.protocols.keys)
     for key in module.nestedTypes.keys {
       if let last = key.split(separator: ".").last { names.insert(String(last)) }
     }
@@ -76,6 +77,11 @@ struct NameChecker {
     names.formUnion(type.statics.keys)
     names.formUnion(type.staticComputed.keys)
     names.formUnion(type.decl.genericParameters.map(\.name.text))
+    for info in type.conformanceExtensions {
+      names.formUnion(info.computed.keys)
+      names.formUnion(info.methods.keys)
+    }
+    if type.conformances.contains("View") { names.formUnion(module.viewExtensions.keys) }
     for key in module.nestedTypes.keys where key.hasPrefix(type.name + ".") {
       names.insert(String(key.dropFirst(type.name.count + 1)))
     }
@@ -92,6 +98,9 @@ struct NameChecker {
       accessor(binding, scope, file: type.file)
     }
     for function in type.methods.values.flatMap({ $0 }).sorted(by: { $0.range.start < $1.range.start }) {
+      // A custom shape's path is never evaluated (`Interpreter.customShape`): its Core Graphics
+      // and UIKit calls are not checked either.
+      if type.isCustomShape, function.name.text == "path" { continue }
       self.function(function, scope, file: type.file)
     }
     for initializer in type.initializers {
@@ -241,6 +250,14 @@ struct NameChecker {
     case .memberAccess(let base, _):
       expr(base, scope, file: file)
     case .call(let call):
+      // An ignored modifier's arguments are never evaluated (docs/semantics.md), so the names
+      // only they use (`.toolbar { ToolbarItem { Label(…) } }`) are not the user's mistakes.
+      if case .memberAccess(let base, let name) = call.callee.kind,
+        Builtins.ignoredModifiers.contains(name.text)
+      {
+        expr(base, scope, file: file)
+        return
+      }
       expr(call.callee, scope, file: file)
       call.arguments.forEach { expr($0.value, scope, file: file) }
       call.trailingClosures.forEach { closure($0.closure, scope, file: file) }

@@ -28,9 +28,12 @@ enum Builtins {
     "Divider": [],
     "ForEach": ["_", "id", "content"],
     "Group": ["content"],
+    "TabView": ["selection", "content"],
+    "Tab": ["_", "systemImage", "image", "value", "role", "content"],
   ]
 
-  static let viewNames: [String] = Array(viewLabels.keys) + ["Color"]
+  static let viewNames: [String] =
+    Array(viewLabels.keys) + Array(Interpreter.appViewLabels.keys) + ["Color"]
 
   /// Types whose static members and initializers the evaluator understands.
   static let typeNames: [String] = [
@@ -38,42 +41,62 @@ enum Builtins {
     "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
     "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
     "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
-    "UIScreen",
+    "UIScreen", "UIApplication",
   ]
 
   static let functionNames: [String] = [
     "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
     "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
-    "atan2", "sqrt", "pow", "floor", "ceil",
+    "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
+    "AngularGradient", "EllipticalGradient", "fatalError",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.
   static let modifierNames: Set<String> = [
-    "frame", "padding", "offset", "position", "fixedSize", "layoutPriority", "aspectRatio",
+    "frame", "padding", "safeAreaPadding", "offset", "position", "fixedSize", "layoutPriority", "aspectRatio",
     "scaledToFit", "scaledToFill", "resizable", "ignoresSafeArea", "edgesIgnoringSafeArea",
     "overlay", "background", "zIndex", "fill", "foregroundColor", "foregroundStyle", "opacity",
     "cornerRadius", "clipShape", "clipped", "scaleEffect", "rotationEffect", "shadow", "blur",
     "font", "fontWeight", "bold", "italic", "lineLimit", "multilineTextAlignment",
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
-    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke",
+    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "safeAreaPadding", "mask",
+    "disabled",
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).
-  static let ignoredModifiers: Set<String> = [
-    "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "scrollIndicators",
-    "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
-    "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
-    "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
-    // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
-    // keys only `@Environment` reads, at their preview values.
-    "focused", "environment",
-    // Provides the object `@EnvironmentObject` reads (`Interpreter+Objects`).
-    "environmentObject",
-    // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
-    "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
-  ]
+  static let ignoredModifiers: Set<String> =
+    ([
+      "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "scrollIndicators",
+      "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
+      "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
+      "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
+      // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
+      // keys only `@Environment` reads, at their preview values.
+      "focused", "environment",
+      // Provides the object `@EnvironmentObject` reads (`Interpreter+Objects`).
+      "environmentObject",
+      // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
+      "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
+      // Each below leaves the geometry of what Matchcut draws unchanged; docs/semantics.md
+      // "Accepted and ignored" says why, one line each.
+      "tag", "tabItem", "badge", "tabViewStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
+      "datePickerStyle", "menuStyle", "buttonBorderShape", "toolbarBackground", "toolbarColorScheme",
+      "navigationBarBackButtonHidden", "navigationDestination", "modelContainer",
+      "persistentSystemOverlays", "coordinateSpace", "scrollTargetBehavior", "scrollTargetLayout",
+      "scrollDismissesKeyboard", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
+      "disableAutocorrection", "submitLabel", "textContentType", "onSubmit", "contextMenu", "alert",
+      "confirmationDialog", "hoverEffect", "onHover", "help", "privacySensitive", "refreshable",
+      "swipeActions", "draggable", "dropDestination", "onDrop", "onDrag", "onOpenURL", "fileImporter",
+      "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+      "presentationBackground", "presentationBackgroundInteraction", "scrollContentBackground",
+      "listRowSeparator", "listSectionSeparator", "symbolEffect", "symbolVariant", "containerShape",
+      "anchorPreference",
+    ] as Set<String>).union(presentations)
+
+  /// Modal presentations: accepted, their content not drawn, with a warning (§21.4).
+  static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
 
   /// Modifiers whose closure argument is view content, not an action.
   static let contentModifiers: Set<String> = ["overlay", "background", "mask", "clipShape"]

@@ -22,12 +22,19 @@ extension Interpreter {
           notes: Suggestions.note(for: label, in: allowed.filter { $0 != "_" }.sorted()))
       }
     }
+    if Self.appViewLabels[name] != nil, let view = try appView(name, arguments, file: file, range: range) {
+      return view
+    }
     var children: [ViewValue] = []
     switch name {
     case "AsyncImage":
       if let loaded = try asyncImageContent(arguments, file: file, range: range) { return loaded }
     case "ForEach":
       return .view(ViewRef(try forEach(arguments, file: file, range: range)))
+    case "TabView":
+      return .view(ViewRef(try tabView(arguments, file: file, range: range)))
+    case "Tab":
+      return .view(ViewRef(try tab(arguments, file: file, range: range)))
     case "Button":
       var action: Argument?
       var label: Value?
@@ -370,7 +377,12 @@ extension Interpreter {
 
   func builtinFunction(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange) throws -> Value? {
     let file = env.file
+    if Self.gradientNames.contains(name) {
+      return try gradient(name, try evalArguments(call, env), file: file, range: range)
+    }
     switch name {
+    case "Gradient":
+      return try gradientValue(try evalArguments(call, env), file: file)
     case "withAnimation":
       let arguments = try evalArguments(call, env)
       guard
@@ -473,8 +485,26 @@ extension Interpreter {
       return a.labelled("string")?.value ?? .null
     case "Array":
       let a = try evalArguments(call, env)
+      if let element = a.labelled("repeating")?.value, let countArgument = a.labelled("count") {
+        // `Array(repeating:count:)`: `count` copies of the element (a negative count traps in
+        // Swift; here it is a diagnostic).
+        guard case .int(let count) = countArgument.value, count >= 0 else {
+          try fail(
+            "semantics.type-mismatch", "'Array(repeating:count:)' needs a non-negative Int count", file,
+            countArgument.range)
+        }
+        guard count <= options.maxForEachElements else {
+          try fail(
+            "semantics.collection-too-large",
+            "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
+        }
+        return .array(Array(repeating: element, count: count))
+      }
       switch a.all.first?.value {
       case .array(let items)?: return .array(items)
+      case .string(let text)?:
+        // A string is a sequence of its characters.
+        return .array(text.map { .string(String($0)) })
       case .range(let lo, let hi)?:
         let span = hi.subtractingReportingOverflow(lo)
         guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {
@@ -503,6 +533,12 @@ extension Interpreter {
     case "print", "debugPrint":
       _ = try evalArguments(call, env)
       return .void
+    case "fatalError":
+      // Reached only when the code traps at run time (most often `init(coder:)`, never called).
+      let arguments = try evalArguments(call, env)
+      var message = "fatalError() was called"
+      if case .string(let text)? = arguments.arguments.first?.value { message += ": " + text }
+      try fail("semantics.fatal-error", message, file, range)
     default:
       return nil
     }

@@ -51,6 +51,15 @@ extension Interpreter {
           return try callValue(value, try evalArguments(call, env), file: file, range: range)
         }
       }
+      // `getScreenRect()` in a view's body: a function of `extension View`, called on the view
+      // by implicit self as Swift does.
+      if case .instance(let instance) = env.receiver, let ext = module.viewExtensions[name]?.first,
+        instance.type.conformances.contains("View")
+      {
+        return try callFunction(
+          ext.function, receiver: .instance(instance), file: ext.file, try evalArguments(call, env),
+          range: range)
+      }
       if case .value(.view(let ref), _) = env.receiver,
         name == "modifier" || Builtins.isKnownModifier(name) || module.viewExtensions[name] != nil
       {
@@ -58,12 +67,13 @@ extension Interpreter {
           on: .view(ref), name, call, env: env, range: range, nameRange: id.range, baseExpr: nil)
       }
       if let type = module.type(named: name, context: receiverType(env)) {
+        if type.isCustomShape { return customShape(type, file: file, range: range) }
         return try construct(type, try evalArguments(call, env), file: file, range: range)
       }
       if module.enums[name] != nil {
         try fail("semantics.unsupported-expression", "enum initializers are not supported", file, range)
       }
-      if let allowed = Builtins.viewLabels[name] {
+      if let allowed = Builtins.viewLabels[name] ?? Interpreter.appViewLabels[name] {
         return try builtinView(name, allowed: allowed, call, env: env, range: range, nameRange: id.range)
       }
       if name == "Color" {
@@ -92,6 +102,13 @@ extension Interpreter {
         "semantics.unknown-identifier", "cannot find '\(name)' in scope", file, id.range,
         notes: Suggestions.note(for: name, in: visibleNames(env)))
     case .memberAccess(let base, let name):
+      // `Tab.init(value: tab) { … }`: the built-in view's initializer written out.
+      if name.text == "init", case .identifier(let id) = base.kind,
+        let allowed = Builtins.viewLabels[id.text],
+        env.lookup(id.text) == nil, module.type(named: id.text) == nil, module.enums[id.text] == nil
+      {
+        return try builtinView(id.text, allowed: allowed, call, env: env, range: range, nameRange: id.range)
+      }
       if case .selfExpr = base.kind {
         guard let value = try receiverMember(name.text, env, range: name.range) else {
           if case .value(.view(let ref), _) = env.receiver {
@@ -511,6 +528,11 @@ extension Interpreter {
       return try callFunction(
         function.function, receiver: .value(.view(ViewRef(view)), nil), file: function.file,
         try evalArguments(call, env), range: range)
+    }
+    if name == "tabViewStyle" {
+      // A `TabView`'s style: `.page` drops the bar (`Interpreter+Tabs`).
+      let style = try evalArguments(call, env).arguments.first?.value
+      return .view(ViewRef(tabViewStyle(view, style)))
     }
     let role = Builtins.modifierRoles[name]
     guard role != nil || name.hasPrefix("accessibility") else {

@@ -12,10 +12,16 @@ enum Effects {
     "FileManager", "Bundle", "Logger", "NSLog", "os_log", "dump", "AudioServicesPlaySystemSound",
     "WKInterfaceDevice", "CHHapticEngine", "SKStoreReviewController", "AppStore", "HapticManager",
     "assert", "assertionFailure", "precondition", "ModelContext", "NSManagedObjectContext",
+    // UIKit appearance proxies and settings (`UITabBar.appearance().isHidden = true`): they
+    // style UIKit's bars and controls, which Matchcut does not draw.
+    "UITabBar", "UINavigationBar", "UITabBarAppearance", "UINavigationBarAppearance",
+    "UIPageControl", "UISegmentedControl", "UITableView", "UIScrollView", "UITextView",
+    "UITextField", "UISwitch", "UIToolbar", "UIWindow",
   ]
 
-  /// Schedulers whose closure runs at once, in the same action (the delay is not modelled).
-  static let schedulers: Set<String> = ["DispatchQueue", "Task"]
+  /// Schedulers whose closure runs at once, in the same action (the delay is not modelled):
+  /// `MainActor.run { … }` runs its body on the main actor, where view code already is.
+  static let schedulers: Set<String> = ["DispatchQueue", "Task", "MainActor"]
 
   /// Every name above, which the name check knows.
   static var names: Set<String> { skipped.union(schedulers) }
@@ -60,7 +66,7 @@ extension Interpreter {
     }
     guard Effects.names.contains(name), !declaresName(name, env) else { return false }
     if Effects.schedulers.contains(name) {
-      guard case .call(let call) = expr.kind else { return false }
+      guard case .call(let call) = Self.unwrapped(expr).kind else { return false }
       if name == "Task", case .memberAccess(_, let member) = call.callee.kind, member.text == "sleep" {
         return true  // a delay: nothing to draw
       }
@@ -80,6 +86,16 @@ extension Interpreter {
       return true
     }
     warnSkipped(name, expr, env)
+    return true
+  }
+
+  /// An assignment into one of `Effects.skipped` (`UITabBar.appearance().isHidden = true`),
+  /// unless the module declares that name: a warning, and the assignment is skipped.
+  func skipsEffectAssignment(_ target: ExprSyntax, _ env: Env) throws -> Bool {
+    guard let root = Effects.root(target), Effects.skipped.contains(root.text), env.lookup(root.text) == nil,
+      !declaresName(root.text, env)
+    else { return false }
+    warnSkipped(root.text, target, env)
     return true
   }
 

@@ -321,7 +321,7 @@ extension Interpreter {
         return .method(Method(receiver: .instance(instance), function: function, owner: type.file))
       }
       if name == "body" { return nil }
-      return nil
+      return try conformanceMember(type, name, receiver: .instance(instance))
     case .value(let value, let type):
       if case .structure(let s) = value, let field = s.field(name) { return field }
       if case .object(let key) = value, let member = try objectMember(key, name, file: env.file, range: range)
@@ -335,6 +335,7 @@ extension Interpreter {
         if let function = type.methods[name]?.first {
           return .method(Method(receiver: .value(value, type), function: function, owner: type.file))
         }
+        if let member = try conformanceMember(type, name, receiver: .value(value, type)) { return member }
       }
       if case .enumCase(let enumName, _, _) = value, let info = module.enums[enumName] {
         if let computed = info.computed[name] {
@@ -345,6 +346,20 @@ extension Interpreter {
     case nil:
       return nil
     }
+  }
+
+  /// A computed property or method of an extension of a protocol `type` conforms to, bound to
+  /// the receiver (`TypeInfo.conformanceExtensions`), or `nil`.
+  func conformanceMember(_ type: TypeInfo, _ name: String, receiver: Receiver) throws -> Value? {
+    for info in type.conformanceExtensions {
+      if let computed = info.computed[name] {
+        return try evalComputed(computed, receiver: receiver, file: info.file)
+      }
+      if let function = info.methods[name]?.first {
+        return .method(Method(receiver: receiver, function: function, owner: info.file))
+      }
+    }
+    return nil
   }
 
   func evalComputed(_ binding: PatternBindingSyntax, receiver: Receiver, file: String) throws -> Value {
@@ -517,6 +532,8 @@ extension Interpreter {
 
   /// `Type.member`: statics, nested types, enum cases, system colours, SwiftUI constants.
   func typeMember(_ typeName: String, _ name: String, file: String, range: SourceRange) throws -> Value {
+    // `Int.self`, `Model.self`: the metatype, which Matchcut represents by the type itself.
+    if name == "self" { return .type(typeName) }
     if let type = module.type(named: typeName) ?? module.nestedTypes[typeName] {
       if let initializer = type.statics[name] {
         return try eval(initializer, Env(parent: nil, file: type.file))
@@ -567,6 +584,10 @@ extension Interpreter {
     case "UIScreen":
       // The preview's screen is its canvas (docs/semantics.md "Geometry and math").
       if name == "main" { return .structure(StructValue(type: "UIScreen", fields: [("bounds", canvasRect)])) }
+    case "UIApplication":
+      // The key window of a preview is its canvas, safe area included (docs/semantics.md
+      // "Geometry and math").
+      if name == "shared" { return sharedApplication }
     case "Namespace":
       if name == "ID" { return .type("Namespace.ID") }
     default:

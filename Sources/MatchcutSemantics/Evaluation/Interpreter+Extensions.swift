@@ -32,6 +32,11 @@ extension Interpreter {
   /// A computed property or method an extension adds to `value`'s type, bound to `value`.
   func extensionMember(of value: Value, _ name: String, file: String) throws -> Value? {
     guard !module.builtinExtensions.isEmpty else { return nil }
+    if case .structure(let s) = value, let type = module.type(named: s.type),
+      let member = try conformanceMember(type, name, receiver: .value(value, type))
+    {
+      return member
+    }
     for typeName in Self.extensionTypeNames(value) {
       guard let info = module.builtinExtensions[typeName] else { continue }
       if case .type = value, let member = try staticExtensionMember(info, name) { return member }

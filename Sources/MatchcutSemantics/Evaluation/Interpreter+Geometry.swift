@@ -23,6 +23,34 @@ extension Interpreter {
   /// The canvas rectangle: what `UIScreen.main.bounds` is in a preview.
   var canvasRect: Value { rect(x: 0, y: 0, width: canvas.width, height: canvas.height) }
 
+  /// `UIApplication.shared` as far as views read it: one scene with one key window, the
+  /// canvas, whose `safeAreaInsets` are the canvas's (`UIEdgeInsets`: `top`, `left`, `bottom`,
+  /// `right`). Reached through `windows`, `connectedScenes`, `keyWindow` and `isKeyWindow`.
+  var sharedApplication: Value {
+    let insets = StructValue(
+      type: "UIEdgeInsets",
+      fields: [
+        ("top", .double(canvas.safeTop)), ("left", .double(canvas.safeLeading)),
+        ("bottom", .double(canvas.safeBottom)), ("right", .double(canvas.safeTrailing)),
+      ])
+    let window = Value.structure(
+      StructValue(
+        type: "UIWindow",
+        fields: [
+          ("safeAreaInsets", .structure(insets)), ("bounds", canvasRect), ("frame", canvasRect),
+          ("isKeyWindow", .bool(true)),
+        ]))
+    let screen = Value.structure(StructValue(type: "UIScreen", fields: [("bounds", canvasRect)]))
+    let scene = Value.structure(
+      StructValue(
+        type: "UIWindowScene",
+        fields: [("windows", .array([window])), ("keyWindow", window), ("screen", screen)]))
+    return .structure(
+      StructValue(
+        type: "UIApplication",
+        fields: [("windows", .array([window])), ("connectedScenes", .array([scene])), ("keyWindow", window)]))
+  }
+
   /// `CGRect(x:y:width:height:)`, `CGRect(origin:size:)`, `CGRect()`.
   func constructRect(_ arguments: ArgumentList) -> Value {
     if let origin = arguments.labelled("origin").flatMap({ Self.pair($0.value) }),

@@ -41,6 +41,8 @@ extension Interpreter {
       case .declaration(let decl):
         try declareLocal(decl, env)
       case .assignment(let target, let op, let valueExpr):
+        // `UITabBar.appearance().isHidden = true`: setting up UIKit, skipped with a warning.
+        if try execEffect(target, env) { continue }
         let value = try eval(valueExpr, env)
         if op.op == .assign {
           try assign(target, value, env)

@@ -16,6 +16,10 @@ final class Module {
   /// Members that extensions add to types the module does not declare (`Color`, `Double`,
   /// `String`, `Animation`, …), by the extended type's name (`Interpreter+Extensions`).
   @exclusivity(unchecked) var builtinExtensions: [String: TypeInfo] = [:]
+  /// The module's protocols and the protocols each inherits from: conforming types find the
+  /// members of their extensions (`TypeInfo.conformanceExtensions`). Requirements need no
+  /// record: a conforming type declares them, and its own members are found first.
+  @exclusivity(unchecked) var protocols: [String: [String]] = [:]
   /// Extensions seen while collecting, resolved once every type is known.
   @exclusivity(unchecked) var pendingExtensions: [(decl: ExtensionDecl, file: String, source: SourceFile)] =
     []

@@ -35,6 +35,7 @@ struct ModuleBuilder {
     }
     resolveExtensions(into: module)
     resolveSuperclasses(into: module)
+    resolveConformanceExtensions(into: module)
     if module.previews.isEmpty, let app = module.apps.first {
       collectAppScene(app, into: module)
     }
@@ -126,6 +127,10 @@ struct ModuleBuilder {
     let name = decl.name.text
     if qualifier == nil, decl.keyword == .struct, AppDeclaration.isApp(decl) {
       module.apps.append(AppDeclaration(decl: decl, file: file, source: source))
+      return
+    }
+    if decl.keyword == .protocol {
+      module.protocols[name] = decl.inheritance.compactMap(Self.simpleName)
       return
     }
     guard decl.keyword == .struct || decl.keyword == .class else {
@@ -524,6 +529,31 @@ struct ModuleBuilder {
     }
     for name in module.types.keys.sorted() {
       if let info = module.types[name], info.isClass { resolve(info, depth: 0) }
+    }
+  }
+
+  /// Links each type to the extensions of the protocols its inheritance clause names, so that
+  /// a body reads `safeArea` from `extension View { var safeArea: … }` by implicit `self`.
+  private func resolveConformanceExtensions(into module: Module) {
+    guard !module.builtinExtensions.isEmpty else { return }
+    let all =
+      module.types.keys.sorted().compactMap { module.types[$0] }
+      + module.nestedTypes.keys.sorted().compactMap { module.nestedTypes[$0] }
+    for info in all {
+      // The named protocols, then those they inherit from (`protocol Card: Sized`), breadth
+      // first, each once.
+      var names = info.decl.inheritance.compactMap(Self.simpleName)
+      var seen: Set<String> = [info.name]
+      var index = 0
+      while index < names.count, index < 64 {
+        let name = names[index]
+        index += 1
+        guard seen.insert(name).inserted else { continue }
+        if let extensionInfo = module.builtinExtensions[name] {
+          info.conformanceExtensions.append(extensionInfo)
+        }
+        names += module.protocols[name] ?? []
+      }
     }
   }
 

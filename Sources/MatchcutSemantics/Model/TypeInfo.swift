@@ -28,6 +28,10 @@ final class TypeInfo {
   var isClass = false
   /// The superclass named first in the inheritance clause, when the module declares it.
   var superclass: String?
+  /// The members extensions of the protocols it conforms to add (`extension View { var rect:
+  /// CGRect { … } }`, `extension Card { … }` of a user protocol), in inheritance order: Swift
+  /// finds them by implicit `self` after the type's own members.
+  var conformanceExtensions: [TypeInfo] = []
 
   init(name: String, decl: StructDecl, file: String, role: Role) {
     self.name = name
@@ -37,6 +41,15 @@ final class TypeInfo {
   }
 
   func property(_ name: String) -> PropertyInfo? { stored.first { $0.name == name } }
+
+  /// A struct conforming to `Shape` (or `InsettableShape`): drawn as its frame, its
+  /// `path(in:)` not evaluated (`Interpreter.customShape`).
+  var isCustomShape: Bool {
+    decl.inheritance.contains { type in
+      if case .identifier(let id, _) = type.kind { return id.text == "Shape" || id.text == "InsettableShape" }
+      return false
+    }
+  }
 
   /// A type with the same name, declaration and members, to change one member of (a preview
   /// provider's scene per view of its `Group`).
@@ -52,6 +65,7 @@ final class TypeInfo {
     copy.readsIsPressed = readsIsPressed
     copy.isClass = isClass
     copy.superclass = superclass
+    copy.conformanceExtensions = conformanceExtensions
     return copy
   }
 }
@@ -155,4 +169,23 @@ struct PreviewInfo {
   var provider: TypeInfo?
   var file: String
   var range: SourceRange
+}
+
+extension TypeInfo {
+  /// The protocols the type conforms to, in the order member lookup tries them: its role's
+  /// protocol first (a view conforms to `View`, a view modifier to `ViewModifier`), then the
+  /// names its declaration lists.
+  var conformances: [String] {
+    var names: [String] =
+      switch role {
+      case .component: ["View"]
+      case .viewModifier: ["ViewModifier"]
+      case .buttonStyle: ["ButtonStyle"]
+      case .model: []
+      }
+    for inherited in decl.inheritance {
+      if let name = ModuleBuilder.simpleName(inherited), !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
 }

@@ -120,6 +120,15 @@ extension Renderer {
       if name == "navigationBarTitleDisplayMode", case .symbol(let s)? = arguments.first?.value {
         navigationMode = s.name
       }
+      if Builtins.presentations.contains(name) {
+        if sink.once.insert("presentation." + name).inserted {
+          sink.warning(
+            "semantics.presentation-not-drawn",
+            "'\(name)' content is not drawn when presented; the views under it are (swiftui-semantics §21.4)",
+            file: file, range: application.range)
+        }
+        return .ignored(name)
+      }
       if sink.once.insert("ignored." + name).inserted {
         sink.note(
           "semantics.ignored-modifier", "'\(name)' has no effect on geometry and is ignored", file: file,
@@ -157,7 +166,9 @@ extension Renderer {
           idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
       }
       return .frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment)
-    case "padding":
+    case "padding", "safeAreaPadding":
+      // `safeAreaPadding` adds its insets to the safe area the content sees: at rest, content
+      // that respects the safe area is inset as by `padding` (swiftui-semantics §4.1).
       try checkLabels(["_", "top", "leading", "bottom", "trailing"])
       let unlabelled = arguments.filter { $0.label == nil }
       if unlabelled.isEmpty { return .padding(.all, nil) }
@@ -274,6 +285,19 @@ extension Renderer {
       guard let a = arguments.first else { return nil }
       let shape = try shapeKind(a.value, file: file, range: a.range)
       return name == "clipShape" ? .clipShape(shape) : .contentShape(shape)
+    case "mask":
+      // A mask draws the view through its content's opacity and leaves layout alone
+      // (swiftui-semantics §21.2): a plain shape is the clip of that shape; any other mask is
+      // not drawn, with a warning, and the view keeps its frame.
+      guard let a = arguments.last(where: { $0.label == nil || $0.label == "mask" }) else { return nil }
+      if case .view(let ref) = a.value, ref.view.modifiers.isEmpty, let shape = Self.shape(of: a.value) {
+        return .clipShape(shape)
+      }
+      sink.warning(
+        "semantics.mask-not-drawn",
+        "this mask is not a plain shape and is not drawn; the view is drawn unmasked",
+        file: file, range: application.range)
+      return .ignored("mask")
     case "clipped":
       return .clipped
     case "scaleEffect":
@@ -430,6 +454,9 @@ extension Renderer {
       }
     case "allowsHitTesting":
       return .allowsHitTesting(try bool(nil) ?? true)
+    case "disabled":
+      // A disabled control ignores taps; its look is the style's (swiftui-semantics §21.3).
+      return .allowsHitTesting(!(try bool(nil) ?? true))
     default:
       return nil
     }
@@ -479,6 +506,12 @@ extension Renderer {
   }
 
   private func shapeKind(_ value: Value, file: String, range: SourceRange) throws -> ShapeKind {
+    if let shape = Self.shape(of: value) { return shape }
+    try interpreter.fail("semantics.type-mismatch", "expected a shape such as Circle()", file, range)
+  }
+
+  /// The shape `value` is (`Circle()`, `.circle`, `.rect(cornerRadius: 8)`), or nil.
+  static func shape(of value: Value) -> ShapeKind? {
     if case .view(let ref) = value, case .primitive(let name, let arguments, _) = ref.view.content {
       switch name {
       case "Rectangle": return .rect
@@ -499,14 +532,17 @@ extension Renderer {
     }
     if case .symbol(let s) = value {
       switch s.name {
-      case "rect": return .rect
+      case "rect":
+        // `.rect(cornerRadius: r)` is `RoundedRectangle(cornerRadius: r)` (iOS 17).
+        if let r = s.argument("cornerRadius")?.number { return .roundedRect(cornerWidth: r, cornerHeight: r) }
+        return .rect
       case "circle": return .circle
       case "capsule": return .capsule
       case "ellipse": return .ellipse
       default: break
       }
     }
-    try interpreter.fail("semantics.type-mismatch", "expected a shape such as Circle()", file, range)
+    return nil
   }
 }
 
