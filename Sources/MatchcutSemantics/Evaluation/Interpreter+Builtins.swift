@@ -83,6 +83,13 @@ extension Interpreter {
       ]
       arguments.trailing = []
     case "Image":
+      if let index = arguments.arguments.firstIndex(where: { $0.label == nil }),
+        case .symbol(let s) = arguments.arguments[index].value, s.base == nil, s.arguments == nil
+      {
+        // `Image(.card1)`: a generated asset symbol (§18.6).
+        arguments.arguments[index].value = .string(
+          AssetSymbols.asset(named: s.name, in: module.assets.images.keys, suffix: "Image"))
+      }
       if let nameArg = arguments.unlabelled.first {
         guard case .string(let asset) = nameArg.value else {
           try fail(
@@ -184,7 +191,15 @@ extension Interpreter {
 
   /// `Color("Name")` (an `#Asset`), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
   private func colorInitializer(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
-    if let nameArg = arguments.unlabelled.first {
+    if var nameArg = arguments.unlabelled.first {
+      // `Color(.brandBlue)`: a generated asset symbol (§18.6); `Color(.red)` stays a system colour.
+      if case .symbol(let s) = nameArg.value, s.base == nil, s.arguments == nil, RGBA.system[s.name] == nil {
+        nameArg.value = .string(
+          AssetSymbols.asset(named: s.name, in: module.assets.colors.keys, suffix: "Color"))
+      }
+      if case .symbol = nameArg.value {
+        return .color(try toColor(nameArg.value, file: file, range: nameArg.range))
+      }
       guard case .string(let name) = nameArg.value else {
         try fail(
           "semantics.type-mismatch",

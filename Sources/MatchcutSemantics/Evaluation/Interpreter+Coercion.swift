@@ -113,6 +113,19 @@ extension Interpreter {
         return try toColor(base, file: file, range: range).withOpacity(factor)
       }
       if s.base == nil, let rgba = RGBA.system[s.name] { return rgba }
+      // `.tint` with no `tint(_:)` set is the app's accent colour (swiftui-semantics §18.2).
+      if s.base == nil, s.name == "tint", let accent = RGBA.system["accentColor"] { return accent }
+      // `Color.blue.gradient`: a gradient derived from the colour, drawn as the colour itself
+      // until gradients are drawn (the warning of `gradient(_:_:file:range:)`).
+      if s.name == "gradient", s.arguments == nil, let base = s.base {
+        if sink.once.insert("gradient." + file + ".Color.gradient").inserted {
+          sink.warning(
+            "semantics.gradient-approximated",
+            "'Color.gradient' is drawn as its colour: gradients are not drawn yet", file: file, range: s.range
+          )
+        }
+        return try toColor(base, file: file, range: range)
+      }
       try fail(
         "semantics.unknown-member", "type 'Color' has no member '\(s.name)'", file, s.range,
         notes: Suggestions.note(for: s.name, in: Array(RGBA.system.keys)))

@@ -487,6 +487,12 @@ extension Interpreter {
       }
     case .uuid(let u):
       if name == "uuidString" { return .string(u) }
+    case .color:
+      // `Color.blue.gradient`: the colour, with the gradient warning (`toColor`).
+      if name == "gradient" {
+        let symbol = Symbol(name: "gradient", arguments: nil, base: value, typeQualifier: nil, range: range)
+        return .color(try toColor(.symbol(symbol), file: file, range: range))
+      }
     case .enumCase(let type, let caseName, let payload):
       if name == "rawValue", let raw = module.enums[type]?.rawValues[caseName] { return raw }
       // `AsyncImagePhase.image` / `.error`: the loaded phase has its image and no error.
