@@ -81,7 +81,7 @@ struct NameChecker {
       names.formUnion(info.computed.keys)
       names.formUnion(info.methods.keys)
     }
-    if type.conformances.contains("View") { names.formUnion(module.viewExtensions.keys) }
+    if type.role == .component { names.formUnion(module.viewExtensions.keys) }
     for key in module.nestedTypes.keys where key.hasPrefix(type.name + ".") {
       names.insert(String(key.dropFirst(type.name.count + 1)))
     }

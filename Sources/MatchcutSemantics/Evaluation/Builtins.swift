@@ -61,7 +61,7 @@ enum Builtins {
     "font", "fontWeight", "bold", "italic", "lineLimit", "multilineTextAlignment",
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
-    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "safeAreaPadding", "mask",
+    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "mask",
     "disabled",
   ]
 

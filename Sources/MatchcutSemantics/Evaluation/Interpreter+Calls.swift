@@ -54,7 +54,7 @@ extension Interpreter {
       // `getScreenRect()` in a view's body: a function of `extension View`, called on the view
       // by implicit self as Swift does.
       if case .instance(let instance) = env.receiver, let ext = module.viewExtensions[name]?.first,
-        instance.type.conformances.contains("View")
+        instance.type.role == .component
       {
         return try callFunction(
           ext.function, receiver: .instance(instance), file: ext.file, try evalArguments(call, env),

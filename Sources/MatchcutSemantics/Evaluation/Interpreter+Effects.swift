@@ -89,16 +89,6 @@ extension Interpreter {
     return true
   }
 
-  /// An assignment into one of `Effects.skipped` (`UITabBar.appearance().isHidden = true`),
-  /// unless the module declares that name: a warning, and the assignment is skipped.
-  func skipsEffectAssignment(_ target: ExprSyntax, _ env: Env) throws -> Bool {
-    guard let root = Effects.root(target), Effects.skipped.contains(root.text), env.lookup(root.text) == nil,
-      !declaresName(root.text, env)
-    else { return false }
-    warnSkipped(root.text, target, env)
-    return true
-  }
-
   /// `let haptic = UIImpactFeedbackGenerator(style: .light)`: the local stands for the object.
   func effectObject(_ expr: ExprSyntax, _ env: Env) -> Value? {
     guard let root = Effects.root(expr), Effects.skipped.contains(root.text), env.lookup(root.text) == nil,

@@ -170,22 +170,3 @@ struct PreviewInfo {
   var file: String
   var range: SourceRange
 }
-
-extension TypeInfo {
-  /// The protocols the type conforms to, in the order member lookup tries them: its role's
-  /// protocol first (a view conforms to `View`, a view modifier to `ViewModifier`), then the
-  /// names its declaration lists.
-  var conformances: [String] {
-    var names: [String] =
-      switch role {
-      case .component: ["View"]
-      case .viewModifier: ["ViewModifier"]
-      case .buttonStyle: ["ButtonStyle"]
-      case .model: []
-      }
-    for inherited in decl.inheritance {
-      if let name = ModuleBuilder.simpleName(inherited), !names.contains(name) { names.append(name) }
-    }
-    return names
-  }
-}
