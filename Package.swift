@@ -20,15 +20,23 @@ let package = Package(
       // `Double.rounded()` and friends call libm on Linux.
       linkerSettings: [.linkedLibrary("m")]),
     .target(name: "MatchcutSyntax", dependencies: ["MatchcutSource"], swiftSettings: strict),
-    .target(name: "MatchcutSemantics", dependencies: ["MatchcutSyntax"], swiftSettings: strict),
-    .target(name: "MatchcutLayout", dependencies: ["MatchcutSource"], swiftSettings: strict),
-    .target(name: "MatchcutMotion", dependencies: ["MatchcutLayout"], swiftSettings: strict),
+    // The shared model: the typed vocabulary (colours, edges, shapes, fonts, transitions, matched
+    // geometry…) and the resolved view tree Semantics produces and lowering reads.
+    .target(name: "MatchcutViews", dependencies: ["MatchcutSource"], swiftSettings: strict),
+    .target(
+      name: "MatchcutSemantics", dependencies: ["MatchcutSyntax", "MatchcutViews"], swiftSettings: strict),
+    .target(
+      name: "MatchcutLayout", dependencies: ["MatchcutSource", "MatchcutViews"], swiftSettings: strict),
+    .target(
+      name: "MatchcutMotion", dependencies: ["MatchcutLayout", "MatchcutViews"], swiftSettings: strict),
     .target(name: "MatchcutEmit", dependencies: ["MatchcutMotion", "MatchcutLayout"], swiftSettings: strict),
     // Lowering: the semantic view trees into the layout and motion models. The only target that
     // knows both the view model and the layout model.
     .target(
       name: "MatchcutLowering",
-      dependencies: ["MatchcutSource", "MatchcutSemantics", "MatchcutLayout", "MatchcutMotion"],
+      dependencies: [
+        "MatchcutSource", "MatchcutViews", "MatchcutSemantics", "MatchcutLayout", "MatchcutMotion",
+      ],
       swiftSettings: strict),
     // The facade: the driver, the builds and IO; the only library code that touches files.
     .target(
@@ -42,13 +50,15 @@ let package = Package(
     .executableTarget(
       name: "matchcut",
       dependencies: [
-        "Matchcut", "MatchcutSource", "MatchcutSyntax", "MatchcutSemantics", "MatchcutLayout", "MatchcutMotion",
+        "Matchcut", "MatchcutSource", "MatchcutSyntax", "MatchcutSemantics", "MatchcutLayout",
+        "MatchcutMotion",
         "MatchcutEmit",
       ],
       swiftSettings: strict),
     // libFuzzer target: `swift build -c release --sanitize fuzzer --product matchcut-fuzz`.
     .executableTarget(
-      name: "matchcut-fuzz", dependencies: ["Matchcut", "MatchcutEmit", "MatchcutSemantics", "MatchcutSyntax"],
+      name: "matchcut-fuzz",
+      dependencies: ["Matchcut", "MatchcutEmit", "MatchcutSemantics", "MatchcutSyntax"],
       swiftSettings: strict),
     .executableTarget(
       name: "matchcut-bench", dependencies: ["Matchcut", "MatchcutTestSupport"], swiftSettings: strict),
@@ -61,6 +71,9 @@ let package = Package(
       name: "MatchcutTestSupport", dependencies: ["MatchcutSource", "MatchcutMotion"], swiftSettings: strict),
     .testTarget(
       name: "MatchcutSourceTests", dependencies: ["MatchcutSource", "MatchcutTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MatchcutViewsTests", dependencies: ["MatchcutViews", "MatchcutTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "MatchcutSyntaxTests", dependencies: ["MatchcutSyntax", "MatchcutTestSupport"],
@@ -86,7 +99,8 @@ let package = Package(
       name: "MatchcutEmitTests", dependencies: ["MatchcutEmit", "MatchcutTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "MatchcutTests", dependencies: ["Matchcut", "MatchcutEmit", "MatchcutMotion", "MatchcutTestSupport"],
+      name: "MatchcutTests",
+      dependencies: ["Matchcut", "MatchcutEmit", "MatchcutMotion", "MatchcutViews", "MatchcutTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "MatchcutCLITests", dependencies: ["Matchcut", "MatchcutSyntax", "MatchcutTestSupport"],

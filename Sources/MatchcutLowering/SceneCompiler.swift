@@ -52,7 +52,7 @@ public enum SceneCompiler {
         animation: transition.animation.animation.map(SemanticConversions.animation),
         changedKeys: transition.animation.scopes.map(\.path),
         source: SourceSpan(path: transition.trigger.file, range: transition.trigger.range))
-      edge.releaseRanges = transition.trigger.releaseRanges.map(SemanticConversions.releaseRange)
+      edge.releaseRanges = transition.trigger.releaseRanges
       edges.append(edge)
     }
     var compiled = CompiledScene.compile(preview: scene.name, canvas: canvas, states: states, edges: edges)

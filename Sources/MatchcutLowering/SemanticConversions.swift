@@ -1,10 +1,12 @@
 import MatchcutLayout
 import MatchcutMotion
 import MatchcutSemantics
+import MatchcutViews
 
-// Conversions from the semantic pass's evaluated values to the layout and motion passes' own
-// value types. The stages are independent of each other, so several carry a type of the same
-// name; this file spells each one with its module.
+// Conversions from the view model's values to the layout and motion passes' own models. The
+// vocabulary the stages share (`MatchcutViews`: colours, edges, shapes, fonts, matched geometry)
+// needs none; what is left are the rules that interpret a value: alignment names, fonts, the
+// drawing of materials, transitions and animations with their defaults.
 
 /// Converts evaluated semantic values into the layout and motion models.
 enum SemanticConversions {
@@ -38,78 +40,26 @@ enum SemanticConversions {
     Alignment(horizontal: horizontal(name), vertical: vertical(name))
   }
 
-  // MARK: Edges
-
-  static func edges(_ set: MatchcutSemantics.EdgeSet) -> MatchcutLayout.EdgeSet {
-    // Walking the set costs no hashing (`contains` hashes each edge's raw-value string); the
-    // order does not matter for an option set.
-    var result: MatchcutLayout.EdgeSet = []
-    for edge in set.edges {
-      switch edge {
-      case .top: result.insert(.top)
-      case .leading: result.insert(.leading)
-      case .bottom: result.insert(.bottom)
-      case .trailing: result.insert(.trailing)
-      }
-    }
-    return result
-  }
-
-  static func edge(_ edge: MatchcutSemantics.Edge) -> MatchcutMotion.Edge {
-    switch edge {
-    case .top: .top
-    case .leading: .leading
-    case .bottom: .bottom
-    case .trailing: .trailing
-    }
-  }
-
   // MARK: Text
 
-  static func font(_ description: FontDescription?, bold: Bool, weightOverride: String?) -> Font {
+  static func font(_ description: FontDescription?, bold: Bool, weightOverride: FontWeight?) -> Font {
     var font = Font.body
     if let description {
-      if let style = description.textStyle, let named = textStyle(style) {
-        font = Font(named)
+      if let style = description.textStyle {
+        font = Font(style)
       } else if let size = description.size {
         font = Font(size: size)
       }
-      if let weight = description.weight.flatMap(fontWeight) { font.weight = weight }
+      if let weight = description.weight { font.weight = weight }
     }
-    if let weight = weightOverride.flatMap(fontWeight) { font.weight = weight }
+    if let weight = weightOverride { font.weight = weight }
     if bold { font.weight = .bold }
     return font
   }
 
-  static func textStyle(_ name: String) -> TextStyleName? {
-    TextStyleName.allCases.first { "\($0)" == name }
-  }
-
-  static func fontWeight(_ name: String) -> FontWeight? {
-    FontWeight.allCases.first { "\($0)" == name }
-  }
-
-  static func textAlignment(_ name: String?) -> TextAlignment {
-    switch name {
-    case "center": .center
-    case "trailing": .trailing
-    default: .leading
-    }
-  }
-
   // MARK: Shapes and colours
 
-  static func layoutShape(_ shape: MatchcutSemantics.ShapeKind) -> MatchcutLayout.ShapeKind {
-    switch shape {
-    case .rect: .rectangle
-    case .roundedRect(let width, _): .roundedRectangle(cornerRadius: width)
-    case .capsule: .capsule
-    case .circle: .circle
-    case .ellipse: .ellipse
-    }
-  }
-
-  static func drawnShape(_ shape: MatchcutSemantics.ShapeKind) -> DrawnShape {
+  static func drawnShape(_ shape: ShapeKind) -> DrawnShape {
     switch shape {
     case .rect: .rect
     case .roundedRect: .roundedRect
@@ -119,53 +69,31 @@ enum SemanticConversions {
     }
   }
 
-  static func color(_ rgba: MatchcutSemantics.RGBA) -> MatchcutMotion.RGBA {
-    MatchcutMotion.RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
-  }
-
   /// Materials are drawn as translucent white of increasing density (a flat stand-in for the
   /// blur; `SwiftUIDefaults.materialOpacity`).
-  static func fill(_ fill: Fill) -> MatchcutMotion.RGBA {
+  static func fill(_ fill: Fill) -> RGBA {
     switch fill {
-    case .color(let rgba): return color(rgba)
-    case .material(let name):
-      return MatchcutMotion.RGBA(red: 1, green: 1, blue: 1, alpha: SwiftUIDefaults.materialOpacity(name))
+    case .color(let rgba): rgba
+    case .material(let material):
+      RGBA(red: 1, green: 1, blue: 1, alpha: SwiftUIDefaults.materialOpacity(material))
     }
   }
 
   // MARK: Motion
 
-  static func unitPoint(_ point: MatchcutSemantics.UnitPoint) -> MatchcutMotion.UnitPoint {
-    MatchcutMotion.UnitPoint(x: point.x, y: point.y)
-  }
-
-  static func match(_ match: MatchcutSemantics.MatchedGeometry) -> MatchcutMotion.MatchedGeometry {
-    MatchcutMotion.MatchedGeometry(
-      namespace: match.namespace, id: match.id,
-      properties: MatchcutMotion.MatchedGeometry.Properties(rawValue: match.properties) ?? .frame,
-      anchor: unitPoint(match.anchor), isSource: match.isSource)
-  }
-
   static func transition(_ description: TransitionDescription) -> TransitionEffect {
     switch description {
     case .identity: .identity
     case .opacity: .opacity
-    case .scale(let factor, let anchor): .scale(factor, anchor: unitPoint(anchor))
-    case .move(let edge): .move(self.edge(edge))
+    case .scale(let factor, let anchor): .scale(factor, anchor: anchor)
+    case .move(let edge): .move(edge)
     case .slide: .slide
     case .offset(let x, let y): .offset(x: x, y: y)
-    case .push(let edge): .push(self.edge(edge))
+    case .push(let edge): .push(edge)
     case .combined(let parts): .combined(parts.map(transition))
     case .asymmetric(let insertion, let removal):
       .asymmetric(insertion: transition(insertion), removal: transition(removal))
     }
-  }
-
-  /// A drag release range, carried to the timeline (docs/states.md "Drag probes").
-  static func releaseRange(_ range: ReleaseRange) -> DragReleaseRange {
-    DragReleaseRange(
-      axis: range.axis == .width ? .width : .height, sign: range.sign, minimum: range.minimum,
-      maximum: range.maximum)
   }
 
   /// A `UnitCurve` preset by name, or `bezier` through `points` (x1, y1, x2, y2).

@@ -23,10 +23,10 @@ struct StateLowering {
   struct Environment {
     var font: FontDescription?
     var bold = false
-    var weight: String?
+    var weight: FontWeight?
     var lineLimit: Int?
-    var textAlignment: String?
-    var foreground: MatchcutMotion.RGBA?
+    var textAlignment: TextAlignment?
+    var foreground: RGBA?
 
     /// Whether `apply(kind)` changes anything.
     static func isSet(by kind: ModifierKind) -> Bool {
@@ -39,10 +39,10 @@ struct StateLowering {
     mutating func apply(_ kind: ModifierKind) {
       switch kind {
       case .font(let description): font = description
-      case .fontWeight(let name): weight = name
+      case .fontWeight(let value): weight = value
       case .bold: bold = true
       case .lineLimit(let limit): lineLimit = limit
-      case .multilineTextAlignment(let name): textAlignment = name
+      case .multilineTextAlignment(let value): textAlignment = value
       case .foregroundColor(let fill): foreground = SemanticConversions.fill(fill)
       default: break
       }
@@ -381,7 +381,7 @@ struct StateLowering {
         case .padding(let edges, let amount):
           current = arena.add(
             .padding(
-              MatchcutLayout.EdgeInsets(SemanticConversions.edges(edges), amount ?? SwiftUIDefaults.padding)),
+              MatchcutLayout.EdgeInsets(edges, amount ?? SwiftUIDefaults.padding)),
             child: current)
         case .paddingInsets(let top, let leading, let bottom, let trailing):
           current = arena.add(
@@ -393,7 +393,7 @@ struct StateLowering {
         case .position(let x, let y):
           current = arena.add(.position(x: x, y: y), child: current)
         case .fixedSize(let horizontal, let vertical):
-          var axes: MatchcutLayout.Axes = []
+          var axes: Axes = []
           if horizontal { axes.insert(.horizontal) }
           if vertical { axes.insert(.vertical) }
           current = arena.add(.fixedSize(axes), child: current)
@@ -401,9 +401,9 @@ struct StateLowering {
           current = arena.add(.layoutPriority(priority), child: current)
         case .aspectRatio(let ratio, let mode):
           current = arena.add(
-            .aspectRatio(ratio: ratio, contentMode: mode == "fill" ? .fill : .fit), child: current)
+            .aspectRatio(ratio: ratio, contentMode: mode), child: current)
         case .ignoresSafeArea(let edges):
-          current = arena.add(.ignoresSafeArea(SemanticConversions.edges(edges)), child: current)
+          current = arena.add(.ignoresSafeArea(edges), child: current)
         case .overlay(let nodes, let alignment), .background(let nodes, let alignment):
           let isOverlay: Bool
           if case .overlay = modifier.kind { isOverlay = true } else { isOverlay = false }
@@ -451,7 +451,7 @@ struct StateLowering {
             AnimationScope(
               valueKey: declaring(index).path, animation: description.map(SemanticConversions.animation)))
         case .matchedGeometry(let match):
-          let converted = SemanticConversions.match(match)
+          let converted = match
           let matchSpan = SourceSpan(path: declaring(index).file, range: modifier.range)
           if current == baseNode {
             records[base].matches.append(converted)
@@ -497,7 +497,7 @@ struct StateLowering {
       return true
     }
 
-    private func radius(of shape: MatchcutSemantics.ShapeKind) -> Double {
+    private func radius(of shape: ShapeKind) -> Double {
       if case .roundedRect(let width, _) = shape { return width }
       return 0
     }
@@ -505,13 +505,13 @@ struct StateLowering {
     private mutating func clip(_ node: LayoutNodeID, shape: DrawnShape, radius: Double, wrapper: Int)
       -> LayoutNodeID
     {
-      let layoutShape: MatchcutLayout.ShapeKind =
+      let layoutShape: ShapeKind =
         switch shape {
-        case .roundedRect: .roundedRectangle(cornerRadius: radius)
+        case .roundedRect: .roundedRect(cornerWidth: radius, cornerHeight: radius)
         case .capsule: .capsule
         case .circle: .circle
         case .ellipse: .ellipse
-        case .rect: .rectangle
+        case .rect: .rect
         }
       let clipped = arena.add(.clip(layoutShape), child: node)
       if links[wrapper].clip < 0 {
@@ -619,11 +619,8 @@ struct StateLowering {
       case .spacer(let minLength):
         return arena.add(.spacer(minLength: minLength))
       case .scrollView(let axes, _):
-        var layoutAxes: MatchcutLayout.Axes = []
-        if axes.horizontal { layoutAxes.insert(.horizontal) }
-        if axes.vertical { layoutAxes.insert(.vertical) }
         // A ScrollView clips its content to its bounds (LANGUAGE §9 lints flights it clips).
-        let scroll = arena.add(.scrollView(axes: layoutAxes), children: children(true))
+        let scroll = arena.add(.scrollView(axes: axes), children: children(true))
         links[record].clip = declareClip(ClipDeclaration(node: scroll, radius: 0, shape: .rect))
         return scroll
       case .geometryReader:
@@ -632,7 +629,7 @@ struct StateLowering {
         let bar: Double =
           title == nil
           ? 0
-          : (mode == "inline" ? SwiftUIDefaults.inlineTitleBarHeight : SwiftUIDefaults.largeTitleBarHeight)
+          : SwiftUIDefaults.titleBarHeight(mode)
         return arena.add(.navigationStack(barHeight: bar), children: children(true))
       case .text(let string, let images):
         records[record].kind = .text
@@ -653,7 +650,7 @@ struct StateLowering {
         if !buffer.isEmpty || runs.isEmpty { runs.append(.string(buffer)) }
         records[record].text = string.replacingFFFC(with: images)
         let font = SemanticConversions.font(env.font, bold: env.bold, weightOverride: env.weight)
-        let alignment = SemanticConversions.textAlignment(env.textAlignment)
+        let alignment = env.textAlignment ?? .default
         records[record].font = TextFont(font, design: env.font?.design, alignment: alignment)
         let node = arena.addText(
           TextContent(runs, font: font, lineLimit: env.lineLimit, alignment: alignment))
@@ -688,7 +685,7 @@ struct StateLowering {
                 height: height ?? SwiftUIDefaults.placeholderImageSide), resizable: resizable)))
       case .color(let rgba):
         records[record].kind = .color
-        records[record].fill = SemanticConversions.color(rgba)
+        records[record].fill = rgba
         return arena.add(.color)
       case .shape(let shape):
         records[record].kind = .shape
@@ -699,7 +696,7 @@ struct StateLowering {
           if case .fill(let paint) = modifier.kind { fill = SemanticConversions.fill(paint) }
         }
         records[record].fill = fill
-        return arena.add(.shape(SemanticConversions.layoutShape(shape)))
+        return arena.add(.shape(shape))
       case .divider:
         records[record].kind = .divider
         records[record].fill = SwiftUIDefaults.dividerFill

@@ -1,5 +1,6 @@
 import MatchcutLayout
 import MatchcutMotion
+import MatchcutViews
 
 /// The SwiftUI defaults lowering fills in where the source leaves a value out, each in one
 /// place with its citation (`docs/reference/`).
@@ -15,6 +16,15 @@ enum SwiftUIDefaults {
   /// The band a navigation bar with an inline title takes at the top (LANGUAGE §4).
   static let inlineTitleBarHeight: Double = 44
 
+  /// The band a titled navigation bar takes in a display mode: `inline` 44, `large` and
+  /// `automatic` (a root view's large title) 96 (LANGUAGE §4).
+  static func titleBarHeight(_ mode: NavigationDisplayMode) -> Double {
+    switch mode {
+    case .inline: inlineTitleBarHeight
+    case .large, .automatic: largeTitleBarHeight
+    }
+  }
+
   /// The side of the placeholder for an image asset the module does not declare, and the
   /// size of an `AsyncImage` without one (LANGUAGE §1 "Assets").
   static let placeholderImageSide: Double = 100
@@ -23,22 +33,22 @@ enum SwiftUIDefaults {
 
   /// The foreground style `.primary` in light mode: what a text, a symbol or an unfilled shape
   /// draws in (swiftui-semantics §19).
-  static let foreground = MatchcutMotion.RGBA(red: 0, green: 0, blue: 0)
+  static let foreground = RGBA(red: 0, green: 0, blue: 0)
 
   /// The system `separator` colour in light mode, a `Divider`'s fill: #3C3C43 at 29 %
   /// (swiftui-semantics §19).
-  static let dividerFill = MatchcutMotion.RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  static let dividerFill = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
 
   /// The opacity of the translucent white a material is drawn as, thinnest first (a stand-in
   /// for the blur: swiftui-semantics §19, `docs/motion.md`); an unknown name draws as the
-  /// thickest.
-  static func materialOpacity(_ name: String) -> Double {
-    switch name {
-    case "ultraThinMaterial": 0.35
-    case "thinMaterial": 0.5
-    case "regularMaterial": 0.65
-    case "thickMaterial": 0.8
-    default: 0.9
+  /// thickest (`Material(named:)`).
+  static func materialOpacity(_ material: Material) -> Double {
+    switch material {
+    case .ultraThinMaterial: 0.35
+    case .thinMaterial: 0.5
+    case .regularMaterial: 0.65
+    case .thickMaterial: 0.8
+    case .ultraThickMaterial: 0.9
     }
   }
 

@@ -98,7 +98,7 @@ enum FixtureNodes {
     case "clip":
       guard let first = line.arguments.first, case .call(let name, let parts) = first.value else {
         guard case .word(let name)? = line.arguments.first?.value else {
-          return tree.add(.clip(.rectangle), children: children)
+          return tree.add(.clip(.rect), children: children)
         }
         return tree.add(.clip(try shape(name, Arguments([], line: line.lineNumber))), children: children)
       }
@@ -110,8 +110,10 @@ enum FixtureNodes {
 
   private static func shape(_ name: String, _ arguments: Arguments) throws -> ShapeKind {
     switch name {
-    case "rectangle": return .rectangle
-    case "roundedrectangle": return .roundedRectangle(cornerRadius: try arguments.positionalNumber(0) ?? 0)
+    case "rectangle": return .rect
+    case "roundedrectangle":
+      let radius = try arguments.positionalNumber(0) ?? 0
+      return .roundedRect(cornerWidth: radius, cornerHeight: radius)
     case "capsule": return .capsule
     case "circle": return .circle
     case "ellipse": return .ellipse

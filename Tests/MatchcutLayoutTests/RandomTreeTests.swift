@@ -35,7 +35,8 @@ import Testing
       switch random.int(9) {
       case 0: return tree.add(.color)
       case 1: return tree.add(.spacer(minLength: random.optionalLength()))
-      case 2: return tree.add(.shape(random.int(2) == 0 ? .circle : .roundedRectangle(cornerRadius: 4)))
+      case 2:
+        return tree.add(.shape(random.int(2) == 0 ? .circle : .roundedRect(cornerWidth: 4, cornerHeight: 4)))
       case 3:
         let content = TextContent(
           [.string(Self.words[random.int(Self.words.count)]), .symbol("star")],

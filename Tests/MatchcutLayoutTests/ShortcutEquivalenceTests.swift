@@ -69,7 +69,7 @@ import Testing
     var rows = [tree.add(.frame(FixedFrame(width: 100, height: 40)), child: tree.add(.color))]
     for _ in 0..<60 {
       var cells: [LayoutNodeID] = []
-      for shape in [ShapeKind.circle, .rectangle, .capsule, .roundedRectangle(cornerRadius: 4)] {
+      for shape in [ShapeKind.circle, .rect, .capsule, .roundedRect(cornerWidth: 4, cornerHeight: 4)] {
         cells.append(tree.add(.frame(FixedFrame(width: 20, height: 20)), child: tree.add(.shape(shape))))
       }
       cells.append(tree.add(.spacer(minLength: nil)))

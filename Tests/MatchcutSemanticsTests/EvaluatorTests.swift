@@ -284,7 +284,7 @@ import Testing
     let a = root.children[0]
     #expect(
       a.modifiers.map(\.kind) == [
-        .font(FontDescription(size: 20, weight: "bold")), .foregroundColor(.color(RGBA(bytes: 255, 59, 48))),
+        .font(FontDescription(size: 20, weight: .bold)), .foregroundColor(.color(RGBA(bytes: 255, 59, 48))),
       ])
     #expect(root.children[1].modifiers.map(\.kind) == [.padding(EdgeSet([.leading, .trailing]), 8)])
     #expect(root.children[2].modifiers.first?.kind == .fill(.color(RGBA(bytes: 0x6E, 0x4B, 0xD8))))

@@ -3,6 +3,7 @@ import Matchcut
 import MatchcutEmit
 import MatchcutMotion
 import MatchcutTestSupport
+import MatchcutViews
 import Testing
 
 /// Release ranges from the semantic pass to the timeline (docs/states.md "Drag probes",

@@ -1,4 +1,5 @@
 import MatchcutMotion
+import MatchcutViews
 
 /// A line-oriented text buffer for the CSS and HTML writers, with the escaping they need.
 struct CSSText {

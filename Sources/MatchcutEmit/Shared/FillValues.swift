@@ -1,5 +1,6 @@
 import MatchcutMotion
 import MatchcutSource
+import MatchcutViews
 
 /// The `"#RRGGBBAA"` strings of the fills met last. A scene has a few colours drawn by many
 /// nodes, and `RGBA.hex` builds a `String` each time (~700 instructions); a hit here is a few

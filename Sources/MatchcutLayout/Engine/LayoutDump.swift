@@ -140,8 +140,8 @@ public enum LayoutDump {
 
   private static func shapeName(_ shape: ShapeKind) -> String {
     switch shape {
-    case .rectangle: "rectangle"
-    case .roundedRectangle(let radius): "roundedrectangle(\(format(radius)))"
+    case .rect: "rectangle"
+    case .roundedRect(let radius, _): "roundedrectangle(\(format(radius)))"
     case .capsule: "capsule"
     case .circle: "circle"
     case .ellipse: "ellipse"

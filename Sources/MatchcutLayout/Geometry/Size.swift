@@ -73,29 +73,3 @@ public struct Rect: Sendable, Hashable {
   public var maxX: Double { x + width }
   public var maxY: Double { y + height }
 }
-
-/// One of the two layout axes.
-public enum Axis: UInt8, Sendable, Hashable {
-  case horizontal
-  case vertical
-
-  /// The other axis.
-  @inline(__always)
-  public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
-}
-
-/// A set of axes (`ScrollView(axes)`, `fixedSize(horizontal:vertical:)`).
-public struct Axes: OptionSet, Sendable, Hashable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-  public static let horizontal = Axes(rawValue: 1)
-  public static let vertical = Axes(rawValue: 2)
-  public static let both: Axes = [.horizontal, .vertical]
-
-  /// Whether `axis` is in the set.
-  @inline(__always)
-  public func contains(_ axis: Axis) -> Bool {
-    contains(axis == .horizontal ? Axes.horizontal : Axes.vertical)
-  }
-}

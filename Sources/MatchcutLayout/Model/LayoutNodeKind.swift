@@ -81,21 +81,6 @@ public enum LayoutNodeKind: Sendable, Hashable {
   case clip(ShapeKind)
 }
 
-/// The built-in shapes (swiftui-semantics §0).
-public enum ShapeKind: Sendable, Hashable {
-  case rectangle
-  case roundedRectangle(cornerRadius: Double)
-  case capsule
-  case circle
-  case ellipse
-}
-
-/// `ContentMode` of `aspectRatio` (swiftui-semantics §7).
-public enum ContentMode: UInt8, Sendable, Hashable {
-  case fit
-  case fill
-}
-
 /// An image's source and sizing behaviour (swiftui-semantics §7).
 public struct ImageSpec: Sendable, Hashable {
   /// Where the image's natural size comes from.

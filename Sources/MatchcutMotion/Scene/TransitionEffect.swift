@@ -1,3 +1,5 @@
+import MatchcutViews
+
 /// An insertion or removal transition (`AnyTransition`, swiftui-semantics §13), described by
 /// what it does to the view in its non-identity phase.
 public indirect enum TransitionEffect: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import MatchcutViews
+
 extension ViewRecord {
   /// The fields of a record that most views leave empty or at identity: a drawn text (with its laid-out lines) or
   /// image, a clip, matched effects, a transition, animation scopes, zIndex, scale and rotation. A record keeps them out of line so the records

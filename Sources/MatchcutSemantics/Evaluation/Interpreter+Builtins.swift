@@ -209,7 +209,7 @@ extension Interpreter {
       guard let rgba = module.assets.colors[name] else {
         // A warning and a colour derived from the name, not an error (docs/semantics.md "Assets").
         let placeholder = AssetPlaceholder.color(named: name)
-        let hex = String(placeholder.hexString.dropLast(2))
+        let hex = String(placeholder.hex.dropLast(2))
         sink.warning(
           "semantics.missing-asset", "no colour asset named '\(name)'; using the placeholder \(hex)",
           file: file, range: nameArg.range,

@@ -371,15 +371,15 @@ extension Interpreter {
   func toEdgeSet(_ value: Value, file: String, range: SourceRange) throws -> EdgeSet {
     switch value {
     case .array(let items):
-      var edges: Set<Edge> = []
-      for item in items { edges.formUnion(try toEdgeSet(item, file: file, range: range).edges) }
-      return EdgeSet(edges)
+      var edges: EdgeSet = []
+      for item in items { edges.formUnion(try toEdgeSet(item, file: file, range: range)) }
+      return edges
     case .symbol(let s) where s.base == nil:
       switch s.name {
       case "all": return .all
-      case "horizontal": return EdgeSet([.leading, .trailing])
-      case "vertical": return EdgeSet([.top, .bottom])
-      default: return EdgeSet([try toEdge(value, file: file, range: range)])
+      case "horizontal": return .horizontal
+      case "vertical": return .vertical
+      default: return EdgeSet(try toEdge(value, file: file, range: range))
       }
     default:
       try fail(
@@ -432,31 +432,38 @@ extension Interpreter {
       var font = try toFont(base, file: file, range: range)
       switch s.name {
       case "weight":
-        if case .symbol(let w)? = s.argument(nil) { font.weight = w.name }
-      case "bold": font.weight = "bold"
+        if case .symbol(let w)? = s.argument(nil) {
+          guard let weight = FontWeight(name: w.name) else {
+            try fail(
+              "semantics.unknown-member", "type 'Font.Weight' has no member '\(w.name)'", file, w.range,
+              notes: Suggestions.note(for: w.name, in: FontDescription.weights))
+          }
+          font.weight = weight
+        }
+      case "bold": font.weight = .bold
       case "italic", "monospacedDigit", "smallCaps": break
       default:
         try fail("semantics.unknown-member", "type 'Font' has no member '\(s.name)'", file, s.range)
       }
       return font
     }
-    if FontDescription.textStyles.contains(s.name) { return FontDescription(textStyle: s.name) }
+    if let style = TextStyleName(name: s.name) { return FontDescription(textStyle: style) }
     if s.name == "system" {
       guard let size = s.argument("size") else {
-        if case .symbol(let style)? = s.argument(nil), FontDescription.textStyles.contains(style.name) {
-          return FontDescription(textStyle: style.name)
+        if case .symbol(let style)? = s.argument(nil), let named = TextStyleName(name: style.name) {
+          return FontDescription(textStyle: named)
         }
         try fail("semantics.missing-argument", "'.system' needs 'size:'", file, s.range)
       }
       var font = FontDescription(size: try toLength(size, file: file, range: range))
       if case .symbol(let weight)? = s.argument("weight") {
-        guard FontDescription.weights.contains(weight.name) else {
+        guard let named = FontWeight(name: weight.name) else {
           try fail(
             "semantics.unknown-member", "type 'Font.Weight' has no member '\(weight.name)'", file,
             weight.range,
             notes: Suggestions.note(for: weight.name, in: FontDescription.weights))
         }
-        font.weight = weight.name
+        font.weight = named
       }
       if case .symbol(let design)? = s.argument("design") { font.design = design.name }
       return font
@@ -490,7 +497,7 @@ extension Interpreter {
       if payload.isEmpty { return "." + name }
       return "." + name + "(" + payload.map(shortDescription).joined(separator: ", ") + ")"
     case .uuid(let u): return u
-    case .color(let c): return c.hexString
+    case .color(let c): return c.hex
     case .size(let w, let h): return "(\(formatNumber(w)), \(formatNumber(h)))"
     case .point(let x, let y): return "(\(formatNumber(x)), \(formatNumber(y)))"
     case .symbol(let s): return "." + s.name

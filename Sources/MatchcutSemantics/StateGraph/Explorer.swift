@@ -202,18 +202,18 @@ final class Explorer {
   /// state a release leads to (nil: none, the state stays).
   private func releaseRanges(
     _ record: ActionRecord, from current: Snapshot, outcome: ([String: Value]) -> Key?
-  ) -> [DragProbe: ReleaseRange] {
+  ) -> [DragProbe: DragReleaseRange] {
     let stay = Key(values: current.values, pending: current.pending)
     func result(_ translation: DragProbe) -> Key {
       guard let after = run(record, probe: translation, from: current.values) else { return stay }
       return outcome(after) ?? stay
     }
-    var byDirection: [ReleaseRange.Direction: [Double]] = [:]
+    var byDirection: [DragReleaseRange.Direction: [Double]] = [:]
     for probe in options.dragProbes {
-      guard let (direction, magnitude) = ReleaseRange.Direction.of(probe), magnitude > 0 else { continue }
+      guard let (direction, magnitude) = DragReleaseRange.Direction.of(probe), magnitude > 0 else { continue }
       byDirection[direction, default: []].append(magnitude)
     }
-    var out: [DragProbe: ReleaseRange] = [:]
+    var out: [DragProbe: DragReleaseRange] = [:]
     for direction in byDirection.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       let magnitudes = Array(Set(byDirection[direction] ?? [])).sorted()
       var boundaries: [Double] = []
@@ -250,7 +250,7 @@ final class Explorer {
       for magnitude in magnitudes {
         let lower = boundaries.last { $0 <= magnitude } ?? 0
         let upper = boundaries.first { $0 > magnitude }
-        out[direction.probe(magnitude)] = ReleaseRange(
+        out[direction.probe(magnitude)] = DragReleaseRange(
           axis: direction.axis, sign: direction.sign, minimum: lower, maximum: upper)
       }
     }
@@ -365,7 +365,7 @@ final class Explorer {
         if offeredSites[site] == nil { offeredSites[site] = (record.file, record.range, record.kind) }
         let probes: [DragProbe?] = record.kind == .drag ? options.dragProbes.map { $0 } : [nil]
         // What range of translation each probe's release stands for (docs/states.md).
-        var ranges: [DragProbe: ReleaseRange] = [:]
+        var ranges: [DragProbe: DragReleaseRange] = [:]
         if record.kind == .drag {
           ranges = releaseRanges(record, from: current) { store in
             snapshot(store, previous: current.rendered.root, carried: []).map {

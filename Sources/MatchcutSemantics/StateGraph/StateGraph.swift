@@ -74,7 +74,7 @@ public struct Trigger: Sendable, Hashable {
   public var probe: DragProbe?
   /// For drags: every range of translation whose release takes this edge, one per direction
   /// (down, up, right, left) that leads here; empty for other triggers.
-  public var releaseRanges: [ReleaseRange] = []
+  public var releaseRanges: [DragReleaseRange] = []
 
   public init(kind: TriggerKind, node: String, file: String, range: SourceRange, probe: DragProbe? = nil) {
     self.kind = kind
@@ -85,26 +85,7 @@ public struct Trigger: Sendable, Hashable {
   }
 }
 
-/// The releases of a drag along one direction whose outcome is one edge: translations along
-/// `axis` with the sign `sign` and a magnitude from `minimum` (included) to `maximum`
-/// (excluded; nil: no end), to half a point (docs/states.md "Drag probes").
-public struct ReleaseRange: Sendable, Hashable {
-  public enum Axis: String, Sendable, Hashable {
-    case width, height
-  }
-  public var axis: Axis
-  /// +1: right or down; −1: left or up.
-  public var sign: Int
-  public var minimum: Double
-  public var maximum: Double?
-
-  public init(axis: Axis, sign: Int, minimum: Double, maximum: Double?) {
-    self.axis = axis
-    self.sign = sign
-    self.minimum = minimum
-    self.maximum = maximum
-  }
-
+extension DragReleaseRange {
   /// The four directions probes are made along, in the order they are reported.
   enum Direction: Int, Hashable {
     case down, up, right, left

@@ -142,7 +142,7 @@ public enum StateGraphWriter {
 
   /// `{"axis": "width|height", "sign": 1|-1, "min", "max"?}`: the releases along one direction
   /// that take an edge (`max` absent: no end).
-  public static func releaseRange(_ range: ReleaseRange, into w: inout JSONWriter) {
+  public static func releaseRange(_ range: DragReleaseRange, into w: inout JSONWriter) {
     w.beginObject()
     w.field("axis", range.axis.rawValue)
     w.field("sign", range.sign)

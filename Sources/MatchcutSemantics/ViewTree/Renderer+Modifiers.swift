@@ -118,7 +118,7 @@ extension Renderer {
         navigationTitle = title
       }
       if name == "navigationBarTitleDisplayMode", case .symbol(let s)? = arguments.first?.value {
-        navigationMode = s.name
+        navigationMode = NavigationDisplayMode(named: s.name)
       }
       if Builtins.presentations.contains(name) {
         if sink.once.insert("presentation." + name).inserted {
@@ -192,7 +192,7 @@ extension Renderer {
       guard let a = arguments.first else { return nil }
       let fill: Fill
       if case .symbol(let s) = a.value, s.name.hasSuffix("Material") {
-        fill = .material(s.name)
+        fill = .material(Material(named: s.name))
       } else {
         fill = .color(try ip.toColor(a.value, file: file, range: a.range))
       }
@@ -229,16 +229,16 @@ extension Renderer {
           ratio = try ip.toLength(a.value, file: file, range: a.range)
         }
       }
-      var mode = "fit"
+      var mode = ContentMode.fit
       if let a = arg("contentMode") {
-        guard case .symbol(let s) = a.value, s.name == "fit" || s.name == "fill" else {
+        guard case .symbol(let s) = a.value, let named = ContentMode(name: s.name) else {
           try ip.fail("semantics.type-mismatch", "'contentMode:' expects .fit or .fill", file, a.range)
         }
-        mode = s.name
+        mode = named
       }
       return .aspectRatio(ratio, contentMode: mode)
-    case "scaledToFit": return .aspectRatio(nil, contentMode: "fit")
-    case "scaledToFill": return .aspectRatio(nil, contentMode: "fill")
+    case "scaledToFit": return .aspectRatio(nil, contentMode: .fit)
+    case "scaledToFill": return .aspectRatio(nil, contentMode: .fill)
     case "resizable": return .resizable
     case "ignoresSafeArea", "edgesIgnoringSafeArea":
       let edgesArg = name == "ignoresSafeArea" ? (arg("edges") ?? arguments.dropFirst().first) : arg(nil)
@@ -261,7 +261,7 @@ extension Renderer {
         nodes = [
           ViewNode(
             kind: .shape(.rect),
-            modifiers: [ResolvedModifier(.fill(.material(s.name)), range: content.range)],
+            modifiers: [ResolvedModifier(.fill(.material(Material(named: s.name))), range: content.range)],
             path: node.path + "/" + segment, file: file, range: content.range)
         ]
       case .symbol:
@@ -361,7 +361,7 @@ extension Renderer {
       if a.value.isNull { return nil }
       return .font(try ip.toFont(a.value, file: file, range: a.range))
     case "fontWeight":
-      guard case .symbol(let s)? = arguments.first?.value, FontDescription.weights.contains(s.name) else {
+      guard case .symbol(let s)? = arguments.first?.value, let weight = FontWeight(name: s.name) else {
         try ip.fail(
           "semantics.type-mismatch", "'fontWeight' expects a weight such as .semibold", file,
           application.range,
@@ -373,7 +373,7 @@ extension Renderer {
             }
           }())
       }
-      return .fontWeight(s.name)
+      return .fontWeight(weight)
     case "bold":
       if let b = try bool(nil), !b { return nil }
       return .bold
@@ -387,13 +387,13 @@ extension Renderer {
       }
       return .lineLimit(n)
     case "multilineTextAlignment":
-      guard case .symbol(let s)? = arguments.first?.value, ["leading", "center", "trailing"].contains(s.name)
+      guard case .symbol(let s)? = arguments.first?.value, let alignment = TextAlignment(rawValue: s.name)
       else {
         try ip.fail(
           "semantics.type-mismatch", "'multilineTextAlignment' expects .leading, .center or .trailing", file,
           application.range)
       }
-      return .multilineTextAlignment(s.name)
+      return .multilineTextAlignment(alignment)
     case "matchedGeometryEffect":
       return .matchedGeometry(
         try matchedGeometry(arguments, file: file, range: application.range, checkLabels: checkLabels))
@@ -437,7 +437,7 @@ extension Renderer {
       case "longPress": action(.longPress, closure: g.onEnded)
       default: action(.tap, closure: g.onEnded)
       }
-      return .gesture(name)
+      return .gesture(GestureAttachment(rawValue: name) ?? .gesture)
     case "onLongPressGesture":
       try checkLabels(["minimumDuration", "maximumDistance", "perform", "onPressingChanged", "_"])
       action(
@@ -484,20 +484,20 @@ extension Renderer {
         file, nsArg.range)
     }
     let id = try ip.describe(idArg.value, file: file, range: idArg.range)
-    var properties = "frame"
+    var properties = MatchedGeometry.defaultProperties
     if let p = arguments.first(where: { $0.label == "properties" }) {
-      guard case .symbol(let s) = p.value, ["frame", "position", "size"].contains(s.name) else {
+      guard case .symbol(let s) = p.value, let named = MatchedGeometry.Properties(rawValue: s.name) else {
         try ip.fail(
           "semantics.type-mismatch", "'properties:' expects .frame, .position or .size", file, p.range)
       }
-      properties = s.name
+      properties = named
     }
     let anchor =
       try arguments.first(where: { $0.label == "anchor" }).map {
         try ip.toUnitPoint($0.value, file: file, range: $0.range)
       }
-      ?? UnitPoint(x: 0.5, y: 0.5)
-    var isSource = true
+      ?? MatchedGeometry.defaultAnchor
+    var isSource = MatchedGeometry.defaultIsSource
     if let s = arguments.first(where: { $0.label == "isSource" }) {
       isSource = try ip.truth(s.value, file, s.range)
     }

@@ -68,8 +68,8 @@ extension Renderer {
     case .navigationView?, .navigationStack?:
       interpreter.rowObserved = true
       navigationTitle = nil
-      navigationMode = "large"
-      kind = .navigationStack(title: nil, displayMode: "large")
+      navigationMode = .default
+      kind = .navigationStack(title: nil, displayMode: .default)
     case .text?:
       guard case .string(let raw)? = (arg(nil) ?? arg("verbatim"))?.value else {
         try ip.fail("semantics.type-mismatch", "Text needs a string", file, view.range)
@@ -256,15 +256,11 @@ extension Interpreter {
   func toAxisSet(_ value: Value, file: String, range: SourceRange) throws -> Axes {
     switch value {
     case .array(let items):
-      var axes = Axes(horizontal: false, vertical: false)
-      for item in items {
-        let one = try toAxisSet(item, file: file, range: range)
-        axes.horizontal = axes.horizontal || one.horizontal
-        axes.vertical = axes.vertical || one.vertical
-      }
+      var axes: Axes = []
+      for item in items { axes.formUnion(try toAxisSet(item, file: file, range: range)) }
       return axes
     case .symbol(let s) where s.name == "vertical": return .vertical
-    case .symbol(let s) where s.name == "horizontal": return Axes(horizontal: true, vertical: false)
+    case .symbol(let s) where s.name == "horizontal": return .horizontal
     default:
       try fail("semantics.type-mismatch", "expected scroll axes such as .vertical", file, range)
     }

@@ -13,7 +13,7 @@ final class Renderer {
   @exclusivity(unchecked) private(set) var scopes: [AnimationScope] = []
   /// `navigationTitle` / display mode seen below the current NavigationStack.
   @exclusivity(unchecked) var navigationTitle: String?
-  @exclusivity(unchecked) var navigationMode = "large"
+  @exclusivity(unchecked) var navigationMode = NavigationDisplayMode.default
 
   struct Context {
     var buttonStyle: (type: TypeInfo, arguments: [String: Value])?

@@ -52,19 +52,36 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     RGBA(red: red, green: green, blue: blue, alpha: alpha * max(0, min(1, factor)))
   }
 
-  /// `#RRGGBBAA`, upper-case, as TOOLING §2 writes `fill`.
-  public var hexString: String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    var out: [UInt8] = [UInt8(ascii: "#")]
-    for channel in [red, green, blue, alpha] {
-      let value = Int((max(0, min(1, channel)) * 255).rounded())
-      out.append(digits[value / 16])
-      out.append(digits[value % 16])
-    }
-    return String(decoding: out, as: UTF8.self)
+  /// Component-wise interpolation, as SwiftUI animates `Color` (in its resolved RGB space).
+  public func interpolated(to other: RGBA, _ p: Double) -> RGBA {
+    RGBA(
+      red: red + (other.red - red) * p, green: green + (other.green - green) * p,
+      blue: blue + (other.blue - blue) * p, alpha: alpha + (other.alpha - alpha) * p)
   }
 
-  public var description: String { hexString }
+  /// `#RRGGBBAA`, upper-case, each component rounded to 8 bits and clamped (TOOLING §2 `fill`);
+  /// a NaN component (`Color(red: 0.0 / 0.0, …)`) is 0 (found by the fuzzer: it trapped).
+  public var hex: String {
+    // Nine ASCII bytes fit a small string: no heap allocation (written per node per state).
+    String(unsafeUninitializedCapacity: 9) { buffer in
+      func digit(_ value: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 55 + value)
+      }
+      func put(_ component: Double, at position: Int) {
+        let value = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
+        buffer[position] = digit(value >> 4)
+        buffer[position + 1] = digit(value & 0xF)
+      }
+      buffer[0] = UInt8(ascii: "#")
+      put(red, at: 1)
+      put(green, at: 3)
+      put(blue, at: 5)
+      put(alpha, at: 7)
+      return 9
+    }
+  }
+
+  public var description: String { hex }
 
   /// SwiftUI's named colours (`Color.red`, `.blue`, …) in iOS light mode.
   ///

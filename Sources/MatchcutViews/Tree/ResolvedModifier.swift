@@ -26,7 +26,7 @@ public enum ModifierKind: Sendable, Hashable {
   case position(x: Double, y: Double)
   case fixedSize(horizontal: Bool, vertical: Bool)
   case layoutPriority(Double)
-  case aspectRatio(Double?, contentMode: String)
+  case aspectRatio(Double?, contentMode: ContentMode)
   case resizable
   case ignoresSafeArea(EdgeSet)
   case overlay([ViewNode], alignment: AlignmentName)
@@ -44,11 +44,11 @@ public enum ModifierKind: Sendable, Hashable {
   case shadow(color: RGBA, radius: Double, x: Double, y: Double)
   case blur(Double)
   case font(FontDescription)
-  case fontWeight(String)
+  case fontWeight(FontWeight)
   case bold
   case italic
   case lineLimit(Int?)
-  case multilineTextAlignment(String)
+  case multilineTextAlignment(TextAlignment)
   // Motion
   case matchedGeometry(MatchedGeometry)
   case transition(TransitionDescription)
@@ -57,8 +57,10 @@ public enum ModifierKind: Sendable, Hashable {
   // Interaction
   case onTapGesture(count: Int)
   case onAppear
-  case gesture(String)
+  /// `gesture`, `simultaneousGesture` or `highPriorityGesture`.
+  case gesture(GestureAttachment)
   case onLongPressGesture(minimumDuration: Double)
+  /// The style's type name (a user `ButtonStyle`) or symbol (`.plain`): an open set.
   case buttonStyle(String)
   case allowsHitTesting(Bool)
   case contentShape(ShapeKind)
@@ -102,7 +104,7 @@ public enum ModifierKind: Sendable, Hashable {
     case .geometryGroup: "geometryGroup"
     case .onTapGesture: "onTapGesture"
     case .onAppear: "onAppear"
-    case .gesture(let name): name
+    case .gesture(let attachment): attachment.rawValue
     case .onLongPressGesture: "onLongPressGesture"
     case .buttonStyle: "buttonStyle"
     case .allowsHitTesting: "allowsHitTesting"
@@ -112,32 +114,9 @@ public enum ModifierKind: Sendable, Hashable {
   }
 }
 
-/// What `fill`/`foregroundColor`/`foregroundStyle`/`background(Color)` paint with.
-public enum Fill: Sendable, Hashable {
-  case color(RGBA)
-  /// `.ultraThinMaterial` … `.ultraThickMaterial`, by name.
-  case material(String)
-}
-
-/// The arguments of one `matchedGeometryEffect` (swiftui-semantics §14).
-public struct MatchedGeometry: Sendable, Hashable {
-  /// The namespace's identity: the declaring instance's path plus the property name.
-  public var namespace: String
-  /// The id rendered as a string (`"\(item.id)-bg"` gives the UUID text plus `-bg`).
-  public var id: String
-  /// `frame`, `position` or `size`.
-  public var properties: String
-  public var anchor: UnitPoint
-  public var isSource: Bool
-
-  public init(namespace: String, id: String, properties: String, anchor: UnitPoint, isSource: Bool) {
-    self.namespace = namespace
-    self.id = id
-    self.properties = properties
-    self.anchor = anchor
-    self.isSource = isSource
-  }
-
-  /// Whether the size is part of the match (`.frame` or `.size`).
-  public var matchesSize: Bool { properties != "position" }
+/// How a gesture is attached: the modifier that names it.
+public enum GestureAttachment: String, Sendable, Hashable, CaseIterable {
+  case gesture
+  case simultaneousGesture
+  case highPriorityGesture
 }

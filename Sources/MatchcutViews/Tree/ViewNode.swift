@@ -40,12 +40,14 @@ public struct ViewNode: Sendable, Hashable {
   ///
   /// The nodes are read in place (`ViewNode.forEach(in:_:)`): `for child in children` copied
   /// every node (a retain of each of its fields) on the way down a 14k-view tree.
+  @inlinable
   public func visit(_ body: (ViewNode) -> Void) {
     withUnsafePointer(to: self) { root in Self.walk(root) { body($0.pointee) } }
   }
 
   /// `visit` with a pointer to each node in place instead of the node.
-  static func walk(_ node: UnsafePointer<ViewNode>, _ body: (UnsafePointer<ViewNode>) -> Void) {
+  @inlinable
+  public static func walk(_ node: UnsafePointer<ViewNode>, _ body: (UnsafePointer<ViewNode>) -> Void) {
     let modifiers = node.pointee.modifiers
     var holdsViews = false
     modifiers.withUnsafeBufferPointer { modifiers in
@@ -68,7 +70,8 @@ public struct ViewNode: Sendable, Hashable {
   }
 
   /// Calls `body` with a pointer to each of `nodes` in its array's storage.
-  static func forEach(in nodes: [ViewNode], _ body: (UnsafePointer<ViewNode>) -> Void) {
+  @inlinable
+  public static func forEach(in nodes: [ViewNode], _ body: (UnsafePointer<ViewNode>) -> Void) {
     nodes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for index in 0..<buffer.count { body(base + index) }
@@ -76,7 +79,8 @@ public struct ViewNode: Sendable, Hashable {
   }
 
   /// How many nodes `visit` reaches.
-  var nodeCount: Int {
+  @inlinable
+  public var nodeCount: Int {
     var count = 0
     withUnsafePointer(to: self) { root in Self.walk(root) { _ in count += 1 } }
     return count
@@ -88,23 +92,5 @@ public struct ViewNode: Sendable, Hashable {
       if case .matchedGeometry(let m) = $0.kind { return m }
       return nil
     }
-  }
-}
-
-/// The kinds of trigger LANGUAGE §7 names.
-public enum TriggerKind: String, Sendable, Hashable, CaseIterable {
-  case tap, appear, drag, longPress, press
-}
-
-/// An action attached to a node: what triggers it and where it was written.
-public struct ActionInfo: Sendable, Hashable {
-  public var kind: TriggerKind
-  public var file: String
-  public var range: SourceRange
-
-  public init(kind: TriggerKind, file: String, range: SourceRange) {
-    self.kind = kind
-    self.file = file
-    self.range = range
   }
 }

@@ -12,7 +12,7 @@ public enum ViewKind: Sendable, Hashable {
   case geometryReader
   /// `NavigationView`/`NavigationStack`; the title bar height depends on the display mode
   /// the content asks for (LANGUAGE §4: large 96 pt, inline 44 pt).
-  case navigationStack(title: String?, displayMode: String)
+  case navigationStack(title: String?, displayMode: NavigationDisplayMode)
   /// `Text`; inline `Image` interpolations become U+FFFC in `text` and are listed in order.
   case text(String, inlineImages: [String])
   /// An asset image (`systemName` false) or SF Symbol; asset images carry their intrinsic size.
@@ -27,54 +27,4 @@ public enum ViewKind: Sendable, Hashable {
   case emptyView
   /// A style-less container made by a modifier or a multi-view body (`Group`).
   case group
-}
-
-/// Drawable shapes (TOOLING §2 `shape`).
-public enum ShapeKind: Sendable, Hashable {
-  case rect
-  case roundedRect(cornerWidth: Double, cornerHeight: Double)
-  case capsule
-  case circle
-  case ellipse
-
-  /// The TOOLING §2 spelling.
-  public var name: String {
-    switch self {
-    case .rect: "rect"
-    case .roundedRect: "roundedRect"
-    case .capsule: "capsule"
-    case .circle: "circle"
-    case .ellipse: "ellipse"
-    }
-  }
-}
-
-/// Scroll axes.
-public struct Axes: Sendable, Hashable {
-  public var horizontal: Bool
-  public var vertical: Bool
-  public init(horizontal: Bool, vertical: Bool) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-  }
-  public static let vertical = Axes(horizontal: false, vertical: true)
-}
-
-/// `GridItem(.fixed(w))`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:maximum:)`.
-public struct GridItemSpec: Sendable, Hashable {
-  /// How a grid track is sized.
-  public enum Size: Sendable, Hashable {
-    case fixed(Double)
-    case flexible(minimum: Double, maximum: Double)
-    case adaptive(minimum: Double, maximum: Double)
-  }
-  public var size: Size
-  public var spacing: Double?
-  public var alignment: AlignmentName?
-
-  public init(size: Size, spacing: Double? = nil, alignment: AlignmentName? = nil) {
-    self.size = size
-    self.spacing = spacing
-    self.alignment = alignment
-  }
 }

@@ -1,0 +1,6 @@
+/// What `fill`/`foregroundColor`/`foregroundStyle`/`background(Color)` paint with.
+public enum Fill: Sendable, Hashable {
+  case color(RGBA)
+  /// `.ultraThinMaterial` … `.ultraThickMaterial`.
+  case material(Material)
+}

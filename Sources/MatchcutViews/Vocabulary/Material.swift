@@ -1,0 +1,14 @@
+/// A material background style (`.ultraThinMaterial` … `.ultraThickMaterial`), thinnest first.
+public enum Material: String, Sendable, Hashable, CaseIterable {
+  case ultraThinMaterial
+  case thinMaterial
+  case regularMaterial
+  case thickMaterial
+  case ultraThickMaterial
+
+  /// The material a symbol ending in `Material` names. A name SwiftUI does not define is
+  /// taken as the thickest (the drawing of an unknown material, swiftui-semantics §19).
+  public init(named name: String) {
+    self = Material(rawValue: name) ?? .ultraThickMaterial
+  }
+}

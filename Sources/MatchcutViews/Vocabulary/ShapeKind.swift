@@ -1,0 +1,20 @@
+/// The built-in shapes (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`, `Ellipse`;
+/// TOOLING §2 `shape`, swiftui-semantics §0).
+public enum ShapeKind: Sendable, Hashable {
+  case rect
+  case roundedRect(cornerWidth: Double, cornerHeight: Double)
+  case capsule
+  case circle
+  case ellipse
+
+  /// The TOOLING §2 spelling.
+  public var name: String {
+    switch self {
+    case .rect: "rect"
+    case .roundedRect: "roundedRect"
+    case .capsule: "capsule"
+    case .circle: "circle"
+    case .ellipse: "ellipse"
+    }
+  }
+}
