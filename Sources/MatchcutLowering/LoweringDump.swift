@@ -76,7 +76,7 @@ public enum LoweringDump {
     return parts.joined(separator: " ")
   }
 
-  static func effect(_ effect: TransitionEffect) -> String {
+  static func effect(_ effect: TransitionDescription) -> String {
     switch effect {
     case .identity: "identity"
     case .opacity: "opacity"

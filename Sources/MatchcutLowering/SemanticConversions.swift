@@ -6,7 +6,7 @@ import MatchcutViews
 // Conversions from the view model's values to the layout and motion passes' own models. The
 // vocabulary the stages share (`MatchcutViews`: colours, edges, shapes, fonts, matched geometry)
 // needs none; what is left are the rules that interpret a value: alignment names, fonts, the
-// drawing of materials, transitions and animations with their defaults.
+// drawing of materials and animations with their defaults.
 
 /// Converts evaluated semantic values into the layout and motion models.
 enum SemanticConversions {
@@ -80,21 +80,6 @@ enum SemanticConversions {
   }
 
   // MARK: Motion
-
-  static func transition(_ description: TransitionDescription) -> TransitionEffect {
-    switch description {
-    case .identity: .identity
-    case .opacity: .opacity
-    case .scale(let factor, let anchor): .scale(factor, anchor: anchor)
-    case .move(let edge): .move(edge)
-    case .slide: .slide
-    case .offset(let x, let y): .offset(x: x, y: y)
-    case .push(let edge): .push(edge)
-    case .combined(let parts): .combined(parts.map(transition))
-    case .asymmetric(let insertion, let removal):
-      .asymmetric(insertion: transition(insertion), removal: transition(removal))
-    }
-  }
 
   /// A `UnitCurve` preset by name, or `bezier` through `points` (x1, y1, x2, y2).
   static func unitCurve(_ name: String, _ points: [Double]) -> UnitCurve {

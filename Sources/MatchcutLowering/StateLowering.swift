@@ -443,7 +443,7 @@ struct StateLowering {
         case .rotationEffect(let degrees, _):
           records[wrapper ?? base].rotation += degrees
         case .transition(let description):
-          records[wrapper ?? base].transition = SemanticConversions.transition(description)
+          records[wrapper ?? base].transition = description
         case .animation(let description, _):
           records[wrapper ?? base].animationScopes.append(
             // Keyed by the declaring view's path: the semantic pass lists, per edge, the paths of the scopes

@@ -16,8 +16,8 @@ import Testing
     let drag = try #require(scene.stateGraph.transitions.first { $0.trigger.kind == .drag })
     #expect(
       drag.trigger.releaseRanges == [
-        DragReleaseRange(axis: .height, sign: 1, minimum: 100.5, maximum: nil),
-        DragReleaseRange(axis: .height, sign: -1, minimum: 100.5, maximum: nil),
+        DragReleaseRange(axis: .vertical, sign: 1, minimum: 100.5, maximum: nil),
+        DragReleaseRange(axis: .vertical, sign: -1, minimum: 100.5, maximum: nil),
       ])
     let tap = try #require(scene.stateGraph.transitions.first { $0.trigger.kind == .tap })
     #expect(tap.trigger.releaseRanges.isEmpty)
@@ -27,7 +27,8 @@ import Testing
     let scene = try #require(Self.result.scenes.first { $0.name == "Modes" })
     let drag = try #require(scene.stateGraph.transitions.first)
     #expect(
-      drag.trigger.releaseRanges == [DragReleaseRange(axis: .height, sign: 1, minimum: 200.5, maximum: nil)])
+      drag.trigger.releaseRanges == [DragReleaseRange(axis: .vertical, sign: 1, minimum: 200.5, maximum: nil)]
+    )
   }
 
   @Test func statesJSONWritesTheRanges() throws {

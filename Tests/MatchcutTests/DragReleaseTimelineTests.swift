@@ -20,8 +20,8 @@ struct DragReleaseTimelineTests {
     for edge in drags {
       #expect(
         edge.releaseRanges == [
-          DragReleaseRange(axis: .height, sign: 1, minimum: 120.5, maximum: nil),
-          DragReleaseRange(axis: .height, sign: -1, minimum: 120.5, maximum: nil),
+          DragReleaseRange(axis: .vertical, sign: 1, minimum: 120.5, maximum: nil),
+          DragReleaseRange(axis: .vertical, sign: -1, minimum: 120.5, maximum: nil),
         ], "\(edge.id)")
     }
     let text = String(
@@ -36,12 +36,12 @@ struct DragReleaseTimelineTests {
 
   /// `contains`: the translation on the range's axis, times its sign, in [min, max).
   @Test func aRangeHoldsTheTranslationsOnItsAxis() {
-    let down = DragReleaseRange(axis: .height, sign: 1, minimum: 120.5, maximum: nil)
+    let down = DragReleaseRange(axis: .vertical, sign: 1, minimum: 120.5, maximum: nil)
     #expect(down.contains(width: 0, height: 121))
     #expect(!down.contains(width: 0, height: 120))
     #expect(!down.contains(width: 0, height: -200))
     #expect(down.contains(width: 500, height: 130))
-    let left = DragReleaseRange(axis: .width, sign: -1, minimum: 50.5, maximum: 200.5)
+    let left = DragReleaseRange(axis: .horizontal, sign: -1, minimum: 50.5, maximum: 200.5)
     #expect(left.contains(width: -100, height: 0))
     #expect(!left.contains(width: -200.5, height: 0))
     #expect(!left.contains(width: 100, height: 0))

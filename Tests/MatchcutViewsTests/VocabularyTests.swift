@@ -43,7 +43,7 @@ import Testing
   @Test func coloursWriteAsEightBitHex() {
     #expect(RGBA(red: 1, green: 0.5, blue: 0, alpha: 1).hex == "#FF8000FF")
     #expect(RGBA(hex: "#3C3C43")?.hex == "#3C3C43FF")
-    #expect(RGBA(hex: "3C3C4399")?.alpha == 0x99 / 255)
+    #expect(RGBA(hex: "3C3C4399")?.alpha == 153.0 / 255)
     #expect(RGBA(hex: "#12") == nil)
     #expect(RGBA(red: .nan, green: 2, blue: -1).hex == "#00FF00FF")
   }

@@ -158,7 +158,7 @@ public enum TimelineWriter {
       json.beginArray()
       for range in edge.releaseRanges {
         json.beginObject()
-        json.field("axis", range.axis.rawValue)
+        json.field("axis", range.component)
         json.field("sign", range.sign)
         json.field("min", range.minimum, decimals: 2)
         if let maximum = range.maximum { json.field("max", maximum, decimals: 2) }

@@ -11,7 +11,7 @@ extension ViewRecord {
     public var textBlock: TextBlock?
     public var clip: Clip?
     public var matches: [MatchedGeometry]
-    public var transition: TransitionEffect?
+    public var transition: TransitionDescription?
     public var animationScopes: [AnimationScope]
     public var zIndex: Double
     public var scale: Double
@@ -27,7 +27,7 @@ extension ViewRecord {
     public init(
       text: String? = nil, font: TextFont? = nil, textBlock: TextBlock? = nil, clip: Clip? = nil,
       matches: [MatchedGeometry] = [],
-      transition: TransitionEffect? = nil, animationScopes: [AnimationScope] = [], zIndex: Double = 0,
+      transition: TransitionDescription? = nil, animationScopes: [AnimationScope] = [], zIndex: Double = 0,
       scale: Double = 1, rotation: Double = 0
     ) {
       self.text = text

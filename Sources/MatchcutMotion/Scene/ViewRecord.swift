@@ -85,7 +85,7 @@ public struct ViewRecord: Sendable, Hashable {
     path: String, parent: Int?, frame: Rect, kind: DrawnKind? = nil, shape: DrawnShape? = nil,
     text: String? = nil, fill: RGBA? = nil, cornerRadius: Double = 0, opacity: Double = 1,
     zIndex: Double = 0, scale: Double = 1, rotation: Double = 0, clip: Clip? = nil,
-    matches: [MatchedGeometry] = [], transition: TransitionEffect? = nil,
+    matches: [MatchedGeometry] = [], transition: TransitionDescription? = nil,
     animationScopes: [AnimationScope] = [], source: SourceSpan? = nil, font: TextFont? = nil
   ) {
     self.init(path: path, source: source)
@@ -191,7 +191,7 @@ public struct ViewRecord: Sendable, Hashable {
   /// `.transition(…)` declared on this view; nil = the default `.opacity` when it is the root of
   /// an insertion or removal.
   @inlinable
-  public var transition: TransitionEffect? {
+  public var transition: TransitionDescription? {
     get { details?.value.transition }
     set { if newValue != nil || details != nil { updateDetails { $0.transition = newValue } } }
   }

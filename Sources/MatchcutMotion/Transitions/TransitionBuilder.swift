@@ -378,7 +378,8 @@ public struct TransitionBuilder: Sendable {
   /// Applies the root's transition in its non-identity phase to a node's appearance (§13):
   /// opacity factor, translation, and scale about the root's anchor.
   private func applyPhase(
-    to appearance: inout Appearance, transition: TransitionEffect?, rootFrameAtPhase: Rect, inserting: Bool
+    to appearance: inout Appearance, transition: TransitionDescription?, rootFrameAtPhase: Rect,
+    inserting: Bool
   ) {
     let effect = transition ?? .default
     let phase = TransitionPhaseEffect(

@@ -90,12 +90,12 @@ extension DragReleaseRange {
   enum Direction: Int, Hashable {
     case down, up, right, left
 
-    var axis: Axis { self == .down || self == .up ? .height : .width }
+    var axis: Axis { self == .down || self == .up ? .vertical : .horizontal }
     var sign: Int { self == .down || self == .right ? 1 : -1 }
 
     func probe(_ magnitude: Double) -> DragProbe {
       let value = Double(sign) * magnitude
-      return axis == .height ? DragProbe(width: 0, height: value) : DragProbe(width: value, height: 0)
+      return axis == .vertical ? DragProbe(width: 0, height: value) : DragProbe(width: value, height: 0)
     }
 
     /// The direction and magnitude of an axis-aligned probe; nil for a diagonal one.

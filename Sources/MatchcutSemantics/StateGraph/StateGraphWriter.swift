@@ -144,7 +144,7 @@ public enum StateGraphWriter {
   /// that take an edge (`max` absent: no end).
   public static func releaseRange(_ range: DragReleaseRange, into w: inout JSONWriter) {
     w.beginObject()
-    w.field("axis", range.axis.rawValue)
+    w.field("axis", range.component)
     w.field("sign", range.sign)
     w.field("min", range.minimum, decimals: 2)
     if let maximum = range.maximum { w.field("max", maximum, decimals: 2) }

@@ -3,10 +3,7 @@
 /// end), found by the semantic pass to 0.5 pt (docs/states.md "Drag probes"). A player picks
 /// the release edge whose range holds the real drag's translation on that axis.
 public struct DragReleaseRange: Sendable, Hashable {
-  public enum Axis: String, Sendable, Hashable {
-    case width, height
-  }
-
+  /// The axis of the translation: `horizontal` is its width, `vertical` its height.
   public var axis: Axis
   /// +1: right or down; −1: left or up.
   public var sign: Int
@@ -20,9 +17,13 @@ public struct DragReleaseRange: Sendable, Hashable {
     self.maximum = maximum
   }
 
+  /// The translation component the range is along, as the timeline and `states --json` write
+  /// it: `width` or `height`.
+  public var component: String { axis == .horizontal ? "width" : "height" }
+
   /// Whether a release at translation (`width`, `height`) falls in the range.
   public func contains(width: Double, height: Double) -> Bool {
-    let along = (axis == .width ? width : height) * Double(sign)
+    let along = (axis == .horizontal ? width : height) * Double(sign)
     return along >= minimum && (maximum.map { along < $0 } ?? true)
   }
 }

@@ -5,7 +5,7 @@ public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
   case center
   case trailing
 
-  /// The environment's value when no `multilineTextAlignment` is applied (Apple:
-  /// `EnvironmentValues.multilineTextAlignment`, "The default value is `.leading`").
+  /// The environment's value when no `multilineTextAlignment` is applied
+  /// (swiftui-semantics §11).
   public static let `default` = TextAlignment.leading
 }

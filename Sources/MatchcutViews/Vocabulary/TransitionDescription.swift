@@ -1,5 +1,8 @@
 /// A view transition (LANGUAGE §5, swiftui-semantics §13). The default when none is given is
 /// `.opacity`.
+///
+/// Motion reads it as written: what each case does to a view in its non-identity phase is
+/// Motion's `TransitionPhaseEffect`.
 public indirect enum TransitionDescription: Sendable, Hashable, CustomStringConvertible {
   case identity
   case opacity
@@ -24,5 +27,20 @@ public indirect enum TransitionDescription: Sendable, Hashable, CustomStringConv
     case .combined(let parts): parts.map(\.description).joined(separator: "+")
     case .asymmetric(let i, let r): ".asymmetric(insertion: \(i), removal: \(r))"
     }
+  }
+
+  /// SwiftUI's default transition (swiftui-semantics §13).
+  public static let `default` = TransitionDescription.opacity
+
+  /// The transition used when the view is inserted.
+  public var insertion: TransitionDescription {
+    if case .asymmetric(let insertion, _) = self { return insertion.insertion }
+    return self
+  }
+
+  /// The transition used when the view is removed.
+  public var removal: TransitionDescription {
+    if case .asymmetric(_, let removal) = self { return removal.removal }
+    return self
   }
 }

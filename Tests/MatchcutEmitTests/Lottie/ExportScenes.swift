@@ -14,7 +14,7 @@ enum ExportScenes {
   static func view(
     _ path: String, parent: Int? = nil, _ frame: Rect, kind: DrawnKind? = .shape, shape: DrawnShape? = nil,
     text: String? = nil, fill: RGBA? = nil, cornerRadius: Double = 0, rotation: Double = 0, clip: Clip? = nil,
-    matches: [MatchedGeometry] = [], transition: TransitionEffect? = nil
+    matches: [MatchedGeometry] = [], transition: TransitionDescription? = nil
   ) -> ViewRecord {
     ViewRecord(
       path: path, parent: parent, frame: frame, kind: kind, shape: shape, text: text, fill: fill,

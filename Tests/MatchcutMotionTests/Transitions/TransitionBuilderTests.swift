@@ -7,7 +7,7 @@ import Testing
 
 private func view(
   _ path: String, parent: Int? = nil, _ frame: Rect, kind: DrawnKind? = .shape, opacity: Double = 1,
-  matches: [MatchedGeometry] = [], transition: TransitionEffect? = nil, scopes: [AnimationScope] = []
+  matches: [MatchedGeometry] = [], transition: TransitionDescription? = nil, scopes: [AnimationScope] = []
 ) -> ViewRecord {
   ViewRecord(
     path: path, parent: parent, frame: frame, kind: kind, opacity: opacity, matches: matches,
