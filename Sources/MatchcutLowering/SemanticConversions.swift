@@ -12,27 +12,21 @@ import MatchcutViews
 enum SemanticConversions {
   // MARK: Alignment
 
-  // `center`, the default of every stack and frame, is tested first: the switches compare the
-  // name with each case's strings in turn.
   static func horizontal(_ name: AlignmentName) -> HorizontalAlignment {
-    if name.name == "center" { return .center }
-    return switch name.name {
-    case "leading", "topLeading", "bottomLeading", "leadingFirstTextBaseline", "leadingLastTextBaseline":
-      .leading
-    case "trailing", "topTrailing", "bottomTrailing", "trailingFirstTextBaseline", "trailingLastTextBaseline":
-      .trailing
-    default: .center
+    switch name {
+    case .leading, .topLeading, .bottomLeading: .leading
+    case .trailing, .topTrailing, .bottomTrailing: .trailing
+    case .center, .top, .bottom, .firstTextBaseline, .lastTextBaseline: .center
     }
   }
 
   static func vertical(_ name: AlignmentName) -> VerticalAlignment {
-    if name.name == "center" { return .center }
-    return switch name.name {
-    case "top", "topLeading", "topTrailing": .top
-    case "bottom", "bottomLeading", "bottomTrailing": .bottom
-    case "firstTextBaseline", "leadingFirstTextBaseline", "trailingFirstTextBaseline": .firstTextBaseline
-    case "lastTextBaseline", "leadingLastTextBaseline", "trailingLastTextBaseline": .lastTextBaseline
-    default: .center
+    switch name {
+    case .top, .topLeading, .topTrailing: .top
+    case .bottom, .bottomLeading, .bottomTrailing: .bottom
+    case .firstTextBaseline: .firstTextBaseline
+    case .lastTextBaseline: .lastTextBaseline
+    case .center, .leading, .trailing: .center
     }
   }
 

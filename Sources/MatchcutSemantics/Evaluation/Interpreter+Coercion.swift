@@ -409,7 +409,7 @@ extension Interpreter {
     -> AlignmentName
   {
     if case .symbol(let s) = value, s.base == nil {
-      if allowed.contains(s.name) { return AlignmentName(s.name) }
+      if allowed.contains(s.name), let alignment = AlignmentName(rawValue: s.name) { return alignment }
       try fail(
         "semantics.unknown-member", "'.\(s.name)' is not an alignment here", file, s.range,
         notes: Suggestions.note(for: s.name, in: Array(allowed)))
