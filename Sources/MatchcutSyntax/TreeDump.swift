@@ -178,8 +178,11 @@ private struct TreeDumper {
         if let initializer = binding.initializer { expression(initializer, depth + 2) }
         if let accessors = binding.accessors { accessorBlock(accessors, depth + 2) }
       }
+    case .function(let d) where d.isMacroExpansion:
+      node(depth, "MacroExpansion \(d.name.text)", d.range)
+      if let expansion = d.macroDefinition { expression(expansion, depth + 1) }
     case .function(let d):
-      node(depth, "Function \(d.name.text)", d.range)
+      node(depth, "\(d.isMacro ? "Macro" : "Function") \(d.name.text)", d.range)
       header(d.attributes, d.modifiers, depth + 1)
       generics(d.genericParameters, d.whereClause, depth + 1)
       parameters(d.parameters, depth + 1)
@@ -193,6 +196,10 @@ private struct TreeDumper {
       if let result = d.returnType { type("Returns", result, depth + 1) }
       if let body = d.body { block("Body", body, depth + 1) }
       if let accessors = d.accessors { accessorBlock(accessors, depth + 1) }
+      if let definition = d.macroDefinition {
+        node(depth + 1, "Definition", definition.range)
+        expression(definition, depth + 2)
+      }
     case .initializer(let d):
       node(depth, "Initializer\(d.isFailable ? "?" : "")", d.range)
       header(d.attributes, d.modifiers, depth + 1)

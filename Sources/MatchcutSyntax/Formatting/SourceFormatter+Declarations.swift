@@ -97,6 +97,13 @@ extension SourceFormatter {
       emit(upTo: d.bodyRange.start)
       memberBlock(d.members, d.bodyRange)
     case .variable(let d): variable(d)
+    case .function(let d) where d.isMacroExpansion:
+      // `#warning("…")` among members: the expansion formats as the expression it is.
+      if let expansion = d.macroDefinition {
+        emit(upTo: expansion.range.start)
+        expression(expansion, .operand)
+      }
+      emit(upTo: d.range.end)
     case .function(let d):
       attributes(d.attributes)
       // `static func == (lhs: T, rhs: T)`: an operator's name is spaced from its parameters.
@@ -114,6 +121,10 @@ extension SourceFormatter {
         emit(upTo: body.range.start)
         pending = .space
         codeBlock(body, allowInline: true)
+      }
+      if let definition = d.macroDefinition {  // `macro m() = #externalMacro(…)`
+        emit(upTo: definition.range.start)
+        expression(definition, .operand)
       }
       if let accessors = d.accessors {  // a subscript's `{ get { … } set { … } }`
         emit(upTo: accessors.range.start)

@@ -161,6 +161,9 @@ extension Parser {
       return true
     case .identifier where token.range.length == 15 && isWord(token, "precedencegroup"):
       return peek(offset + 1).kind == .identifier
+    case .identifier where token.range.length == 5 && isWord(token, "macro"):
+      // `macro stringify(…)` (SE-0382): a contextual keyword before the macro's name.
+      return peek(offset + 1).kind == .identifier
     case .identifier:
       // A modifier may stand on its own line before a declaration keyword (`nonisolated⏎func`).
       guard isContextualModifier(token) else { return false }
@@ -343,6 +346,8 @@ extension Parser {
       return .operatorDecl(parseOperatorDecl(modifiers: modifiers, start: start))
     case .identifier where isWord(current, "precedencegroup"):
       return .precedenceGroup(parsePrecedenceGroup(start: start))
+    case .identifier where isWord(current, "macro") && peekKind() == .identifier:
+      return .function(parseMacro(attributes: attributes, modifiers: modifiers, start: start))
     case .kwCase where context == .enumMember:
       return .enumCase(parseEnumCase(attributes: attributes, modifiers: modifiers, start: start))
     case .kwImport:
@@ -554,6 +559,33 @@ extension Parser {
       attributes: attributes, modifiers: modifiers, name: name, genericParameters: generics,
       parameters: parameters, effects: effects, returnType: returnType,
       whereClause: requirements, body: body, accessors: accessors, range: range(from: start))
+  }
+
+  /// `macro name<T>(parameters) -> Result = #externalMacro(module: "M", type: "T") where …`
+  /// (SE-0382, SE-0389): a function with no body whose definition is the expression after `=`.
+  mutating func parseMacro(
+    attributes: [AttributeSyntax], modifiers: [ModifierSyntax], start: Int
+  ) -> FunctionDecl {
+    advance()  // macro
+    let name = takeIdentifier()
+    let generics = parseGenericParameters()
+    let parameters = parseParameterClause(context: "macro declaration")
+    var returnType: TypeSyntax?
+    if kind == .arrow {
+      advance()
+      returnType = parseType()
+    }
+    var definition: ExprSyntax?
+    if kind == .equal {
+      advance()
+      definition = parseExpressionOrMissing("macro definition after '='")
+    }
+    let requirements = parseWhereClause()
+    return FunctionDecl(
+      attributes: attributes, modifiers: modifiers, name: name, genericParameters: generics,
+      parameters: parameters, effects: EffectsSyntax(), returnType: returnType,
+      whereClause: requirements, body: nil, isMacro: true, macroDefinition: definition,
+      range: range(from: start))
   }
 
   /// Tokens that spell (part of) an operator.
@@ -919,6 +951,9 @@ extension Parser {
       reportStrayConditionalDirective()
       return nil
     }
+    if kind == .poundIdentifier, isDirective(current, "#warning") || isDirective(current, "#error") {
+      return .function(parseMemberMacroExpansion())
+    }
     if kind == .poundIdentifier {
       let token = current
       error(
@@ -937,6 +972,24 @@ extension Parser {
     let modifiers = parseModifiers()
     return parseDeclarationBody(
       attributes: attributes, modifiers: modifiers, start: start, context: context)
+  }
+
+  /// `#warning("…")`/`#error("…")` among members (SE-0196): kept as a macro expansion
+  /// (`FunctionDecl.isMacroExpansion`) whose expression is the call, as in a statement list.
+  mutating func parseMemberMacroExpansion() -> FunctionDecl {
+    let token = current
+    let start = token.range.start
+    let expansion = parseExpression()
+    var hasArguments = false
+    if case .call(let call) = expansion.kind { hasArguments = call.argumentListRange != nil }
+    if !hasArguments {
+      expected("'(' after '\(text(token))'", id: SyntaxDiagnostic.badDirective)
+    }
+    return FunctionDecl(
+      attributes: [], modifiers: [], name: Identifier(text(token), range: token.range),
+      genericParameters: [], parameters: [], effects: EffectsSyntax(), returnType: nil,
+      whereClause: [], body: nil, isMacro: true, macroDefinition: expansion,
+      range: range(from: start))
   }
 
   /// Two declarations on one line need a `;` between them.

@@ -340,15 +340,22 @@ public struct FunctionDecl: Sendable, Hashable {
   /// A subscript's `{ get { … } set { … } }` or `{ get }` (a subscript whose braces hold
   /// statements has them as `body`, like a read-only computed property).
   public var accessors: AccessorBlockSyntax?
+  /// A `macro` declaration (SE-0382, SE-0389): `macro name(…) -> T = #externalMacro(…)`. It has
+  /// no body; `macroDefinition` is the expression after `=`, when written.
+  public var isMacro: Bool
+  public var macroDefinition: ExprSyntax?
   public var range: SourceRange
 
   public init(
     attributes: [AttributeSyntax], modifiers: [ModifierSyntax], name: Identifier,
     genericParameters: [GenericParameterSyntax], parameters: [ParameterSyntax],
     effects: EffectsSyntax, returnType: TypeSyntax?, whereClause: [GenericRequirementSyntax],
-    body: CodeBlockSyntax?, accessors: AccessorBlockSyntax? = nil, range: SourceRange
+    body: CodeBlockSyntax?, accessors: AccessorBlockSyntax? = nil, isMacro: Bool = false,
+    macroDefinition: ExprSyntax? = nil, range: SourceRange
   ) {
     self.accessors = accessors
+    self.isMacro = isMacro
+    self.macroDefinition = macroDefinition
     self.attributes = attributes
     self.modifiers = modifiers
     self.name = name
@@ -360,6 +367,11 @@ public struct FunctionDecl: Sendable, Hashable {
     self.body = body
     self.range = range
   }
+
+  /// A freestanding macro expanded among members, `#warning("…")`/`#error("…")` (SE-0196,
+  /// SE-0397): a macro (`isMacro`) named by its `#` spelling, the expansion's call expression
+  /// its `macroDefinition`. (A macro declaration's name is an identifier, never `#…`.)
+  public var isMacroExpansion: Bool { isMacro && name.text.hasPrefix("#") }
 }
 
 /// `init(item: Item) { … }` and `init?(…)`.
