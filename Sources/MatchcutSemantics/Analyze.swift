@@ -6,7 +6,7 @@ import MatchcutSyntax
 ///
 /// Never traps on user input: every problem is a diagnostic in the result.
 public func analyze(_ files: [ParseResult], options: SemanticOptions = .default) -> SemanticResult {
-  analyze(files, options: options, memoizesRows: true)
+  LargeStack.run { analyze(files, options: options, memoizesRows: true) }
 }
 
 /// `memoizesRows: false` evaluates every `ForEach` row in every render (`RowMemo`), for the

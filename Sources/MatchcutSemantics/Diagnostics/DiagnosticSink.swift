@@ -4,7 +4,8 @@ import MatchcutSource
 /// which the evaluator produces when it renders one view in many states.
 final class DiagnosticSink {
   private(set) var diagnostics: [Diagnostic] = []
-  private var seen: Set<String> = []
+  /// Where each reported diagnostic sits in `diagnostics`, by id, place and message.
+  private var seen: [String: Int] = [:]
   /// Keys of messages that are reported once per module (ignored-modifier notes).
   var once: Set<String> = []
 
@@ -17,7 +18,15 @@ final class DiagnosticSink {
     let key =
       "\(diagnostic.id)|\(diagnostic.span?.path ?? "")|\(diagnostic.span?.range.start ?? -1)|"
       + "\(diagnostic.span?.range.end ?? -1)|\(diagnostic.message)"
-    guard seen.insert(key).inserted else { return }
+    if let index = seen[key] {
+      // A warning from a static pass (a name no explored state reached) becomes the error
+      // the evaluator reports when it reaches the same place.
+      if diagnostic.severity == .error, diagnostics[index].severity != .error {
+        diagnostics[index] = diagnostic
+      }
+      return
+    }
+    seen[key] = diagnostics.count
     diagnostics.append(diagnostic)
   }
 

@@ -1,11 +1,14 @@
 import MatchcutSource
 import MatchcutSyntax
 
-/// Resolves every identifier of every body statically, so that a misspelt name is reported even
-/// in code no explored state reaches (a branch never taken, an action never offered).
+/// Resolves every identifier of every body statically, so that a name Matchcut cannot resolve is
+/// reported even in code no explored state reaches (a branch never taken, an action never
+/// offered, a UIKit helper no scene shows).
 ///
-/// The evaluator reports the same problem with the same message and range when it reaches it;
-/// the sink keeps one.
+/// Here it is a warning: pasted code compiled in Xcode, so an unknown name is almost always an
+/// API Matchcut does not model, and code no state reaches cannot change the scene's geometry.
+/// The evaluator reports the same message at the same range as an error when it reaches it;
+/// the sink keeps one diagnostic and raises it to the error.
 struct NameChecker {
   let module: Module
   let sink: DiagnosticSink
@@ -136,10 +139,17 @@ struct NameChecker {
       case .expression(let e):
         expr(e, scope, file: file)
       case .declaration(let decl):
+        if case .function(let nested) = decl {
+          scope.names.insert(nested.name.text)
+          function(nested, scope, file: file)
+        }
         if case .variable(let v) = decl {
           for binding in v.bindings {
             if let initializer = binding.initializer { expr(initializer, scope, file: file) }
             scope.names.insert(binding.name.text)
+            if let pattern = binding.tuplePattern {
+              scope.names.formUnion(Interpreter.boundNames(pattern, binding: true))
+            }
           }
         }
       case .assignment(let target, _, let value):
@@ -155,17 +165,23 @@ struct NameChecker {
       case .switchStatement(let stmt):
         expr(stmt.subject, scope, file: file)
         for clause in stmt.cases {
-          let names = Set(clause.patterns.flatMap { Interpreter.boundNames($0) })
-          self.statements(clause.statements, Scope(names, parent: scope), file: file)
+          let inner = Scope(Set(clause.patterns.flatMap { Interpreter.boundNames($0) }), parent: scope)
+          if let condition = clause.whereClause { expr(condition, inner, file: file) }
+          self.statements(clause.statements, inner, file: file)
         }
       case .forIn(let pattern, let sequence, let body):
         expr(sequence, scope, file: file)
-        var names: Set<String> = []
-        if case .identifier(let id) = pattern.kind { names.insert(id.text) }
+        let names = Set(Interpreter.boundNames(pattern, binding: true))
         self.statements(body.statements, Scope(names, parent: scope), file: file)
+      case .forInFiltered(let loop):
+        expr(loop.sequence, scope, file: file)
+        let inner = Scope(
+          Set(Interpreter.boundNames(loop.pattern, binding: !loop.isCasePattern)), parent: scope)
+        if let condition = loop.whereClause { expr(condition, inner, file: file) }
+        self.statements(loop.body.statements, inner, file: file)
       case .returnStatement(let value):
         if let value { expr(value, scope, file: file) }
-      case .control, .ifConfig, .labeledJump, .forInFiltered:
+      case .control, .ifConfig, .labeledJump:
         break  // `#if` is flattened above
       case .labeled(_, let inner):
         self.statements([inner], scope, file: file)
@@ -223,7 +239,7 @@ struct NameChecker {
 
   private func identifier(_ id: Identifier, _ scope: Scope, file: String) {
     guard !scope.contains(id.text) else { return }
-    sink.error(
+    sink.warning(
       "semantics.unknown-identifier", "cannot find '\(id.text)' in scope", file: file, range: id.range,
       notes: Suggestions.note(for: id.text, in: scope.all))
   }

@@ -222,6 +222,14 @@ extension Interpreter {
       env.isWatched = true
       watchedScope = env
     }
+    // `{ key, value in … }` over a dictionary's pairs: a tuple argument is spread over the
+    // closure's parameters.
+    var values = values
+    if values.count == 1, closure.parameters.count > 1, let elements = values[0].tupleElements,
+      elements.count == closure.parameters.count
+    {
+      values = elements
+    }
     for (index, value) in values.enumerated() {
       if index < closure.parameters.count {
         let name = closure.parameters[index]
@@ -462,10 +470,7 @@ extension Interpreter {
         return .array(items.reversed())
       case "enumerated":
         return .array(
-          items.enumerated().map { index, item in
-            .structure(
-              StructValue(type: "EnumeratedElement", fields: [("offset", .int(index)), ("element", item)]))
-          })
+          items.enumerated().map { index, item in .tuple([("offset", .int(index)), ("element", item)]) })
       case "append":
         guard let baseExpr, let element = arguments.arguments.first?.value else { break }
         try assign(baseExpr, try checkValue(.array(items + [element]), file: file, range: range), env)
@@ -491,6 +496,11 @@ extension Interpreter {
     }
     if let member = try extensionMember(of: value, name, file: file) {
       return try callValue(member, try evaluated ?? evalArguments(call, env), file: file, range: range)
+    }
+    if let result = try standardMethod(
+      value, name, try evaluated ?? evalArguments(call, env), baseExpr: baseExpr, env: env, range: range)
+    {
+      return result
     }
     try fail(
       "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, nameRange

@@ -121,19 +121,16 @@ extension Interpreter {
         ? try eval(thenExpr, env) : try eval(elseExpr, env)
     case .cast(let inner, _, let type):
       return try coerce(try eval(inner, env), to: type, file: env.file, range: expr.range)
-    case .typeCheck:
-      try fail(
-        "semantics.unsupported-expression", "type checks ('is') are not supported", env.file, expr.range)
+    case .typeCheck(let inner, let type):
+      return .bool(valueIs(try eval(inner, env), typeName(type)))
     case .parenthesized(let inner):
       return try eval(inner, env)
     case .tuple(let elements):
       if elements.count == 1, elements[0].label == nil { return try eval(elements[0].value, env) }
       if elements.isEmpty { return .void }
-      try fail("semantics.unsupported-expression", "tuples are not supported", env.file, expr.range)
-    case .tryExpr(let inner, _):
-      // Nothing the evaluator runs throws (`throw` is rejected where it stands), so `try`,
-      // `try?` and `try!` are the value itself.
-      return try eval(inner, env)
+      return .tuple(try elements.map { ($0.label?.text, try eval($0.value, env)) })
+    case .tryExpr(let inner, let kind):
+      return try evalTry(inner, kind, env, range: expr.range)
     case .awaitExpr(let inner):
       // Async code runs synchronously, in the action that starts it (docs/semantics.md).
       return try eval(inner, env)
@@ -153,10 +150,17 @@ extension Interpreter {
       try fail(
         "semantics.unsupported-expression", "one-sided ranges ('start...', '..<end') are not supported",
         env.file, expr.range)
-    case .ifExpression, .switchExpression:
-      try fail(
-        "semantics.unsupported-expression", "'if' and 'switch' expressions are not supported", env.file,
-        expr.range)
+    case .ifExpression(let stmt):
+      return try evalIfExpression(stmt, env)
+    case .switchExpression(let stmt):
+      let subject = try eval(stmt.subject, env)
+      for clause in CompilationConditions.flatten(stmt.cases) {
+        let scope = Env(parent: env, file: env.file)
+        if try clauseMatches(clause, subject, scope) {
+          return try branchValue(clause.statements, scope, stmt.range)
+        }
+      }
+      try fail("semantics.no-matching-case", "no case of this 'switch' matches", env.file, stmt.subject.range)
     case .operatorReference(let name):
       try fail(
         "semantics.unsupported-expression",
@@ -453,6 +457,9 @@ extension Interpreter {
       if let member = try objectMember(key, name, file: file, range: range) { return member }
     case .structure(let s):
       if let field = s.field(name) { return field }
+      if s.type == Value.tupleTypeName, let index = Int(name), index >= 0, index < s.fields.count {
+        return s.fields[index].value
+      }
       if let derived = rectMember(s, name) { return derived }
       if let type = module.type(named: s.type) {
         if let value = try receiverMember(
@@ -532,6 +539,7 @@ extension Interpreter {
       break
     }
     if let member = try extensionMember(of: value, name, file: file) { return member }
+    if let property = standardProperty(value, name) { return property }
     try fail(
       "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, range)
   }

@@ -26,8 +26,15 @@ extension Interpreter {
         return caseName == name.text
       }
     case .call(let call):
-      guard case .implicitMember(let name) = call.callee.kind, call.trailingClosures.isEmpty,
-        case .enumCase(_, let caseName, let payload) = subject
+      // `.detail(let id)` or `Route.detail(let id)`: a case with its associated values.
+      let caseIdentifier: Identifier
+      switch call.callee.kind {
+      case .implicitMember(let name): caseIdentifier = name
+      case .memberAccess(_, let name): caseIdentifier = name
+      default: return equal(try eval(pattern, scope), subject)
+      }
+      let name = caseIdentifier
+      guard call.trailingClosures.isEmpty, case .enumCase(_, let caseName, let payload) = subject
       else { break }
       guard caseName == name.text else { return false }
       guard payload.count == call.arguments.count else {
@@ -41,10 +48,57 @@ extension Interpreter {
         return false
       }
       return true
+    case .tuple(let elements) where elements.count > 1:
+      guard let values = subject.tupleElements, values.count == elements.count else { return false }
+      for (element, value) in zip(elements, values)
+      where !(try matches(element.value, value, binding: binding, into: scope)) {
+        return false
+      }
+      return true
+    case .typeCheck(let inner, let type):
+      // `case is T:` (the parser puts `_` for the missing subject).
+      guard valueIs(subject, typeName(type)) else { return false }
+      return try matches(inner, subject, binding: binding, into: scope)
+    case .cast(let inner, _, let type):
+      // `case let x as T:`
+      guard valueIs(subject, typeName(type)) else { return false }
+      return try matches(inner, subject, binding: binding, into: scope)
+    case .optionalChain(let inner):
+      // `case let x?:` matches a value that is not nil.
+      guard !subject.isNull else { return false }
+      return try matches(inner, subject, binding: binding, into: scope)
     default:
       break
     }
-    return equal(try eval(pattern, scope), subject)
+    let value = try eval(pattern, scope)
+    // `case 1...5:`: an expression pattern is matched with `~=`, which for a range is `contains`.
+    if case .range(let lo, let hi) = value, case .int(let n) = subject { return lo <= n && n < hi }
+    return equal(value, subject)
+  }
+
+  /// `value is T`: its own type, a superclass the module declares, a protocol it conforms to,
+  /// or `Any`.
+  func valueIs(_ value: Value, _ type: String) -> Bool {
+    if type == "Any" || type == "AnyObject" { return !value.isNull }
+    if value.isNull { return false }
+    let own: String
+    switch value {
+    case .object(let key): own = objectTypes[key]?.name ?? value.typeName
+    case .double: return type == "Double" || type == "CGFloat" || type == "Float"
+    default: own = value.typeName
+    }
+    if own == type { return true }
+    var info = module.type(named: own)
+    var visited = 0
+    while let current = info, visited < 64 {
+      visited += 1
+      if current.decl.inheritance.contains(where: { typeName($0) == type }) { return true }
+      guard let superclass = current.superclass else { break }
+      if superclass == type { return true }
+      info = module.type(named: superclass)
+    }
+    if let info = module.enums[own] { return info.decl.inheritance.contains { typeName($0) == type } }
+    return false
   }
 
   /// The names a pattern binds (for the name checker).
@@ -54,6 +108,9 @@ extension Interpreter {
     case .identifier(let id) where binding: return [id.text]
     case .parenthesized(let inner): return boundNames(inner, binding: binding)
     case .call(let call): return call.arguments.flatMap { boundNames($0.value, binding: binding) }
+    case .tuple(let elements): return elements.flatMap { boundNames($0.value, binding: binding) }
+    case .typeCheck(let inner, _), .cast(let inner, _, _), .optionalChain(let inner):
+      return boundNames(inner, binding: binding)
     default: return []
     }
   }

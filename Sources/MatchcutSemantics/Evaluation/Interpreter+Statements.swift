@@ -31,113 +31,128 @@ extension Interpreter {
     return .void
   }
 
+  /// Runs statements in order; the `defer` blocks among them run, last first, however the
+  /// statements end.
   func exec(_ statements: [StmtSyntax], _ env: Env) throws {
-    for statement in statements {
-      try step(env.file, statement.range)
-      switch statement.kind {
-      case .expression(let expr):
-        if try execEffect(expr, env) { continue }
-        _ = try eval(expr, env)
-      case .declaration(let decl):
-        try declareLocal(decl, env)
-      case .assignment(let target, let op, let valueExpr):
-        // `UITabBar.appearance().isHidden = true`: setting up UIKit, skipped with a warning.
-        if try execEffect(target, env) { continue }
-        let value = try eval(valueExpr, env)
-        if op.op == .assign {
-          try assign(target, value, env)
-        } else {
-          let current = try eval(target, env)
-          let binaryOp: BinaryOperator =
-            switch op.op {
-            case .addAssign: .add
-            case .subtractAssign: .subtract
-            case .multiplyAssign: .multiply
-            case .divideAssign: .divide
-            default: .remainder
-            }
-          try assign(target, try binary(current, binaryOp, value, file: env.file, range: op.range), env)
+    var deferred: [CodeBlockSyntax] = []
+    do {
+      for statement in statements {
+        if case .deferStatement(let block) = statement.kind {
+          deferred.append(block)
+          continue
         }
-      case .ifStatement(let stmt):
-        try execIf(stmt, env)
-      case .guardStatement:
-        try fail(
-          "semantics.unsupported-statement", "guard statements are not supported; use if", env.file,
-          statement.range)
-      case .switchStatement(let stmt):
-        let subject = try eval(stmt.subject, env)
-        for clause in CompilationConditions.flatten(stmt.cases) {
-          let scope = Env(parent: env, file: env.file)
-          if try clause.isDefault
-            || clause.patterns.contains(where: { try matches($0, subject, into: scope) })
-          {
-            try exec(clause.statements, scope)
-            break
-          }
-        }
-      case .forIn(let pattern, let sequence, let body):
-        let items: AnySequence<Value>
-        switch try eval(sequence, env) {
-        case .array(let values): items = AnySequence(values)
-        case .range(let lo, let hi):
-          items = lo < hi ? AnySequence((lo..<hi).lazy.map { Value.int($0) }) : AnySequence([])
-        default:
-          try fail("semantics.type-mismatch", "for-in needs an array or a range", env.file, sequence.range)
-        }
-        for item in items {
-          let scope = Env(parent: env, file: env.file)
-          if case .identifier(let id) = pattern.kind { scope.locals[id.text] = item }
-          try exec(body.statements, scope)
-        }
-      case .returnStatement(let expr):
-        returnValue = try expr.map { try eval($0, env) } ?? .void
-        throw ReturnSignal()
-      case .control(let word):
-        if word.text != "break" {
-          try fail(
-            "semantics.unsupported-statement", "'\(word.text)' is not supported", env.file, statement.range)
-        }
-      case .doStatement(let body, _):
-        // Nothing the evaluator runs throws (`try` is rejected where it stands).
-        try exec(body.statements, Env(parent: env, file: env.file))
-      case .whileStatement:
-        try fail(
-          "semantics.unsupported-statement", "'while' loops are not supported", env.file, statement.range)
-      case .repeatWhile:
-        try fail(
-          "semantics.unsupported-statement", "'repeat'-'while' loops are not supported", env.file,
-          statement.range)
-      case .deferStatement:
-        try fail("semantics.unsupported-statement", "'defer' is not supported", env.file, statement.range)
-      case .throwStatement:
-        try fail(
-          "semantics.unsupported-statement", "error handling ('throw') is not supported", env.file,
-          statement.range)
-      case .ifConfig(let config):
-        try exec(CompilationConditions.active(config), env)
-      case .forInFiltered:
-        try fail(
-          "semantics.unsupported-statement", "'for case' and 'for … where' loops are not supported", env.file,
-          statement.range)
-      case .labeled, .labeledJump:
-        try fail(
-          "semantics.unsupported-statement", "labelled statements are not supported", env.file,
-          statement.range)
+        try exec(statement, env, label: nil)
       }
+    } catch {
+      if !deferred.isEmpty { try runDeferred(deferred, env) }
+      throw error
+    }
+    if !deferred.isEmpty { try runDeferred(deferred, env) }
+  }
+
+  /// One statement; `label` is the label written before it (`outer: for …`).
+  func exec(_ statement: StmtSyntax, _ env: Env, label: String?) throws {
+    try step(env.file, statement.range)
+    switch statement.kind {
+    case .expression(let expr):
+      if try execEffect(expr, env) { return }
+      _ = try eval(expr, env)
+    case .declaration(let decl):
+      try declareLocal(decl, env)
+    case .assignment(let target, let op, let valueExpr):
+      // `UITabBar.appearance().isHidden = true`: setting up UIKit, skipped with a warning.
+      if try execEffect(target, env) { return }
+      let value = try eval(valueExpr, env)
+      if op.op == .assign {
+        try assign(target, value, env)
+      } else {
+        let current = try eval(target, env)
+        let binaryOp: BinaryOperator =
+          switch op.op {
+          case .addAssign: .add
+          case .subtractAssign: .subtract
+          case .multiplyAssign: .multiply
+          case .divideAssign: .divide
+          default: .remainder
+          }
+        try assign(target, try binary(current, binaryOp, value, file: env.file, range: op.range), env)
+      }
+    case .ifStatement(let stmt):
+      do {
+        try execIf(stmt, env)
+      } catch let jump as JumpSignal where jump.kind == .breakOut && label != nil && jump.label == label {
+        return
+      }
+    case .guardStatement(let conditions, let elseBody):
+      try execGuard(conditions, elseBody, env)
+    case .switchStatement(let stmt):
+      try execSwitch(stmt, env, label: label)
+    case .forIn(let pattern, let sequence, let body):
+      try execFor(
+        pattern: pattern, isCasePattern: false, sequence: sequence, whereClause: nil, body: body, env,
+        label: label)
+    case .forInFiltered(let loop):
+      try execFor(
+        pattern: loop.pattern, isCasePattern: loop.isCasePattern, sequence: loop.sequence,
+        whereClause: loop.whereClause, body: loop.body, env, label: label)
+    case .whileStatement(let conditions, let body):
+      try execWhile(conditions, body, env, label: label)
+    case .repeatWhile(let body, let condition):
+      try execRepeat(body, condition, env, label: label)
+    case .returnStatement(let expr):
+      returnValue = try expr.map { try eval($0, env) } ?? .void
+      throw ReturnSignal()
+    case .control(let word):
+      switch word.text {
+      case "break": throw JumpSignal(kind: .breakOut, label: nil)
+      case "continue": throw JumpSignal(kind: .continueLoop, label: nil)
+      default: throw FallthroughSignal()
+      }
+    case .labeledJump(let keyword, let target):
+      throw JumpSignal(kind: keyword.text == "continue" ? .continueLoop : .breakOut, label: target.text)
+    case .labeled(let name, let inner):
+      try exec(inner, env, label: name.text)
+    case .doStatement(let body, let catches):
+      try execDo(body, catches, env, label: label)
+    case .deferStatement(let block):
+      // Only reached for a `defer` that is a labelled statement's body; it ends at once.
+      try runDeferred([block], env)
+    case .throwStatement(let expr):
+      thrownValue = try eval(expr, env)
+      throw ThrowSignal()
+    case .ifConfig(let config):
+      try exec(CompilationConditions.active(config), env)
     }
   }
 
   private func declareLocal(_ decl: DeclSyntax, _ env: Env) throws {
+    if case .function(let function) = decl, let body = function.body {
+      // A nested function: a closure over the scope it is declared in, visible to itself, so
+      // it can recurse (Swift: "Nested Functions").
+      var closure = Closure(
+        parameters: function.parameters.map(\.localName.text), body: .statements(body.statements), env: env,
+        file: env.file, range: function.name.range)
+      closure.isBuilder = function.returnType.map(Self.isViewType) ?? false
+      capture(env)
+      env.locals[function.name.text] = .closure(closure)
+      return
+    }
     guard case .variable(let variable) = decl else {
       try fail(
         "semantics.unsupported-statement", "only local 'let' and 'var' declarations are supported", env.file,
         decl.range)
     }
     for binding in variable.bindings {
-      if binding.tuplePattern != nil {
-        try fail(
-          "semantics.unsupported-statement", "tuple patterns in 'let'/'var' are not supported", env.file,
-          binding.range)
+      if let pattern = binding.tuplePattern {
+        // `let (width, height) = (size.width, size.height)`
+        let value = try binding.initializer.map { try eval($0, env) } ?? .null
+        guard try matches(pattern, value, binding: true, into: env) else {
+          try fail(
+            "semantics.type-mismatch",
+            "cannot destructure a value of type '\(value.typeName)' with this pattern",
+            env.file, binding.range)
+        }
+        continue
       }
       if let initializer = binding.initializer, let object = effectObject(initializer, env) {
         env.locals[binding.name.text] = object
@@ -352,11 +367,9 @@ extension Interpreter {
         let subject = try eval(stmt.subject, scope)
         var chosen = ViewValue(
           .conditional(branch: "switch", content: nil), file: env.file, range: stmt.range)
-        for (index, clause) in stmt.cases.enumerated() {
+        for (index, clause) in CompilationConditions.flatten(stmt.cases).enumerated() {
           let clauseScope = Env(parent: scope, file: scope.file)
-          if try clause.isDefault
-            || clause.patterns.contains(where: { try matches($0, subject, into: clauseScope) })
-          {
+          if try clauseMatches(clause, subject, clauseScope) {
             let body = try evalBuilder(clause.statements, clauseScope, range: clause.range)
             chosen = ViewValue(
               .conditional(branch: "case\(index)", content: body), file: env.file, range: stmt.range)

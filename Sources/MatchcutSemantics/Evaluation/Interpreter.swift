@@ -41,6 +41,8 @@ final class Interpreter {
   @exclusivity(unchecked) var environmentObjects: [String: String] = [:]
   /// The value of the `return` being unwound (see `ReturnSignal`).
   @exclusivity(unchecked) var returnValue: Value = .void
+  /// The error being thrown (see `ThrowSignal`).
+  @exclusivity(unchecked) var thrownValue: Value = .void
   /// The scene's canvas (GeometryReader proxies report its size until layout is wired).
   @exclusivity(unchecked) var canvas = CanvasSpec.default
   @exclusivity(unchecked) var depth = 0

@@ -78,6 +78,8 @@ indirect enum Value: Hashable {
     case .array: "Array"
     case .dictionary: "Dictionary"
     case .range: "Range"
+    case .structure(let s) where s.type == Value.tupleTypeName:
+      "(" + s.fields.map(\.value.typeName).joined(separator: ", ") + ")"
     case .structure(let s): s.type
     case .enumCase(let type, _, _): type
     case .uuid: "UUID"

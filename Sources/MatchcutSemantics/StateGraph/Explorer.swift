@@ -183,6 +183,14 @@ final class Explorer {
           _ = try interpreter.callClosure(ended, [value], range: record.range)
         }
       }
+    } catch is ThrowSignal {
+      // An error no `catch` handles ends the action where it was thrown, as a `Task` drops the
+      // error its closure throws; the writes before it stand.
+      interpreter.thrownValue = .void
+      interpreter.sink.warning(
+        "semantics.uncaught-error", "an error thrown by this action is not caught; the action ends there",
+        file: record.file, range: record.range)
+      return interpreter.store
     } catch {
       if let abort = error as? EvalAbort, abort.reason == .error {
         failedSites.insert("\(record.file)|\(record.range.start)")

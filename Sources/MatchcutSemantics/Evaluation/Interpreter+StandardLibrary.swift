@@ -1,0 +1,456 @@
+import MatchcutSource
+import MatchcutSyntax
+
+/// The parts of Swift's standard library (and Foundation's `String` additions) that view code
+/// calls on arrays, strings, dictionaries and numbers, with the standard library's results
+/// (LANGUAGE §3). Reached after the interpreter's own
+/// fast cases (`map`, `filter`, `count`…) and the module's extensions.
+extension Interpreter {
+  /// A property of a standard-library value; `nil` when it has none by that name.
+  func standardProperty(_ value: Value, _ name: String) -> Value? {
+    switch value {
+    case .array(let items):
+      switch name {
+      case "startIndex": return .int(0)
+      case "endIndex": return .int(items.count)
+      default: return nil
+      }
+    case .string(let text):
+      switch name {
+      case "first": return text.first.map { .string(String($0)) } ?? .null
+      case "last": return text.last.map { .string(String($0)) } ?? .null
+      case "capitalized": return .string(Self.capitalized(text))
+      case "description": return value
+      default: return nil
+      }
+    case .dictionary(let keys, let values):
+      switch name {
+      case "count": return .int(keys.count)
+      case "isEmpty": return .bool(keys.isEmpty)
+      case "keys": return .array(keys)
+      case "values": return .array(values)
+      default: return nil
+      }
+    case .int(let n):
+      switch name {
+      case "description": return .string(String(n))
+      case "magnitude": return .int(n.magnitude > UInt(Int.max) ? Int.max : Int(n.magnitude))
+      default: return nil
+      }
+    case .double(let d):
+      switch name {
+      case "description": return .string(String(d))
+      case "isNaN": return .bool(d.isNaN)
+      case "isFinite": return .bool(d.isFinite)
+      case "isInfinite": return .bool(d.isInfinite)
+      case "isZero": return .bool(d.isZero)
+      default: return nil
+      }
+    case .bool(let b):
+      return name == "description" ? .string(b ? "true" : "false") : nil
+    default:
+      return nil
+    }
+  }
+
+  /// `String.capitalized` (Foundation): each word's first letter upper-cased, the rest lower.
+  static func capitalized(_ text: String) -> String {
+    var out = ""
+    var atWordStart = true
+    for character in text {
+      out += atWordStart ? character.uppercased() : character.lowercased()
+      atWordStart = character.isWhitespace || character == "-"
+    }
+    return out
+  }
+
+  /// A method of a standard-library value; `nil` when it has none by that name. Mutating
+  /// methods write the new value back through `baseExpr` (`items.removeAll()`).
+  func standardMethod(
+    _ value: Value, _ name: String, _ arguments: ArgumentList, baseExpr: ExprSyntax?, env: Env,
+    range: SourceRange
+  ) throws -> Value? {
+    switch value {
+    case .array(let items):
+      return try arrayMethod(items, name, arguments, baseExpr: baseExpr, env: env, range: range)
+    case .string(let text):
+      return try stringMethod(text, name, arguments, baseExpr: baseExpr, env: env, range: range)
+    case .dictionary(let keys, let values):
+      return try dictionaryMethod(keys, values, name, arguments, baseExpr: baseExpr, env: env, range: range)
+    case .int(let n):
+      switch name {
+      case "isMultiple":
+        guard case .int(let d)? = arguments.labelled("of")?.value else { return nil }
+        return .bool(d == 0 ? n == 0 : n % d == 0)
+      case "signum": return .int(n.signum())
+      default: return nil
+      }
+    case .double(let d):
+      switch name {
+      case "squareRoot": return .double(d.squareRoot())
+      case "truncatingRemainder":
+        guard let divisor = arguments.labelled("dividingBy")?.value.number else { return nil }
+        return .double(d.truncatingRemainder(dividingBy: divisor))
+      case "rounded":
+        guard case .symbol(let rule)? = arguments.arguments.first?.value else { return nil }
+        switch rule.name {
+        case "up": return .double(d.rounded(.up))
+        case "down": return .double(d.rounded(.down))
+        case "towardZero": return .double(d.rounded(.towardZero))
+        case "awayFromZero": return .double(d.rounded(.awayFromZero))
+        case "toNearestOrEven": return .double(d.rounded(.toNearestOrEven))
+        default: return .double(d.rounded())
+        }
+      default: return nil
+      }
+    case .bool(let b) where name == "toggle":
+      guard let baseExpr else { return nil }
+      try assign(baseExpr, .bool(!b), env)
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// `a < b` for sorting, `min()` and `max()`: numbers, strings, and whatever `<` the module
+  /// declares.
+  func less(_ a: Value, _ b: Value, file: String, range: SourceRange) throws -> Bool {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x < y
+    case (.string(let x), .string(let y)): return x < y
+    default:
+      if let x = a.number, let y = b.number { return x < y }
+      return try truth(try binary(a, .less, b, file: file, range: range), file, range)
+    }
+  }
+
+  private func closureArgument(_ arguments: ArgumentList) -> Closure? {
+    for argument in arguments.all {
+      if case .closure(let closure) = argument.value { return closure }
+    }
+    return nil
+  }
+
+  /// Writes a mutating method's result back to the value it was called on.
+  private func writeBack(_ baseExpr: ExprSyntax?, _ value: Value, env: Env, range: SourceRange) throws {
+    guard let baseExpr else {
+      try fail("semantics.not-assignable", "cannot mutate a value that is not a variable", env.file, range)
+    }
+    try assign(baseExpr, try checkValue(value, file: env.file, range: range), env)
+  }
+
+  // swiftlint-style length: one case per method.
+  private func arrayMethod(
+    _ items: [Value], _ name: String, _ arguments: ArgumentList, baseExpr: ExprSyntax?, env: Env,
+    range: SourceRange
+  ) throws -> Value? {
+    let file = env.file
+    let closure = closureArgument(arguments)
+    func test(_ item: Value) throws -> Bool {
+      guard let closure else { return false }
+      return try truth(try callClosure(closure, [item], range: range), file, range)
+    }
+    func count(_ label: String? = nil) -> Int? {
+      let argument = label.map { arguments.labelled($0) } ?? arguments.arguments.first
+      if case .int(let n)? = argument?.value { return max(0, n) }
+      return nil
+    }
+    switch name {
+    case "joined":
+      let separator: String
+      if case .string(let s)? = arguments.labelled("separator")?.value {
+        separator = s
+      } else {
+        separator = ""
+      }
+      var parts: [String] = []
+      for item in items {
+        guard case .string(let s) = item else { return nil }
+        parts.append(s)
+      }
+      return .string(parts.joined(separator: separator))
+    case "sorted", "sort":
+      var sorted: [Value] = []
+      // Insertion into place keeps equal elements in their order, as Swift's sort does.
+      for item in items {
+        var index = sorted.count
+        while index > 0 {
+          let before: Bool
+          if let closure {
+            before = try truth(
+              try callClosure(closure, [item, sorted[index - 1]], range: range), file, range)
+          } else {
+            before = try less(item, sorted[index - 1], file: file, range: range)
+          }
+          if !before { break }
+          index -= 1
+        }
+        sorted.insert(item, at: index)
+      }
+      if name == "sort" {
+        try writeBack(baseExpr, .array(sorted), env: env, range: range)
+        return .void
+      }
+      return .array(sorted)
+    case "reduce":
+      guard let initial = arguments.arguments.first?.value, let closure else { return nil }
+      var result = initial
+      for item in items { result = try callClosure(closure, [result, item], range: range) }
+      return result
+    case "forEach":
+      guard let closure else { return nil }
+      for item in items { _ = try callClosure(closure, [item], range: range) }
+      return .void
+    case "allSatisfy":
+      for item in items where !(try test(item)) { return .bool(false) }
+      return .bool(true)
+    case "last":
+      for item in items.reversed() where try test(item) { return item }
+      return .null
+    case "lastIndex":
+      if closure != nil {
+        for (index, item) in items.enumerated().reversed() where try test(item) { return .int(index) }
+        return .null
+      }
+      guard let needle = arguments.labelled("of")?.value else { return nil }
+      return items.lastIndex { equal($0, needle) }.map { .int($0) } ?? .null
+    case "count" where closure != nil:
+      return .int(try items.filter(test).count)
+    case "min", "max":
+      var best: Value?
+      for item in items {
+        guard let current = best else {
+          best = item
+          continue
+        }
+        let isLess: Bool
+        if let closure {
+          isLess = try truth(try callClosure(closure, [item, current], range: range), file, range)
+        } else {
+          isLess = try less(item, current, file: file, range: range)
+        }
+        let isGreater: Bool
+        if let closure {
+          isGreater = try truth(try callClosure(closure, [current, item], range: range), file, range)
+        } else {
+          isGreater = try less(current, item, file: file, range: range)
+        }
+        if name == "min" ? isLess : isGreater { best = item }
+      }
+      return best ?? .null
+    case "prefix":
+      if let n = count() { return .array(Array(items.prefix(n))) }
+      if let closure {
+        var out: [Value] = []
+        for item in items {
+          guard try truth(try callClosure(closure, [item], range: range), file, range) else { break }
+          out.append(item)
+        }
+        return .array(out)
+      }
+      return nil
+    case "suffix":
+      return count().map { .array(Array(items.suffix($0))) }
+    case "dropFirst":
+      return .array(Array(items.dropFirst(count() ?? 1)))
+    case "dropLast":
+      return .array(Array(items.dropLast(count() ?? 1)))
+    case "shuffled":
+      // Deterministic (LANGUAGE §3): the elements in reverse order stand for one shuffle.
+      return .array(items.reversed())
+    case "randomElement":
+      return items.first ?? .null
+    case "removeAll":
+      if closure != nil {
+        try writeBack(baseExpr, .array(try items.filter { !(try test($0)) }), env: env, range: range)
+      } else {
+        try writeBack(baseExpr, .array([]), env: env, range: range)
+      }
+      return .void
+    case "remove":
+      guard let index = count("at") else { return nil }
+      guard index < items.count else {
+        try fail(
+          "semantics.index-out-of-range",
+          "index \(index) is out of range for an array of \(items.count) elements",
+          file, range)
+      }
+      var copy = items
+      let removed = copy.remove(at: index)
+      try writeBack(baseExpr, .array(copy), env: env, range: range)
+      return removed
+    case "removeFirst", "removeLast":
+      guard let element = name == "removeFirst" ? items.first : items.last else {
+        try fail("semantics.index-out-of-range", "'\(name)' on an empty array", file, range)
+      }
+      try writeBack(
+        baseExpr, .array(name == "removeFirst" ? Array(items.dropFirst()) : Array(items.dropLast())),
+        env: env,
+        range: range)
+      return element
+    case "popLast":
+      guard let element = items.last else { return .null }
+      try writeBack(baseExpr, .array(Array(items.dropLast())), env: env, range: range)
+      return element
+    case "insert":
+      guard let element = arguments.arguments.first?.value, let index = count("at"), index <= items.count
+      else {
+        return nil
+      }
+      var copy = items
+      copy.insert(element, at: index)
+      try writeBack(baseExpr, .array(copy), env: env, range: range)
+      return .void
+    case "append" where arguments.labelled("contentsOf") != nil:
+      guard case .array(let more)? = arguments.labelled("contentsOf")?.value else { return nil }
+      try writeBack(baseExpr, .array(items + more), env: env, range: range)
+      return .void
+    case "swapAt":
+      let indices = arguments.arguments.compactMap { argument -> Int? in
+        if case .int(let n) = argument.value { return n }
+        return nil
+      }
+      guard indices.count == 2, indices.allSatisfy({ $0 >= 0 && $0 < items.count }) else { return nil }
+      var copy = items
+      copy.swapAt(indices[0], indices[1])
+      try writeBack(baseExpr, .array(copy), env: env, range: range)
+      return .void
+    case "reverse":
+      try writeBack(baseExpr, .array(items.reversed()), env: env, range: range)
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  private func stringMethod(
+    _ text: String, _ name: String, _ arguments: ArgumentList, baseExpr: ExprSyntax?, env: Env,
+    range: SourceRange
+  ) throws -> Value? {
+    func string(_ label: String?) -> String? {
+      let argument = label.map { arguments.labelled($0) } ?? arguments.arguments.first
+      if case .string(let s)? = argument?.value { return s }
+      return nil
+    }
+    func count() -> Int? {
+      if case .int(let n)? = arguments.arguments.first?.value { return max(0, n) }
+      return nil
+    }
+    switch name {
+    case "hasPrefix": return string(nil).map { .bool(text.hasPrefix($0)) }
+    case "hasSuffix": return string(nil).map { .bool(text.hasSuffix($0)) }
+    case "contains": return string(nil).map { .bool($0.isEmpty || text.contains($0)) }
+    case "prefix": return count().map { .string(String(text.prefix($0))) }
+    case "suffix": return count().map { .string(String(text.suffix($0))) }
+    case "dropFirst": return .string(String(text.dropFirst(count() ?? 1)))
+    case "dropLast": return .string(String(text.dropLast(count() ?? 1)))
+    case "reversed": return .string(String(text.reversed()))
+    case "split":
+      guard let separator = string("separator"), let character = separator.first, separator.count == 1 else {
+        return nil
+      }
+      return .array(text.split(separator: character).map { .string(String($0)) })
+    case "components":
+      guard let separator = string("separatedBy"), !separator.isEmpty else { return nil }
+      return .array(Self.components(of: text, separatedBy: separator).map { .string($0) })
+    case "replacingOccurrences":
+      guard let target = string("of"), let replacement = string("with"), !target.isEmpty else { return nil }
+      return .string(Self.components(of: text, separatedBy: target).joined(separator: replacement))
+    case "trimmingCharacters":
+      // `.whitespaces` / `.whitespacesAndNewlines`: the only sets view code trims.
+      return .string(String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()))
+    case "append":
+      guard let more = string(nil) else { return nil }
+      guard let baseExpr else { return nil }
+      try assign(baseExpr, .string(text + more), env)
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// Foundation's `components(separatedBy:)`: empty pieces kept.
+  static func components(of text: String, separatedBy separator: String) -> [String] {
+    let characters = Array(text)
+    let needle = Array(separator)
+    var pieces: [String] = []
+    var start = 0
+    var index = 0
+    while index + needle.count <= characters.count {
+      if Array(characters[index..<index + needle.count]) == needle {
+        pieces.append(String(characters[start..<index]))
+        index += needle.count
+        start = index
+      } else {
+        index += 1
+      }
+    }
+    pieces.append(String(characters[start...]))
+    return pieces
+  }
+
+  private func dictionaryMethod(
+    _ keys: [Value], _ values: [Value], _ name: String, _ arguments: ArgumentList, baseExpr: ExprSyntax?,
+    env: Env, range: SourceRange
+  ) throws -> Value? {
+    let pairs = zip(keys, values).map { Value.tuple([("key", $0), ("value", $1)]) }
+    switch name {
+    case "map", "compactMap", "flatMap", "sorted", "forEach", "reduce", "contains", "first", "allSatisfy",
+      "min", "max":
+      // A dictionary is a sequence of `(key, value)` pairs (in Matchcut, in insertion order).
+      if ["map", "compactMap", "flatMap", "first", "contains"].contains(name) {
+        return try arrayLikeCall(pairs, name, arguments, env: env, range: range)
+      }
+      return try arrayMethod(pairs, name, arguments, baseExpr: nil, env: env, range: range)
+    case "filter":
+      guard let closure = closureArgument(arguments) else { return nil }
+      var outKeys: [Value] = []
+      var outValues: [Value] = []
+      for (key, value) in zip(keys, values) {
+        let pair = Value.tuple([("key", key), ("value", value)])
+        if try truth(try callClosure(closure, [pair], range: range), env.file, range) {
+          outKeys.append(key)
+          outValues.append(value)
+        }
+      }
+      return .dictionary(outKeys, outValues)
+    case "removeValue":
+      guard let key = arguments.labelled("forKey")?.value else { return nil }
+      guard let index = keys.firstIndex(where: { equal($0, key) }) else { return .null }
+      var newKeys = keys
+      var newValues = values
+      newKeys.remove(at: index)
+      let removed = newValues.remove(at: index)
+      try writeBack(baseExpr, .dictionary(newKeys, newValues), env: env, range: range)
+      return removed
+    case "removeAll":
+      try writeBack(baseExpr, .dictionary([], []), env: env, range: range)
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// `map`, `filter`, `first(where:)`, `contains(where:)` over a sequence's elements.
+  private func arrayLikeCall(
+    _ items: [Value], _ name: String, _ arguments: ArgumentList, env: Env, range: SourceRange
+  ) throws -> Value? {
+    guard let closure = closureArgument(arguments) else { return nil }
+    var out: [Value] = []
+    for item in items {
+      let result = try callClosure(closure, [item], range: range)
+      switch name {
+      case "map": out.append(result)
+      case "compactMap": if !result.isNull { out.append(result) }
+      case "flatMap":
+        if case .array(let inner) = result { out += inner } else if !result.isNull { out.append(result) }
+      case "first": if try truth(result, env.file, range) { return item }
+      case "contains": if try truth(result, env.file, range) { return .bool(true) }
+      default: if try truth(result, env.file, range) { out.append(item) }
+      }
+    }
+    if name == "first" { return .null }
+    if name == "contains" { return .bool(false) }
+    return try checkValue(.array(out), file: env.file, range: range)
+  }
+}
