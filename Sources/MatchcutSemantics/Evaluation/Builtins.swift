@@ -59,7 +59,7 @@ enum Builtins {
     "overlay", "background", "zIndex", "fill", "foregroundColor", "foregroundStyle", "opacity",
     "cornerRadius", "clipShape", "clipped", "scaleEffect", "rotationEffect", "shadow", "blur",
     "font", "fontWeight", "bold", "italic", "lineLimit", "multilineTextAlignment",
-    "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture",
+    "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture", "onChange",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
     "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "mask",
     "disabled",

@@ -398,6 +398,8 @@ extension Interpreter {
     switch name {
     case "Gradient":
       return try gradientValue(try evalArguments(call, env), file: file)
+    case "Alignment":
+      return try alignmentValue(try evalArguments(call, env), file: file, range: range)
     case "withAnimation":
       let arguments = try evalArguments(call, env)
       guard
@@ -728,5 +730,30 @@ extension Interpreter {
     }
     if let declared = parameter.type { return try coerce(value, to: declared, file: file, range: range) }
     return value
+  }
+
+  /// `Alignment(horizontal: .leading, vertical: .center)`: the named alignment with those two
+  /// guides (`.leading`), since SwiftUI's nine named alignments are exactly these pairs
+  /// (swiftui-semantics §3).
+  func alignmentValue(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
+    func guide(_ label: String, _ allowed: [String]) throws -> String {
+      guard case .symbol(let s)? = arguments.labelled(label)?.value, s.base == nil, allowed.contains(s.name) else {
+        try fail(
+          "semantics.type-mismatch",
+          "'Alignment(horizontal:vertical:)' takes a built-in \(label) alignment (\(allowed.map { "." + $0 }.joined(separator: ", ")))",
+          file, arguments.labelled(label)?.range ?? range)
+      }
+      return s.name
+    }
+    let horizontal = try guide("horizontal", ["leading", "center", "trailing"])
+    let vertical = try guide("vertical", ["top", "center", "bottom"])
+    let name: String
+    switch (horizontal, vertical) {
+    case ("center", "center"): name = "center"
+    case ("center", _): name = vertical
+    case (_, "center"): name = horizontal
+    default: name = vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+    }
+    return .symbol(Symbol(name: name, arguments: nil, base: nil, typeQualifier: nil, range: range))
   }
 }

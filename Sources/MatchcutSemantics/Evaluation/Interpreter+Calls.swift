@@ -534,7 +534,12 @@ extension Interpreter {
       application.custom = (type, fields)
       return .view(ViewRef(view.adding(application)))
     }
-    if let extensions = module.viewExtensions[name], let function = extensions.first {
+    if let extensions = module.viewExtensions[name],
+      let function = extensions.first(where: { Self.accepts($0.function, call) })
+        ?? (Builtins.modifierRoles[name] == nil ? extensions.first : nil)
+    {
+      // An overload the call's labels fit; a built-in modifier of the same name otherwise
+      // (`extension View { func frame(_ size: CGSize) }` beside `frame(width:height:)`).
       return try callFunction(
         function.function, receiver: .value(.view(ViewRef(view)), nil), file: function.file,
         try evalArguments(call, env), range: range)
@@ -586,6 +591,24 @@ extension Interpreter {
     let application = ModifierApplication(
       name: name, arguments: arguments.all, file: file, range: range, isIgnored: false)
     return .view(ViewRef(view.adding(application)))
+  }
+
+  /// Whether a call's argument labels fit a function's parameters (in order, each parameter
+  /// without a default given), as Swift's overload resolution requires before it looks at
+  /// types. Trailing closures fill the remaining parameters.
+  static func accepts(_ function: FunctionDecl, _ call: CallSyntax) -> Bool {
+    var parameters = function.parameters[...]
+    for argument in call.arguments {
+      let label = argument.label?.text
+      while let parameter = parameters.first, parameter.label != label {
+        guard parameter.defaultValue != nil else { return false }
+        parameters = parameters.dropFirst()
+      }
+      guard let parameter = parameters.first else { return false }
+      if !parameter.isVariadic { parameters = parameters.dropFirst() }
+    }
+    let remaining = parameters.filter { $0.defaultValue == nil && !$0.isVariadic }
+    return remaining.count <= call.trailingClosures.count
   }
 
   /// Evaluates a content closure (`overlay { … }`) into a view right away.

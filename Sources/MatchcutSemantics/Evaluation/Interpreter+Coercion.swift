@@ -25,6 +25,11 @@ extension Interpreter {
   private func coerce(_ value: Value, toNamed name: String, file: String, range: SourceRange) throws -> Value
   {
     if value.isNull { return value }
+    if case .symbol(let symbol) = value, symbol.base == nil,
+      let resolved = try implicitMember(symbol, of: name, file: file)
+    {
+      return resolved
+    }
     switch name {
     case "CGFloat", "Double", "Float":
       if let number = value.number { return .double(number) }
@@ -76,6 +81,37 @@ extension Interpreter {
         if value.number != nil { try mismatch(value, name, file, range) }
       }
       return value
+    }
+  }
+
+  /// An implicit member expression resolved in the type its context names (Swift: "Implicit
+  /// Member Expression"): `.init(…)` constructs it, `.name` reads its static member. `let id:
+  /// UUID = .init()`, `[Post] = [.init(title: "A")]`, `var card: Card = .sample`.
+  private func implicitMember(_ symbol: Symbol, of name: String, file: String) throws -> Value? {
+    let arguments = ArgumentList(arguments: symbol.arguments ?? [], trailing: [])
+    if let type = module.type(named: name) {
+      if symbol.name == "init" { return try construct(type, arguments, file: file, range: symbol.range) }
+      if symbol.arguments == nil, type.statics[symbol.name] != nil || type.staticComputed[symbol.name] != nil {
+        return try typeMember(name, symbol.name, file: file, range: symbol.range)
+      }
+      return nil
+    }
+    guard symbol.name == "init" else { return nil }
+    switch name {
+    case "UUID":
+      return makeUUID(file: file, range: symbol.range)
+    case "CGSize":
+      return .size(arguments.labelled("width")?.value.number ?? 0, arguments.labelled("height")?.value.number ?? 0)
+    case "CGPoint":
+      return .point(arguments.labelled("x")?.value.number ?? 0, arguments.labelled("y")?.value.number ?? 0)
+    case "CGFloat", "Double":
+      return arguments.arguments.first?.value.number.map(Value.double) ?? (arguments.all.isEmpty ? .double(0) : nil)
+    case "String":
+      return arguments.all.isEmpty ? .string("") : nil
+    case "Int":
+      return arguments.all.isEmpty ? .int(0) : nil
+    default:
+      return nil
     }
   }
 

@@ -113,7 +113,8 @@ final class Explorer {
     }
     let labels = interpreter.keyLabels
     let scene = RenderedScene(
-      root: root, actions: renderer.actions, scopes: renderer.scopes, liveKeys: Set(live.keys))
+      root: root, actions: renderer.actions, scopes: renderer.scopes, reactions: renderer.reactions,
+      liveKeys: Set(live.keys))
     return (scene, live, labels)
   }
 
@@ -144,6 +145,8 @@ final class Explorer {
   private func run(_ record: ActionRecord, probe: DragProbe?, from values: [String: Value]) -> [String:
     Value]?
   {
+    // What each `onChange` saw before the action (the state's render, already cached).
+    let watched = (try? render(values))?.0.reactions ?? []
     interpreter.store = values
     interpreter.steps = 0
     interpreter.writes = [:]
@@ -197,7 +200,60 @@ final class Explorer {
       }
       return nil
     }
-    return interpreter.store
+    return watched.isEmpty ? interpreter.store : react(watched, after: interpreter.store, record)
+  }
+
+  /// The most rounds of `onChange` reactions one action may set off.
+  static let maxReactionRounds = 8
+
+  /// Runs the `onChange` closures whose watched value the action changed, after it and in the
+  /// same step, as SwiftUI runs them in the update the change causes
+  /// (https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)). A
+  /// closure with two parameters gets the old and new values, one gets the new value. Their
+  /// writes are in no transaction of the action's (`withAnimation` covers only its own body), so
+  /// they animate only by their own `withAnimation` or an `.animation(_:value:)`. Changes they
+  /// make can fire more reactions, for at most `maxReactionRounds` rounds.
+  private func react(_ watched: [Reaction], after store: [String: Value], _ record: ActionRecord) -> [String:
+    Value]
+  {
+    var previous: [String: Value] = [:]
+    for reaction in watched where previous[reaction.key] == nil { previous[reaction.key] = reaction.value }
+    var store = store
+    for _ in 0..<Self.maxReactionRounds {
+      let writes = interpreter.writes
+      guard let (scene, _, _) = try? render(store) else { return store }
+      interpreter.writes = writes
+      var fired = false
+      var seen: [String: Value] = [:]
+      for reaction in scene.reactions where seen[reaction.key] == nil {
+        seen[reaction.key] = reaction.value
+        guard let old = previous[reaction.key], !interpreter.equal(old, reaction.value), let closure = reaction.closure
+        else { continue }
+        interpreter.store = store
+        interpreter.transaction = nil
+        interpreter.inTransaction = false
+        let arguments: [Value] =
+          switch closure.parameters.count {
+          case 0: []
+          case 1: [reaction.value]
+          default: [old, reaction.value]
+          }
+        do {
+          _ = try interpreter.callClosure(closure, arguments, range: reaction.range)
+        } catch {
+          return store
+        }
+        store = interpreter.store
+        fired = true
+      }
+      guard fired else { return store }
+      previous = seen
+    }
+    interpreter.sink.warning(
+      "semantics.reaction-limit",
+      "'onChange' reactions were still changing state after \(Self.maxReactionRounds) rounds; the rest are not run",
+      file: record.file, range: record.range)
+    return store
   }
 
   // MARK: Drag release ranges

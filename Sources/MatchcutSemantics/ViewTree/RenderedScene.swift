@@ -20,11 +20,22 @@ struct AnimationScope {
   var range: SourceRange
 }
 
+/// An `.onChange(of:)` seen in one render: the value it watches and the closure it runs when
+/// the value differs from the one the previous render saw at the same place (`key`).
+struct Reaction {
+  var key: String
+  var value: Value
+  var closure: Closure?
+  var file: String
+  var range: SourceRange
+}
+
 /// The result of rendering one state: the tree, the actions by node path, the animation
-/// scopes, and the labels of live `@State` keys.
+/// scopes, the `onChange` reactions in render order, and the labels of live `@State` keys.
 struct RenderedScene {
   var root: ViewNode
   var actions: [String: [ActionRecord]]
   var scopes: [AnimationScope]
+  var reactions: [Reaction] = []
   var liveKeys: Set<String>
 }

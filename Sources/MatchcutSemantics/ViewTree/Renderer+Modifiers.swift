@@ -421,6 +421,18 @@ extension Renderer {
       let count = arg("count")?.value.number.flatMap { Int(exactly: $0.rounded()) } ?? 1
       action(.tap, closure: closureArg())
       return .onTapGesture(count: count)
+    case "onChange":
+      // `onChange(of:initial:_:)`: the explorer runs the closure after an action when the value
+      // differs from the one before it (`Explorer.react`); no geometry of its own.
+      try checkLabels(["of", "initial", "perform", "_"])
+      guard let observed = arg("of") else {
+        try ip.fail("semantics.missing-argument", "'onChange' needs 'of:', the value it watches", file, application.range)
+      }
+      addReaction(
+        Reaction(
+          key: node.path + "|" + String(application.range.start), value: observed.value, closure: closureArg(),
+          file: file, range: application.range))
+      return nil
     case "onAppear", "task":
       // `.task { await model.load() }` runs when the view appears, as `onAppear` does; its
       // async code runs synchronously (docs/semantics.md "Code that is not about views").

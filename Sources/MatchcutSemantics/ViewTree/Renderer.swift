@@ -11,6 +11,7 @@ final class Renderer {
   let interpreter: Interpreter
   @exclusivity(unchecked) private(set) var actions: [String: [ActionRecord]] = [:]
   @exclusivity(unchecked) private(set) var scopes: [AnimationScope] = []
+  @exclusivity(unchecked) private(set) var reactions: [Reaction] = []
   /// `navigationTitle` / display mode seen below the current NavigationStack.
   @exclusivity(unchecked) var navigationTitle: String?
   @exclusivity(unchecked) var navigationMode = NavigationDisplayMode.default
@@ -31,6 +32,11 @@ final class Renderer {
   func addAction(_ record: ActionRecord) {
     interpreter.rowObserved = true
     actions[record.nodePath, default: []].append(record)
+  }
+
+  func addReaction(_ reaction: Reaction) {
+    interpreter.rowObserved = true
+    reactions.append(reaction)
   }
 
   func addScope(_ scope: AnimationScope) {
