@@ -33,7 +33,8 @@ enum Builtins {
   ]
 
   static let viewNames: [String] =
-    Array(viewLabels.keys) + Array(Interpreter.appViewLabels.keys) + ["Color"]
+    Array(viewLabels.keys) + Array(Interpreter.appViewLabels.keys) + Array(Interpreter.controlLabels.keys)
+    + ["Color"]
 
   /// Types whose static members and initializers the evaluator understands.
   static let typeNames: [String] = [
@@ -92,8 +93,18 @@ enum Builtins {
       "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
       "presentationBackground", "presentationBackgroundInteraction", "scrollContentBackground",
       "listRowSeparator", "listSectionSeparator", "symbolEffect", "symbolVariant", "containerShape",
-      "anchorPreference",
-    ] as Set<String>).union(presentations)
+      "anchorPreference", "renderingMode", "blendMode", "compositingGroup", "drawingGroup",
+      "scrollClipDisabled",
+      "scrollBounceBehavior", "toolbarVisibility", "statusBar", "scrollPosition", "preference",
+      "defersSystemGestures", "textSelection", "accentColor",
+    ] as Set<String>).union(presentations).union(unrunClosureModifiers)
+
+  /// Modifiers whose closure runs on events Matchcut does not model (a publisher's output, a
+  /// geometry or preference change): accepted, the closure not run, with a warning (§21.5).
+  static let unrunClosureModifiers: Set<String> = [
+    "onReceive", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange",
+    "onContinuousHover", "onKeyPress", "onScrollVisibilityChange",
+  ]
 
   /// Modal presentations: accepted, their content not drawn, with a warning (§21.4).
   static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]

@@ -22,6 +22,9 @@ extension Interpreter {
           notes: Suggestions.note(for: label, in: allowed.filter { $0 != "_" }.sorted()))
       }
     }
+    if Self.controlLabels[name] != nil, let view = try control(name, arguments, file: file, range: range) {
+      return view
+    }
     if Self.appViewLabels[name] != nil, let view = try appView(name, arguments, file: file, range: range) {
       return view
     }
@@ -737,7 +740,8 @@ extension Interpreter {
   /// (swiftui-semantics §3).
   func alignmentValue(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
     func guide(_ label: String, _ allowed: [String]) throws -> String {
-      guard case .symbol(let s)? = arguments.labelled(label)?.value, s.base == nil, allowed.contains(s.name) else {
+      guard case .symbol(let s)? = arguments.labelled(label)?.value, s.base == nil, allowed.contains(s.name)
+      else {
         try fail(
           "semantics.type-mismatch",
           "'Alignment(horizontal:vertical:)' takes a built-in \(label) alignment (\(allowed.map { "." + $0 }.joined(separator: ", ")))",

@@ -73,7 +73,9 @@ extension Interpreter {
       if module.enums[name] != nil {
         try fail("semantics.unsupported-expression", "enum initializers are not supported", file, range)
       }
-      if let allowed = Builtins.viewLabels[name] ?? Interpreter.appViewLabels[name] {
+      if let allowed = Builtins.viewLabels[name] ?? Interpreter.appViewLabels[name]
+        ?? Interpreter.controlLabels[name]
+      {
         return try builtinView(name, allowed: allowed, call, env: env, range: range, nameRange: id.range)
       }
       if name == "Color" {
@@ -543,6 +545,11 @@ extension Interpreter {
       return try callFunction(
         function.function, receiver: .value(.view(ViewRef(view)), nil), file: function.file,
         try evalArguments(call, env), range: range)
+    }
+    if name == "pickerStyle" {
+      // A `Picker`'s style: `.segmented` draws the segments (`Interpreter+Controls`).
+      let style = try evalArguments(call, env).arguments.first?.value
+      return .view(ViewRef(pickerStyle(view, style)))
     }
     if name == "tabViewStyle" {
       // A `TabView`'s style: `.page` drops the bar (`Interpreter+Tabs`).

@@ -91,7 +91,8 @@ extension Interpreter {
     let arguments = ArgumentList(arguments: symbol.arguments ?? [], trailing: [])
     if let type = module.type(named: name) {
       if symbol.name == "init" { return try construct(type, arguments, file: file, range: symbol.range) }
-      if symbol.arguments == nil, type.statics[symbol.name] != nil || type.staticComputed[symbol.name] != nil {
+      if symbol.arguments == nil, type.statics[symbol.name] != nil || type.staticComputed[symbol.name] != nil
+      {
         return try typeMember(name, symbol.name, file: file, range: symbol.range)
       }
       return nil
@@ -101,11 +102,13 @@ extension Interpreter {
     case "UUID":
       return makeUUID(file: file, range: symbol.range)
     case "CGSize":
-      return .size(arguments.labelled("width")?.value.number ?? 0, arguments.labelled("height")?.value.number ?? 0)
+      return .size(
+        arguments.labelled("width")?.value.number ?? 0, arguments.labelled("height")?.value.number ?? 0)
     case "CGPoint":
       return .point(arguments.labelled("x")?.value.number ?? 0, arguments.labelled("y")?.value.number ?? 0)
     case "CGFloat", "Double":
-      return arguments.arguments.first?.value.number.map(Value.double) ?? (arguments.all.isEmpty ? .double(0) : nil)
+      return arguments.arguments.first?.value.number.map(Value.double)
+        ?? (arguments.all.isEmpty ? .double(0) : nil)
     case "String":
       return arguments.all.isEmpty ? .string("") : nil
     case "Int":

@@ -103,6 +103,15 @@ extension Interpreter {
         }
       default: return nil
       }
+    case .structure(let s) where s.type == "ScrollViewProxy" && name == "scrollTo":
+      // Scrolling to a view is not explored: the scroll view stays at rest (§23.1).
+      if sink.once.insert("scrollTo").inserted {
+        sink.warning(
+          "semantics.scroll-not-explored",
+          "'scrollTo' is not explored; the scroll view stays where it rests (swiftui-semantics §23.1)",
+          file: env.file, range: range)
+      }
+      return .void
     case .bool(let b) where name == "toggle":
       guard let baseExpr else { return nil }
       try assign(baseExpr, .bool(!b), env)

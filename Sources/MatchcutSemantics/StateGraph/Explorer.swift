@@ -227,7 +227,8 @@ final class Explorer {
       var seen: [String: Value] = [:]
       for reaction in scene.reactions where seen[reaction.key] == nil {
         seen[reaction.key] = reaction.value
-        guard let old = previous[reaction.key], !interpreter.equal(old, reaction.value), let closure = reaction.closure
+        guard let old = previous[reaction.key], !interpreter.equal(old, reaction.value),
+          let closure = reaction.closure
         else { continue }
         interpreter.store = store
         interpreter.transaction = nil

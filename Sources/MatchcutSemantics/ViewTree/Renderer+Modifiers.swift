@@ -129,6 +129,15 @@ extension Renderer {
         }
         return .ignored(name)
       }
+      if Builtins.unrunClosureModifiers.contains(name) {
+        if sink.once.insert("unrun." + name).inserted {
+          sink.warning(
+            "semantics.closure-not-run",
+            "'\(name)' is accepted but its closure is not run: Matchcut does not model what calls it "
+              + "(swiftui-semantics §21.5)", file: file, range: application.range)
+        }
+        return .ignored(name)
+      }
       if sink.once.insert("ignored." + name).inserted {
         sink.note(
           "semantics.ignored-modifier", "'\(name)' has no effect on geometry and is ignored", file: file,
@@ -426,11 +435,14 @@ extension Renderer {
       // differs from the one before it (`Explorer.react`); no geometry of its own.
       try checkLabels(["of", "initial", "perform", "_"])
       guard let observed = arg("of") else {
-        try ip.fail("semantics.missing-argument", "'onChange' needs 'of:', the value it watches", file, application.range)
+        try ip.fail(
+          "semantics.missing-argument", "'onChange' needs 'of:', the value it watches", file,
+          application.range)
       }
       addReaction(
         Reaction(
-          key: node.path + "|" + String(application.range.start), value: observed.value, closure: closureArg(),
+          key: node.path + "|" + String(application.range.start), value: observed.value,
+          closure: closureArg(),
           file: file, range: application.range))
       return nil
     case "onAppear", "task":

@@ -106,6 +106,11 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     "clear": RGBA(bytes: 0, 0, 0, alpha: 0),
     "primary": RGBA(bytes: 0, 0, 0),
     "secondary": RGBA(bytes: 60, 60, 67, alpha: 0.6),
+    // The hierarchical styles as text colours (UIKit's tertiary and quaternary label colours),
+    // and `.background`, the system background, in light mode (swiftui-semantics §23.2).
+    "tertiary": RGBA(bytes: 60, 60, 67, alpha: 0.3),
+    "quaternary": RGBA(bytes: 60, 60, 67, alpha: 0.18),
+    "background": RGBA(bytes: 255, 255, 255),
     "accentColor": RGBA(bytes: 0, 122, 255),
   ]
 }

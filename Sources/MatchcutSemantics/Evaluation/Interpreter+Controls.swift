@@ -1,0 +1,205 @@
+import MatchcutSource
+
+/// `Picker` and `Slider`, built from the views Matchcut lays out, at rest as iOS draws them
+/// (swiftui-semantics §22.7–22.8 for each rule and what is approximated), and the wrappers
+/// that draw their content as it is: `AnyView`, `ScrollViewReader` (§23.1).
+extension Interpreter {
+  /// The argument labels of the controls this file builds.
+  static let controlLabels: [String: Set<String>] = [
+    "Picker": ["_", "selection", "content", "label", "sources", "currentValueLabel"],
+    "Slider": [
+      "_", "value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged",
+    ],
+    "AnyView": ["_", "erasing"],
+    "ScrollViewReader": ["content"],
+    "PageTabViewStyle": ["indexDisplayMode"],
+  ]
+
+  /// Marks the `VStack` a `Picker` builds; its `_pickerSegments` argument holds the segmented
+  /// rendering that `.pickerStyle(.segmented)` swaps in.
+  static let pickerMarker = "_picker"
+  static let pickerSegments = "_pickerSegments"
+
+  /// `UISegmentedControl`'s height and corner radius, its track and selected-segment colours
+  /// (light mode): §22.7.
+  static let segmentedHeight = 32.0
+  static let segmentedCornerRadius = 8.0
+  static let segmentedTrack = RGBA(bytes: 0x76, 0x76, 0x80, alpha: 0.12)
+  static let segmentedThumbInset = 2.0
+  /// `UISlider`'s track height, thumb diameter and track colour (light mode): §22.8.
+  static let sliderTrackHeight = 4.0
+  static let sliderThumb = 28.0
+  static let sliderTrack = RGBA(bytes: 0x78, 0x78, 0x80, alpha: 0.2)
+
+  func control(_ name: String, _ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value? {
+    func view(_ content: ViewValue.Content) -> ViewValue { ViewValue(content, file: file, range: range) }
+    func primitive(_ name: String, _ arguments: [Argument] = [], _ children: [ViewValue] = []) -> ViewValue {
+      view(.primitive(name: name, arguments: arguments, children: children))
+    }
+    func modifier(_ view: ViewValue, _ name: String, _ labels: [(String?, Value)]) -> ViewValue {
+      view.adding(
+        ModifierApplication(
+          name: name, arguments: labels.map { Argument(label: $0.0, value: $0.1, range: range) }, file: file,
+          range: range))
+    }
+    func symbol(_ name: String) -> Value { .symbol(Symbol(name: name, range: range)) }
+    func binding(_ label: String) throws -> Value? {
+      guard case .binding(let ref)? = arguments.labelled(label)?.value else { return nil }
+      return try readBinding(ref, file: file, range: range)
+    }
+
+    switch name {
+    case "AnyView":
+      // Type erasure changes no geometry: the wrapped view itself.
+      guard let wrapped = arguments.all.first else {
+        try fail("semantics.missing-argument", "'AnyView' needs the view it wraps", file, range)
+      }
+      return .view(ViewRef(try viewContent(wrapped.value, file: file, range: wrapped.range)))
+    case "ScrollViewReader":
+      // Its content, given a proxy whose `scrollTo` is not explored (`standardMethod`).
+      guard let content = arguments.trailing.first ?? arguments.labelled("content"),
+        case .closure(var closure) = content.value
+      else {
+        try fail(
+          "semantics.missing-argument", "'ScrollViewReader' needs its content as a closure", file, range)
+      }
+      closure.isBuilder = true
+      let proxy = Value.structure(StructValue(type: "ScrollViewProxy", fields: []))
+      return .view(
+        ViewRef(
+          try viewContent(try callClosure(closure, [proxy], range: content.range), file: file, range: range)))
+    case "PageTabViewStyle":
+      // The style value `.tabViewStyle(PageTabViewStyle())` reads, as `.page`.
+      return symbol("page")
+    case "Picker":
+      guard
+        let contentArgument = arguments.trailing.first(where: { $0.label == nil })
+          ?? arguments.labelled("content"),
+        case .closure(var closure) = contentArgument.value
+      else {
+        try fail("semantics.missing-argument", "'Picker' needs its options as a closure", file, range)
+      }
+      closure.isBuilder = true
+      let options = try viewContent(
+        try callClosure(closure, [], range: contentArgument.range), file: file, range: range)
+      var tagged: [(tag: Value?, view: ViewValue)] = []
+      Self.collectOptions(options, into: &tagged)
+      let selection = try binding("selection")
+      let chosen = tagged.first { option in option.tag.map { equal($0, selection ?? .null) } ?? false }
+      // The menu style iOS uses by default: the chosen option's label in the accent colour, then
+      // the up-and-down chevron (§22.7).
+      let chevron = primitive(
+        "Image", [Argument(label: "systemName", value: .string("chevron.up.chevron.down"), range: range)])
+      let menu = modifier(
+        primitive(
+          "HStack", [Argument(label: "spacing", value: .double(4), range: range)],
+          [
+            view(.builder([chosen?.view ?? view(.empty), chevron]))
+          ]), "foregroundColor", [(nil, symbol("blue"))])
+      // The segmented style: equal segments across the proposed width, 32 pt high, the chosen
+      // one on a white thumb inset 2 pt in the grey track (§22.7).
+      var segments: [ViewValue] = []
+      for option in tagged {
+        var segment = modifier(
+          modifier(option.view, "font", [(nil, symbol("subheadline"))]), "frame",
+          [("maxWidth", .double(.infinity)), ("maxHeight", .double(.infinity))])
+        if let tag = option.tag, let selection, equal(tag, selection) {
+          let thumb = modifier(
+            modifier(
+              primitive(
+                "RoundedRectangle", [Argument(label: "cornerRadius", value: .double(7), range: range)]),
+              "fill", [(nil, .color(RGBA(bytes: 0xFF, 0xFF, 0xFF)))]), "padding",
+            [(nil, .double(Self.segmentedThumbInset))])
+          segment = modifier(segment, "background", [(nil, .view(ViewRef(thumb)))])
+        }
+        segments.append(segment)
+      }
+      let track = modifier(
+        primitive(
+          "RoundedRectangle",
+          [Argument(label: "cornerRadius", value: .double(Self.segmentedCornerRadius), range: range)]),
+        "fill", [(nil, .color(Self.segmentedTrack))])
+      let segmented = modifier(
+        modifier(
+          primitive(
+            "HStack", [Argument(label: "spacing", value: .double(0), range: range)],
+            [view(.builder(segments))]),
+          "frame", [("height", .double(Self.segmentedHeight))]),
+        "background", [(nil, .view(ViewRef(track)))]
+      )
+      .adding(
+        ModifierApplication(
+          name: "frame", arguments: [Argument(label: "maxWidth", value: .double(.infinity), range: range)],
+          file: file, range: range))
+      return .view(
+        ViewRef(
+          primitive(
+            "VStack",
+            [
+              Argument(label: Self.pickerMarker, value: .bool(true), range: range),
+              Argument(label: Self.pickerSegments, value: .view(ViewRef(segmented)), range: range),
+            ], [menu])))
+    case "Slider":
+      // A 4 pt track across the proposed width and a 28 pt thumb over it: at the leading end
+      // for the lowest value, the trailing end for the highest, centred between (§22.8).
+      var place = "center"
+      if let value = try binding("value")?.number {
+        var lower = 0.0
+        var upper = 1.0
+        if case .range(let lo, let hi)? = arguments.labelled("in")?.value {
+          lower = Double(lo)
+          upper = Double(hi - 1)
+        }
+        if value <= lower { place = "leading" } else if value >= upper { place = "trailing" }
+      }
+      let track = modifier(
+        modifier(primitive("Capsule"), "fill", [(nil, .color(Self.sliderTrack))]), "frame",
+        [("height", .double(Self.sliderTrackHeight))])
+      let thumb = modifier(
+        modifier(primitive("Circle"), "fill", [(nil, .color(RGBA(bytes: 0xFF, 0xFF, 0xFF)))]), "frame",
+        [("width", .double(Self.sliderThumb)), ("height", .double(Self.sliderThumb))])
+      let bar = primitive(
+        "ZStack", [Argument(label: "alignment", value: symbol(place), range: range)],
+        [view(.builder([track, thumb]))])
+      return .view(
+        ViewRef(
+          modifier(
+            modifier(bar, "frame", [("height", .double(Self.sliderThumb))]), "frame",
+            [("maxWidth", .double(.infinity))])))
+    default:
+      return nil
+    }
+  }
+
+  /// A picker's options: each view carrying a `.tag(_:)`, found through builders, `ForEach`
+  /// rows and taken branches, in order.
+  static func collectOptions(_ view: ViewValue, into options: inout [(tag: Value?, view: ViewValue)]) {
+    if let tag = view.modifiers.last(where: { $0.name == "tag" }) {
+      options.append((tag.arguments.first?.value, view))
+      return
+    }
+    switch view.content {
+    case .builder(let slots): for slot in slots { collectOptions(slot, into: &options) }
+    case .forEach(let rows): for row in rows { collectOptions(row.content, into: &options) }
+    case .conditional(_, let content?): collectOptions(content, into: &options)
+    case .primitive("Text", _, _), .primitive("Label", _, _), .primitive("HStack", _, _),
+      .primitive("Image", _, _),
+      .component:
+      options.append((nil, view))
+    default: break
+    }
+  }
+
+  /// `.pickerStyle(.segmented)` on a `Picker`: its segmented rendering, with the picker's
+  /// modifiers. Other styles keep the menu (`.wheel`, `.inline` are drawn as the menu: §22.7).
+  func pickerStyle(_ view: ViewValue, _ style: Value?) -> ViewValue {
+    guard case .primitive("VStack", let arguments, _) = view.content,
+      arguments.contains(where: { $0.label == Self.pickerMarker }),
+      case .view(let segmented)? = arguments.first(where: { $0.label == Self.pickerSegments })?.value,
+      case .symbol(let s)? = style, s.name == "segmented"
+    else { return view }
+    var result = segmented.view
+    result.setModifiers(segmented.view.modifiers + view.modifiers)
+    return result
+  }
+}
