@@ -38,4 +38,15 @@ import Testing
       json.contains(
         #""releaseRanges":[{"axis":"height","sign":1,"min":100.5},{"axis":"height","sign":-1,"min":100.5}]"#))
   }
+
+  /// drag_continuous.mcut: `level = value.translation.height` changes the outcome at every half
+  /// point, so the release range of the 50-pt probe's edge is [50, 50.5), found without
+  /// bisecting every half point between the probes.
+  @Test func aContinuousDragHasItsProbesHalfPoint() throws {
+    let result = SemanticsHarness.analyzeFile(Fixtures.root + "/semantics/graphs/drag_continuous.mcut").1
+    let scene = try #require(result.scenes.first)
+    let ranges = scene.stateGraph.transitions.flatMap(\.trigger.releaseRanges)
+    #expect(ranges.contains(DragReleaseRange(axis: .vertical, sign: 1, minimum: 50, maximum: 50.5)))
+    #expect(ranges.contains(DragReleaseRange(axis: .vertical, sign: -1, minimum: 300, maximum: 300.5)))
+  }
 }

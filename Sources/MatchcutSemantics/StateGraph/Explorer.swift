@@ -265,6 +265,12 @@ final class Explorer {
   /// bisected between them to 0.5 pt, so a threshold written in the code (`abs(offset.height) >
   /// 100`) is found to within half a point (100.5: 100 still springs back). `outcome` is the
   /// state a release leads to (nil: none, the state stays).
+  /// Most outcome changes looked for between two neighbouring probes of a drag before it is
+  /// taken to be continuous.
+  static let maxThresholdsPerInterval = 3
+  /// Drags (`file|offset` of the gesture) found continuous in an earlier state.
+  private var continuousDrags: Set<String> = []
+
   private func releaseRanges(
     _ record: ActionRecord, from current: Snapshot, outcome: ([String: Value]) -> Key?
   ) -> [DragProbe: DragReleaseRange] {
@@ -279,6 +285,20 @@ final class Explorer {
       byDirection[direction, default: []].append(magnitude)
     }
     var out: [DragProbe: DragReleaseRange] = [:]
+    let dragKey = "\(record.file)|\(record.range.start)"
+    /// A drag whose outcome changes every half point (`offset = value.translation`): each probe's
+    /// release range is its own half point, found without bisecting again.
+    func continuousRanges() -> [DragProbe: DragReleaseRange] {
+      var ranges: [DragProbe: DragReleaseRange] = [:]
+      for (direction, magnitudes) in byDirection {
+        for magnitude in magnitudes {
+          ranges[direction.probe(magnitude)] = DragReleaseRange(
+            axis: direction.axis, sign: direction.sign, minimum: magnitude, maximum: magnitude + 0.5)
+        }
+      }
+      return ranges
+    }
+    if continuousDrags.contains(dragKey) { return continuousRanges() }
     for direction in byDirection.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       let magnitudes = Array(Set(byDirection[direction] ?? [])).sorted()
       var boundaries: [Double] = []
@@ -289,8 +309,14 @@ final class Explorer {
         // Each bisection finds one change of outcome; go on from it until the probe's own
         // outcome is reached (a third outcome between two probes has two thresholds).
         var guardCount = 0
-        while here != previousOutcome, guardCount < 16 {
+        while here != previousOutcome {
           guardCount += 1
+          if guardCount > Self.maxThresholdsPerInterval {
+            // More thresholds between two probes than a gesture's code has branches: the
+            // outcome follows the translation itself.
+            continuousDrags.insert(dragKey)
+            return continuousRanges()
+          }
           // In half points, so that the bisection ends on a multiple of 0.5 pt.
           var low = Int((previous * 2).rounded(.down))
           var high = Int((magnitude * 2).rounded(.up))
