@@ -50,7 +50,7 @@ enum Builtins {
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
     "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
     "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
-    "AngularGradient", "EllipticalGradient", "fatalError",
+    "AngularGradient", "EllipticalGradient", "fatalError", "EnvironmentValues", "Alignment", "Angle",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.

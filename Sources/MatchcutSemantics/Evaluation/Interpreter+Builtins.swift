@@ -401,6 +401,20 @@ extension Interpreter {
     switch name {
     case "Gradient":
       return try gradientValue(try evalArguments(call, env), file: file)
+    case "Angle":
+      // `Angle(degrees: 90)`, `Angle(radians: .pi)`: the angle as `.degrees(…)`/`.radians(…)`.
+      let arguments = try evalArguments(call, env)
+      guard let amount = arguments.labelled("degrees") ?? arguments.labelled("radians") else {
+        return .symbol(Symbol(name: "zero", arguments: nil, base: nil, typeQualifier: nil, range: range))
+      }
+      return .symbol(
+        Symbol(
+          name: amount.label ?? "degrees",
+          arguments: [Argument(label: nil, value: amount.value, range: amount.range)],
+          base: nil, typeQualifier: nil, range: range))
+    case "EnvironmentValues":
+      // The preview's environment: every key of the module's reads its `defaultValue`.
+      return .structure(StructValue(type: "EnvironmentValues", fields: []))
     case "Alignment":
       return try alignmentValue(try evalArguments(call, env), file: file, range: range)
     case "withAnimation":

@@ -193,12 +193,24 @@ extension Interpreter {
         method.function, receiver: method.receiver, file: method.owner, arguments, range: range)
     case .null:
       return .null
+    case .array(let items) where arguments.all.isEmpty && items.count == 1 && Self.isTypeValue(items[0]):
+      // `[Card]()`: an empty array of that element type.
+      return .array([])
+    case .dictionary(let keys, let values)
+    where arguments.all.isEmpty && keys.count == 1 && Self.isTypeValue(keys[0]) && Self.isTypeValue(values[0]):
+      // `[String: Int]()`
+      return .dictionary([], [])
     case .enumCase(let type, let name, let payload) where payload.isEmpty && !arguments.all.isEmpty:
       // `Route.detail(3)`: a case with its associated values.
       return .enumCase(type: type, name: name, payload: arguments.all.map(\.value))
     default:
       try fail("semantics.type-mismatch", "cannot call a value of type '\(value.typeName)'", file, range)
     }
+  }
+
+  static func isTypeValue(_ value: Value) -> Bool {
+    if case .type = value { return true }
+    return false
   }
 
   /// A closure, or a method used as one (`action: dismiss`, `perform: toggle`).

@@ -62,6 +62,11 @@ extension Interpreter {
     case "UUID":
       if case .uuid = value { return value }
       try mismatch(value, name, file, range)
+    case "Angle":
+      // Every angle as `.degrees(…)`, so that `.zero`, `.radians(…)` and `Angle(degrees:)`
+      // assign to one another.
+      guard let degrees = try angleDegrees(value, file: file, range: range) else { return value }
+      return Self.degrees(degrees, range: range)
     default:
       if let info = module.enums[name] {
         if case .symbol(let s) = value, s.base == nil {
@@ -82,6 +87,13 @@ extension Interpreter {
       }
       return value
     }
+  }
+
+  static func degrees(_ amount: Double, range: SourceRange) -> Value {
+    .symbol(
+      Symbol(
+        name: "degrees", arguments: [Argument(label: nil, value: .double(amount), range: range)], base: nil,
+        typeQualifier: nil, range: range))
   }
 
   /// An implicit member expression resolved in the type its context names (Swift: "Implicit

@@ -69,6 +69,9 @@ extension Interpreter {
           )
         }
         return items[i]
+      case (.structure(let s), .type(let key)) where s.type == "EnvironmentValues":
+        // `self[TintKey.self]` in an `EnvironmentValues` extension: the key's default.
+        return try typeMember(key, "defaultValue", file: env.file, range: arguments[0].range)
       case (.dictionary(let keys, let values), let key):
         if let position = keys.firstIndex(of: key) { return values[position] }
         return .null
@@ -104,6 +107,14 @@ extension Interpreter {
       case (.negate, .int(let i)): return .int(-i)
       case (.negate, .double(let d)): return .double(-d)
       case (.plus, .int), (.plus, .double): return value
+      case (.negate, .symbol(let s)) where try angleDegrees(value, file: env.file, range: inner.range) != nil:
+        // `-rotation` of an Angle: the angle in degrees, negated.
+        let degrees = try angleDegrees(value, file: env.file, range: inner.range) ?? 0
+        return .symbol(
+          Symbol(
+            name: "degrees", arguments: [Argument(label: nil, value: .double(-degrees), range: s.range)],
+            base: nil,
+            typeQualifier: nil, range: s.range))
       case (.negate, _) where value.isLengthConstant:
         // `-.infinity` where a CGFloat is expected.
         return .double(-(try toLength(value, file: env.file, range: inner.range)))
@@ -468,6 +479,7 @@ extension Interpreter {
           return value
         }
       }
+      if let member = try extensionMember(of: value, name, file: file) { return member }
       try fail(
         "semantics.unknown-member", "value of type '\(s.type)' has no member '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: s.fields.map(\.name)))

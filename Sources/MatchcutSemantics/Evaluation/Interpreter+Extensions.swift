@@ -25,6 +25,7 @@ extension Interpreter {
     case .range: ["Range", "ClosedRange", "Collection", "Sequence"]
     case .type(let name): [name]
     case .symbol(let s): s.typeQualifier.map { [$0] } ?? []
+    case .structure(let s): [s.type]
     default: []
     }
   }

@@ -115,4 +115,24 @@ extension Interpreter {
       }
     return .double(result)
   }
+
+  /// An `Angle` in degrees: `.degrees(x)`, `.radians(x)`, `.zero`, `.init(degrees:)` /
+  /// `Angle(radians:)`; nil when the value is no angle.
+  func angleDegrees(_ value: Value, file: String, range: SourceRange) throws -> Double? {
+    guard case .symbol(let s) = value, s.base == nil || s.name == "degrees" || s.name == "radians" else {
+      return nil
+    }
+    if s.name == "zero", s.arguments == nil { return 0 }
+    var unit = s.name
+    var amount = s.arguments?.first
+    if s.name == "init" {
+      amount = s.arguments?.first { $0.label == "degrees" || $0.label == "radians" }
+      unit = amount?.label ?? ""
+    }
+    guard unit == "degrees" || unit == "radians", let amount,
+      amount.value.number != nil || amount.value.isLengthConstant
+    else { return nil }
+    let number = try toLength(amount.value, file: file, range: amount.range)
+    return unit == "radians" ? number * 180 / Double.pi : number
+  }
 }

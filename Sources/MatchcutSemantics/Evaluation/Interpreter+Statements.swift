@@ -327,6 +327,11 @@ extension Interpreter {
 
   /// Gives a symbolic value the shape of the value it replaces (`.zero` for a CGSize).
   func conform(_ value: Value, toExample example: Value) -> Value {
+    if case .symbol(let e) = example, e.name == "degrees",
+      let degrees = try? angleDegrees(value, file: "", range: e.range)
+    {
+      return Self.degrees(degrees, range: e.range)
+    }
     guard case .symbol(let s) = value, s.base == nil else {
       if case .int(let i) = value, case .double = example { return .double(Double(i)) }
       return value

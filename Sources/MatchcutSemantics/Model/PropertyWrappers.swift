@@ -46,6 +46,16 @@ enum PropertyWrappers {
     }
   }
 
+  /// `EnvironmentValues().key`.
+  static func customEnvironmentValue(_ key: Identifier, range: SourceRange) -> ExprSyntax {
+    let values = ExprSyntax(
+      .call(
+        CallSyntax(
+          callee: ExprSyntax(.identifier(Identifier("EnvironmentValues", range: range)), range: range),
+          arguments: [], argumentListRange: nil, trailingClosures: [])), range: range)
+    return ExprSyntax(.memberAccess(base: values, name: key), range: range)
+  }
+
   /// `Model` in `Model.self`.
   private static func typeName(_ expr: ExprSyntax) -> String? {
     switch expr.kind {
@@ -90,10 +100,11 @@ enum PropertyWrappers {
       else {
         return .unsupported("@Environment with a model type is not supported")
       }
-      guard let value = environmentValue(key.text, range: range) else {
-        return .unsupported("@Environment(\\.\(key.text)) is not supported")
-      }
-      return .constant(value, warning: nil)
+      // A key of the module's own (`extension EnvironmentValues { var tint: Color { get {
+      // self[TintKey.self] } … } }`): its getter, on the preview's environment, where every
+      // key has its `defaultValue` (docs/semantics.md "Property wrappers").
+      return .constant(
+        environmentValue(key.text, range: range) ?? customEnvironmentValue(key, range: range), warning: nil)
     case "ScaledMetric":
       return .constant(nil, warning: nil)  // the size at the default text size
     default:

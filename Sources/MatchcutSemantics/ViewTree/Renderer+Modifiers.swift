@@ -340,22 +340,19 @@ extension Renderer {
       let anchor =
         try arg("anchor").map { try ip.toUnitPoint($0.value, file: file, range: $0.range) }
         ?? UnitPoint(x: 0.5, y: 0.5)
-      guard let a = arg(nil), case .symbol(let s) = a.value, let angle = s.arguments?.first,
-        angle.value.number != nil || angle.value.isLengthConstant
-      else {
+      guard let a = arg(nil), let degrees = try ip.angleDegrees(a.value, file: file, range: a.range) else {
         try ip.fail(
           "semantics.type-mismatch", "'rotationEffect' expects an angle such as .degrees(45)", file,
           application.range)
       }
-      let amount = try ip.toLength(angle.value, file: file, range: angle.range)
-      guard amount.isFinite else {
+      guard degrees.isFinite else {
         sink.warning(
           "semantics.invalid-number",
-          "invalid value '\(Renderer.spelled(amount))' (non-finite) for '\(name)' is ignored", file: file,
-          range: angle.range)
+          "invalid value '\(Renderer.spelled(degrees))' (non-finite) for '\(name)' is ignored", file: file,
+          range: a.range)
         return nil
       }
-      return .rotationEffect(degrees: s.name == "radians" ? amount * 180 / Double.pi : amount, anchor: anchor)
+      return .rotationEffect(degrees: degrees, anchor: anchor)
     case "shadow":
       try checkLabels(["color", "radius", "x", "y"])
       let color =
