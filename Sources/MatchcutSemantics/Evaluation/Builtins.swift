@@ -15,7 +15,9 @@ enum Builtins {
     "NavigationView": ["content"],
     "NavigationStack": ["content"],
     "Text": ["_", "verbatim"],
-    "Image": ["_", "systemName", "decorative"],
+    "Image": [
+      "_", "systemName", "decorative", "uiImage", "nsImage", "cgImage", "scale", "orientation", "label",
+    ],
     "AsyncImage": ["url", "scale", "transaction", "content", "placeholder"],
     "ProgressView": [],
     "Rectangle": [],
@@ -96,8 +98,15 @@ enum Builtins {
       "anchorPreference", "renderingMode", "blendMode", "compositingGroup", "drawingGroup",
       "scrollClipDisabled",
       "scrollBounceBehavior", "toolbarVisibility", "statusBar", "scrollPosition", "preference",
-      "defersSystemGestures", "textSelection", "accentColor",
-    ] as Set<String>).union(presentations).union(unrunClosureModifiers)
+      "defersSystemGestures", "textSelection", "accentColor", "scrollDisabled",
+    ] as Set<String>).union(presentations).union(unrunClosureModifiers).union(undrawnEffects)
+
+  /// Drawing effects Matchcut does not draw: layout is unchanged, so the view is drawn without
+  /// the effect, with a warning (§21.6).
+  static let undrawnEffects: Set<String> = [
+    "rotation3DEffect", "projectionEffect", "trim", "hueRotation", "colorMultiply", "saturation", "contrast",
+    "brightness", "grayscale", "colorInvert", "luminanceToAlpha",
+  ]
 
   /// Modifiers whose closure runs on events Matchcut does not model (a publisher's output, a
   /// geometry or preference change): accepted, the closure not run, with a warning (§21.5).

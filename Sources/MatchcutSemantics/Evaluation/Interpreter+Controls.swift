@@ -13,6 +13,7 @@ extension Interpreter {
     "AnyView": ["_", "erasing"],
     "ScrollViewReader": ["content"],
     "PageTabViewStyle": ["indexDisplayMode"],
+    "Canvas": ["_", "opaque", "colorMode", "rendersAsynchronously", "renderer", "symbols"],
   ]
 
   /// Marks the `VStack` a `Picker` builds; its `_pickerSegments` argument holds the segmented
@@ -68,6 +69,16 @@ extension Interpreter {
       return .view(
         ViewRef(
           try viewContent(try callClosure(closure, [proxy], range: content.range), file: file, range: range)))
+    case "Canvas":
+      // Takes the space it is offered, as a shape does; its drawing closure is not run (§23.3).
+      if sink.once.insert("canvas." + file).inserted {
+        sink.warning(
+          "semantics.canvas-not-drawn",
+          "'Canvas' takes the space it is offered but its drawing is not run (swiftui-semantics §23.3)",
+          file: file, range: range)
+      }
+      return .view(
+        ViewRef(modifier(primitive("Rectangle"), "fill", [(nil, .color(RGBA(bytes: 0, 0, 0, alpha: 0)))])))
     case "PageTabViewStyle":
       // The style value `.tabViewStyle(PageTabViewStyle())` reads, as `.page`.
       return symbol("page")

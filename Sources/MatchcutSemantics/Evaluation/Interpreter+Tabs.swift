@@ -166,6 +166,10 @@ extension Interpreter {
     {
       return colors
     }
+    // `gradient: .init(colors: […])`: the implicit member is the Gradient.
+    if case .symbol(let s)? = arguments.labelled("gradient")?.value, s.name == "init", s.base == nil {
+      return try gradientColors(ArgumentList(arguments: s.arguments ?? [], trailing: []), file: file)
+    }
     return []
   }
 

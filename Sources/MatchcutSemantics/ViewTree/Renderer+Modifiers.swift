@@ -129,6 +129,15 @@ extension Renderer {
         }
         return .ignored(name)
       }
+      if Builtins.undrawnEffects.contains(name) {
+        if sink.once.insert("undrawn." + name).inserted {
+          sink.warning(
+            "semantics.effect-not-drawn",
+            "'\(name)' leaves layout unchanged and is not drawn: the view is drawn without it "
+              + "(swiftui-semantics §21.6)", file: file, range: application.range)
+        }
+        return .ignored(name)
+      }
       if Builtins.unrunClosureModifiers.contains(name) {
         if sink.once.insert("unrun." + name).inserted {
           sink.warning(

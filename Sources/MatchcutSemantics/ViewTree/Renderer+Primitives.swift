@@ -83,6 +83,19 @@ extension Renderer {
         let size = ip.module.assets.images[asset] ?? AssetPlaceholder.imageSize
         kind = .image(
           name: asset, systemName: false, intrinsicWidth: size.width, intrinsicHeight: size.height)
+      } else if let platform = arg("uiImage") ?? arg("nsImage") ?? arg("cgImage") {
+        // A platform image made at run time (a photo the user picked, a rendered snapshot):
+        // the asset placeholder's size, as for a missing asset (docs/semantics.md "Assets").
+        if sink.once.insert("platform-image").inserted {
+          sink.warning(
+            "semantics.missing-asset",
+            "an image made at run time ('\(platform.label ?? "")') is drawn as a \(Int(AssetPlaceholder.imageSize.width))×\(Int(AssetPlaceholder.imageSize.height)) placeholder",
+            file: file, range: view.range)
+        }
+        let size = AssetPlaceholder.imageSize
+        kind = .image(
+          name: platform.label ?? "uiImage", systemName: false, intrinsicWidth: size.width,
+          intrinsicHeight: size.height)
       } else {
         try ip.fail("semantics.missing-argument", "Image needs a name or 'systemName:'", file, view.range)
       }
