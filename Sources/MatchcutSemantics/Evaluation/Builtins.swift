@@ -105,7 +105,7 @@ enum Builtins {
   /// the effect, with a warning (§21.6).
   static let undrawnEffects: Set<String> = [
     "rotation3DEffect", "projectionEffect", "trim", "hueRotation", "colorMultiply", "saturation", "contrast",
-    "brightness", "grayscale", "colorInvert", "luminanceToAlpha",
+    "brightness", "grayscale", "colorInvert", "luminanceToAlpha", "visualEffect", "scrollTransition",
   ]
 
   /// Modifiers whose closure runs on events Matchcut does not model (a publisher's output, a

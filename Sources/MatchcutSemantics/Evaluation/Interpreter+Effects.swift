@@ -17,7 +17,14 @@ enum Effects {
     "UITabBar", "UINavigationBar", "UITabBarAppearance", "UINavigationBarAppearance",
     "UIPageControl", "UISegmentedControl", "UITableView", "UIScrollView", "UITextView",
     "UITextField", "UISwitch", "UIToolbar", "UIWindow",
+    // Publishers and timers whose events Matchcut does not explore (their `onReceive` closures
+    // are not run either: swiftui-semantics §21.5), and the old presentation binding, whose
+    // `dismiss()` does nothing in a preview nobody presented.
+    "Timer", "PresentationMode",
   ]
+
+  /// Of `skipped`, the names whose events could change state: their warning says so.
+  static let unexplored: Set<String> = ["Timer"]
 
   /// Schedulers whose closure runs at once, in the same action (the delay is not modelled):
   /// `MainActor.run { … }` runs its body on the main actor, where view code already is.
@@ -105,7 +112,10 @@ extension Interpreter {
 
   private func warnSkipped(_ name: String, _ expr: ExprSyntax, _ env: Env) {
     sink.warning(
-      "semantics.skipped-effect", "'\(name)' is skipped: it cannot change what the scene draws",
+      "semantics.skipped-effect",
+      Effects.unexplored.contains(name)
+        ? "'\(name)' is skipped: its events are not explored, so what they would change stays as it is"
+        : "'\(name)' is skipped: it cannot change what the scene draws",
       file: env.file, range: expr.range)
   }
 

@@ -38,6 +38,9 @@ enum PropertyWrappers {
       return ExprSyntax(key == "displayScale" ? .floatLiteral(3) : .floatLiteral(1.0 / 3), range: range)
     case "dismiss", "openURL", "dismissSearch", "refresh", "requestReview", "openWindow", "dismissWindow":
       return ExprSyntax(.closure(ClosureSyntax(signature: nil, statements: [], range: range)), range: range)
+    case "presentationMode":
+      // `presentationMode.wrappedValue.dismiss()`: the skipped-effect object, as for a store.
+      return ExprSyntax(.identifier(Identifier("PresentationMode", range: range)), range: range)
     case "modelContext", "managedObjectContext":
       // A store's context: the skipped-effect object (`Effects`), so its calls are warnings.
       let type = key == "modelContext" ? "ModelContext" : "NSManagedObjectContext"
