@@ -253,9 +253,18 @@ extension Interpreter {
       try fail("semantics.missing-argument", "ForEach needs a content closure", file, range)
     }
     closure.isBuilder = true
-    let elements: [Value]
+    var elements: [Value]
+    /// `ForEach($items) { $item in … }`: each row gets a binding to its element.
+    var elementBindings: [Value]?
     switch data.value {
     case .array(let items): elements = items
+    case .binding(let ref):
+      guard case .array(let items) = try readBinding(ref, file: file, range: data.range) else {
+        try fail(
+          "semantics.type-mismatch", "ForEach over a binding needs a binding to an array", file, data.range)
+      }
+      elements = items
+      elementBindings = items.indices.map { .binding(.member(ref, Self.elementName($0))) }
     case .range(let lo, let hi):
       let span = hi.subtractingReportingOverflow(lo)
       guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {
@@ -300,7 +309,7 @@ extension Interpreter {
     seen.reserveCapacity(elements.count)
     labels.reserveCapacity(elements.count)
     out.reserveCapacity(elements.count)
-    for element in elements {
+    for (position, element) in elements.enumerated() {
       if distinctIntegers, case .int(let i) = element {
         let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
         out.append(ForEachRow(label: String(i), content: content, memo: row))
@@ -335,7 +344,8 @@ extension Interpreter {
         label += ":\(out.count)"
         labels.insert(label)
       }
-      let (content, row) = try forEachRow(closure, element, memo: memo, file: file, range: range)
+      let (content, row) = try forEachRow(
+        closure, elementBindings?[position] ?? element, memo: memo, file: file, range: range)
       out.append(ForEachRow(label: label, content: content, memo: row))
     }
     let view = ViewValue(.forEach(out), file: file, range: range)

@@ -248,6 +248,10 @@ extension Interpreter {
       if index < closure.parameters.count {
         let name = closure.parameters[index]
         if name != "_" { env.locals[name] = value }
+        // `{ $item in … }`: the binding, and `item`, the value it reads now.
+        if name.hasPrefix("$"), case .binding(let ref) = value {
+          env.locals[String(name.dropFirst())] = try readBinding(ref, file: closure.file, range: range)
+        }
       } else {
         env.locals["$\(index)"] = value
       }

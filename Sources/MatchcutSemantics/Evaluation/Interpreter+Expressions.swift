@@ -69,6 +69,9 @@ extension Interpreter {
           )
         }
         return items[i]
+      case (.binding(let ref), .int(let i)):
+        // `$items[i]`: a binding to the element.
+        return .binding(.member(ref, Self.elementName(i)))
       case (.structure(let s), .type(let key)) where s.type == "EnvironmentValues":
         // `self[TintKey.self]` in an `EnvironmentValues` extension: the key's default.
         return try typeMember(key, "defaultValue", file: env.file, range: arguments[0].range)
@@ -185,7 +188,14 @@ extension Interpreter {
   }
 
   func makeClosure(_ closure: ClosureSyntax, _ env: Env) -> Closure {
-    let parameters = closure.signature?.parameters.map(\.name.text) ?? []
+    // A `$item` parameter (its name's range covers the `$`) keeps the `$`: `callClosure` binds
+    // both `$item`, the binding, and `item`, its value.
+    let parameters: [String] =
+      closure.signature?.parameters.map { (parameter: ClosureParameterSyntax) -> String in
+        let name = parameter.name
+        let isProjected = name.range.end - name.range.start == name.text.utf8.count + 1
+        return isProjected ? "$" + name.text : name.text
+      } ?? []
     capture(env)
     return Closure(
       parameters: parameters, body: .statements(closure.statements), env: env, file: env.file,
@@ -408,6 +418,8 @@ extension Interpreter {
   /// `$name`: a binding to `self`'s `@State`, or the binding stored in a `@Binding`.
   func projection(_ id: Identifier, _ env: Env) throws -> Value {
     rowObserved = true
+    // `$item` of a `{ $item in … }` closure parameter: the binding it was given.
+    if let local = env.lookup("$" + id.text) { return local }
     if case .instance(let instance) = env.receiver, let property = instance.type.property(id.text) {
       switch property.wrapper {
       case .state:
@@ -490,6 +502,14 @@ extension Interpreter {
       if name == "x" { return .double(x) }
       if name == "y" { return .double(y) }
     case .array(let items):
+      if let index = Self.elementIndex(name) {
+        guard index < items.count else {
+          try fail(
+            "semantics.index-out-of-range",
+            "index \(index) is out of range for an array of \(items.count) elements", file, range)
+        }
+        return items[index]
+      }
       switch name {
       case "count": return .int(items.count)
       case "isEmpty": return .bool(items.isEmpty)

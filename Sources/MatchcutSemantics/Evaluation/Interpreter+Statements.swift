@@ -204,6 +204,12 @@ extension Interpreter {
     switch target.kind {
     case .identifier(let id):
       noteRowAssignment(id.text)
+      // `item` of a `{ $item in … }` parameter writes through its binding.
+      if case .binding(let ref)? = env.lookup("$" + id.text) {
+        try writeBinding(ref, value, file: env.file, range: id.range)
+        _ = env.assign(id.text, value)
+        return
+      }
       if env.assign(id.text, value) { return }
       try assignMember(id.text, value, env, range: id.range)
     case .memberAccess(let base, let name):

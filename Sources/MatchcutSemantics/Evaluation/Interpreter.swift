@@ -250,6 +250,12 @@ final class Interpreter {
       let number = value.number ?? 0
       if name == "x" { return .point(number, y) }
       if name == "y" { return .point(x, number) }
+    case .array(var items):
+      // `$items[2]`, a `ForEach($items)` row's binding: the element at that index.
+      if let index = Self.elementIndex(name), index < items.count {
+        items[index] = value
+        return .array(items)
+      }
     default:
       break
     }
@@ -315,4 +321,15 @@ public struct DragProbe: Sendable, Hashable {
     DragProbe(width: 50, height: 0), DragProbe(width: 300, height: 0),
     DragProbe(width: -50, height: 0), DragProbe(width: -300, height: 0),
   ]
+}
+
+extension Interpreter {
+  /// The member name a binding to an array's element uses (`[2]`: no identifier looks so).
+  static func elementName(_ index: Int) -> String { "[\(index)]" }
+
+  /// The index in an element member name.
+  static func elementIndex(_ name: String) -> Int? {
+    guard name.hasPrefix("["), name.hasSuffix("]") else { return nil }
+    return Int(name.dropFirst().dropLast()).flatMap { $0 >= 0 ? $0 : nil }
+  }
 }
