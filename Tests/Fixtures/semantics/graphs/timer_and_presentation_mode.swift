@@ -11,11 +11,14 @@ struct Ticker: View {
 
   var body: some View {
     Text("\(count)")
-      .onReceive(timer) { _ in count += 1 }  // expected-warning {{'onReceive' is accepted but its closure is not run: Matchcut does not model what calls it (swiftui-semantics §21.5)}}
+      // expected-warning@+1 {{'onReceive' is accepted but its closure is not run: Matchcut does not model what calls it (swiftui-semantics §21.5)}}
+      .onReceive(timer) { _ in count += 1 }
       .onTapGesture {  // expected-warning {{this tap action never changes the state}}
-        presentationMode.wrappedValue.dismiss()  // expected-warning {{'PresentationMode' is skipped: it cannot change what the scene draws}}
+        // expected-warning@+1 {{'PresentationMode' is skipped: it cannot change what the scene draws}}
+        presentationMode.wrappedValue.dismiss()
       }
-      .visualEffect { content, proxy in  // expected-warning {{'visualEffect' leaves layout unchanged and is not drawn: the view is drawn without it (swiftui-semantics §21.6)}}
+      // expected-warning@+1 {{'visualEffect' leaves layout unchanged and is not drawn: the view is drawn without it (swiftui-semantics §21.6)}}
+      .visualEffect { content, proxy in
         content.offset(y: proxy.size.height)
       }
   }
