@@ -37,7 +37,7 @@ struct NameChecker {
     for key in module.nestedTypes.keys {
       if let last = key.split(separator: ".").last { names.insert(String(last)) }
     }
-    names.formUnion(["self", "Self", "true", "false", "nil", "debugPrint", "AnyView", "Angle"])
+    names.formUnion(["self", "Self", "super", "true", "false", "nil", "debugPrint", "AnyView", "Angle"])
     return names
   }
 

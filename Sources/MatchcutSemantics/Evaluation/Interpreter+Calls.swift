@@ -104,6 +104,9 @@ extension Interpreter {
         "semantics.unknown-identifier", "cannot find '\(name)' in scope", file, id.range,
         notes: Suggestions.note(for: name, in: visibleNames(env)))
     case .memberAccess(let base, let name):
+      if case .identifier(let id) = base.kind, id.text == "super", env.lookup("super") == nil {
+        return try superCall(name, call, env: env, range: range)
+      }
       // `Tab.init(value: tab) { … }`: the built-in view's initializer written out.
       if name.text == "init", case .identifier(let id) = base.kind,
         let allowed = Builtins.viewLabels[id.text],

@@ -96,4 +96,40 @@ extension Interpreter {
     if case .object(let key) = value { environmentObjects[typeName] = key }
     return value
   }
+
+  /// `super.init(…)` and `super.method(…)` in a class: the superclass's initializer or method,
+  /// run on the same object (Swift: "Inheritance"). A superclass the module does not declare
+  /// (`NSObject`, `UIViewController`) draws nothing Matchcut models: its initializer and methods
+  /// do nothing.
+  func superCall(_ name: Identifier, _ call: CallSyntax, env: Env, range: SourceRange) throws -> Value {
+    guard case .value(_, let type?) = env.receiver, type.isClass else {
+      try fail("semantics.unknown-identifier", "'super' is only available in a class", env.file, range)
+    }
+    let arguments = try evalArguments(call, env)
+    guard let parentName = type.superclass, let parent = module.types[parentName], parent.isClass else {
+      return .void
+    }
+    if name.text == "init" {
+      let labels = arguments.arguments.map(\.label)
+      let initializer = parent.initializers.first { initializer in
+        initializer.parameters.count >= labels.count
+          && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
+      }
+      guard let initializer, let body = initializer.body else { return .void }
+      try enter(env.file, range)
+      defer { leave() }
+      let scope = Env(parent: nil, receiver: env.receiver, file: parent.file)
+      try bindParameters(
+        initializer.parameters, generics: initializer.genericParameters, arguments, into: scope,
+        callee: parent.name, file: env.file, range: range)
+      _ = try runInitializerBody(initializer, body, scope)
+      return .void
+    }
+    guard let function = parent.methods[name.text]?.first else {
+      try fail(
+        "semantics.unknown-member", "superclass '\(parent.name)' has no method '\(name.text)'", env.file,
+        name.range)
+    }
+    return try callFunction(function, receiver: env.receiver, file: parent.file, arguments, range: range)
+  }
 }
