@@ -565,6 +565,9 @@ extension Interpreter {
         function.function, receiver: .value(.view(ViewRef(view)), nil), file: function.file,
         try evalArguments(call, env), range: range)
     }
+    if name == "safeAreaInset" {
+      return .view(ViewRef(try safeAreaInset(view, try evalArguments(call, env), file: file, range: range)))
+    }
     if name == "pickerStyle" {
       // A `Picker`'s style: `.segmented` draws the segments (`Interpreter+Controls`).
       let style = try evalArguments(call, env).arguments.first?.value

@@ -2,7 +2,7 @@ import MatchcutSource
 
 /// `Picker` and `Slider`, built from the views Matchcut lays out, at rest as iOS draws them
 /// (swiftui-semantics §22.7–22.8 for each rule and what is approximated), and the wrappers
-/// that draw their content as it is: `AnyView`, `ScrollViewReader` (§23.1).
+/// that draw their content as it is: `AnyView`, `ScrollViewReader` (§23.1), and `safeAreaInset` (§23.4).
 extension Interpreter {
   /// The argument labels of the controls this file builds.
   static let controlLabels: [String: Set<String>] = [
@@ -212,5 +212,43 @@ extension Interpreter {
     var result = segmented.view
     result.setModifiers(segmented.view.modifiers + view.modifiers)
     return result
+  }
+
+  /// `.safeAreaInset(edge:alignment:spacing:content:)`: the content at that edge of the view's
+  /// frame, and the view inset by it and the spacing (§23.4): a stack of the two, the view
+  /// first for `.bottom`/`.trailing`.
+  func safeAreaInset(_ view: ViewValue, _ arguments: ArgumentList, file: String, range: SourceRange) throws
+    -> ViewValue
+  {
+    guard let contentArgument = arguments.trailing.first ?? arguments.labelled("content"),
+      case .closure(var closure) = contentArgument.value
+    else {
+      try fail("semantics.missing-argument", "'safeAreaInset' needs its content as a closure", file, range)
+    }
+    closure.isBuilder = true
+    let inset = try viewContent(
+      try callClosure(closure, [], range: contentArgument.range), file: file, range: range)
+    guard case .symbol(let edge)? = arguments.labelled("edge")?.value,
+      ["top", "bottom", "leading", "trailing"].contains(edge.name)
+    else {
+      try fail(
+        "semantics.missing-argument", "'safeAreaInset' needs 'edge:' (.top, .bottom, .leading or .trailing)",
+        file,
+        range)
+    }
+    let vertical = edge.name == "top" || edge.name == "bottom"
+    var stackArguments: [Argument] = []
+    if let alignment = arguments.labelled("alignment") {
+      stackArguments.append(Argument(label: "alignment", value: alignment.value, range: alignment.range))
+    }
+    if let spacing = arguments.labelled("spacing") {
+      stackArguments.append(Argument(label: "spacing", value: spacing.value, range: spacing.range))
+    }
+    let first = edge.name == "top" || edge.name == "leading"
+    let children = first ? [inset, view] : [view, inset]
+    return ViewValue(
+      .primitive(
+        name: vertical ? "VStack" : "HStack", arguments: stackArguments,
+        children: [ViewValue(.builder(children), file: file, range: range)]), file: file, range: range)
   }
 }
