@@ -565,6 +565,10 @@ extension Interpreter {
         function.function, receiver: .value(.view(ViewRef(view)), nil), file: function.file,
         try evalArguments(call, env), range: range)
     }
+    if name == "containerRelativeFrame" {
+      return .view(
+        ViewRef(try containerRelativeFrame(view, try evalArguments(call, env), file: file, range: range)))
+    }
     if name == "safeAreaInset" {
       return .view(ViewRef(try safeAreaInset(view, try evalArguments(call, env), file: file, range: range)))
     }

@@ -251,4 +251,69 @@ extension Interpreter {
         name: vertical ? "VStack" : "HStack", arguments: stackArguments,
         children: [ViewValue(.builder(children), file: file, range: range)]), file: file, range: range)
   }
+
+  /// `.containerRelativeFrame(_:count:span:spacing:alignment:)` and its closure form: a frame
+  /// of a share of the container's length along each axis (§23.5). The container is taken to be
+  /// the canvas's safe area, with a warning: the nearest scroll view's own size is not known
+  /// before layout.
+  func containerRelativeFrame(_ view: ViewValue, _ arguments: ArgumentList, file: String, range: SourceRange)
+    throws -> ViewValue
+  {
+    var horizontal = false
+    var vertical = false
+    func axes(_ value: Value) {
+      switch value {
+      case .symbol(let s) where s.name == "horizontal": horizontal = true
+      case .symbol(let s) where s.name == "vertical": vertical = true
+      case .array(let items): items.forEach(axes)
+      default: break
+      }
+    }
+    if let first = arguments.arguments.first { axes(first.value) }
+    guard horizontal || vertical else {
+      try fail(
+        "semantics.missing-argument", "'containerRelativeFrame' needs its axes (.horizontal, .vertical)",
+        file,
+        range)
+    }
+    if sink.once.insert("container-relative." + file).inserted {
+      sink.warning(
+        "semantics.container-approximated",
+        "'containerRelativeFrame' is measured against the screen's safe area, not the nearest scroll view "
+          + "(swiftui-semantics §23.5)", file: file, range: range)
+    }
+    func length(_ available: Double, axis: String) throws -> Double {
+      if let closure = arguments.trailing.first.flatMap({ asClosure($0.value) }) {
+        let axisValue = Value.symbol(Symbol(name: axis, range: range))
+        guard let result = try callClosure(closure, [.double(available), axisValue], range: range).number
+        else {
+          try fail(
+            "semantics.type-mismatch", "the 'containerRelativeFrame' closure must return a length", file,
+            range)
+        }
+        return result
+      }
+      let count = Double(arguments.labelled("count")?.value.number ?? 1)
+      let span = Double(arguments.labelled("span")?.value.number ?? 1)
+      let spacing = arguments.labelled("spacing")?.value.number ?? 0
+      guard count >= 1 else { return available }
+      let cell = (available - spacing * (count - 1)) / count
+      return cell * span + spacing * (span - 1)
+    }
+    var labels: [Argument] = []
+    if horizontal {
+      let width = canvas.width - canvas.safeLeading - canvas.safeTrailing
+      labels.append(
+        Argument(label: "width", value: .double(try length(width, axis: "horizontal")), range: range))
+    }
+    if vertical {
+      let height = canvas.height - canvas.safeTop - canvas.safeBottom
+      labels.append(
+        Argument(label: "height", value: .double(try length(height, axis: "vertical")), range: range))
+    }
+    if let alignment = arguments.labelled("alignment") {
+      labels.append(Argument(label: "alignment", value: alignment.value, range: alignment.range))
+    }
+    return view.adding(ModifierApplication(name: "frame", arguments: labels, file: file, range: range))
+  }
 }
