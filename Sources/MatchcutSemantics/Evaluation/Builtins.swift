@@ -25,7 +25,7 @@ enum Builtins {
     "Capsule": ["style"],
     "Ellipse": [],
     "RoundedRectangle": ["cornerRadius", "cornerSize", "style"],
-    "Button": ["_", "action", "label", "role"],
+    "Button": ["_", "action", "label", "role", "systemImage", "image"],
     "EmptyView": [],
     "Divider": [],
     "ForEach": ["_", "id", "content"],

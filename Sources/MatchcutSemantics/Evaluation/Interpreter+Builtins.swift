@@ -49,6 +49,30 @@ extension Interpreter {
           ViewRef(
             ViewValue(
               .primitive(name: "Text", arguments: [titled], children: []), file: file, range: titled.range)))
+        if let symbol = arguments.labelled("systemImage") ?? arguments.labelled("image") {
+          // `Button("Add", systemImage: "plus")`: a label of the icon and the title (§22.1); an
+          // empty title leaves the icon alone.
+          let icon = ViewValue(
+            .primitive(
+              name: "Image",
+              arguments: [
+                Argument(
+                  label: symbol.label == "image" ? nil : "systemName", value: symbol.value,
+                  range: symbol.range)
+              ],
+              children: []), file: file, range: symbol.range)
+          if case .string("")? = Optional(titled.value) {
+            label = .view(ViewRef(icon))
+          } else if case .view(let text)? = label {
+            label = .view(
+              ViewRef(
+                ViewValue(
+                  .primitive(
+                    name: "HStack", arguments: [],
+                    children: [ViewValue(.builder([icon, text.view]), file: file, range: range)]), file: file,
+                  range: range)))
+          }
+        }
       }
       if action == nil, !trailing.isEmpty, trailing[0].label == nil { action = trailing.removeFirst() }
       if label == nil, let closure = trailing.first(where: { $0.label == nil || $0.label == "label" }) {

@@ -211,6 +211,14 @@ extension Interpreter {
     }
   }
 
+  /// `.drop(…)`, `.inner(…)`: a `ShadowStyle` argument.
+  static func isShadowStyle(_ expr: ExprSyntax) -> Bool {
+    guard case .call(let call) = expr.kind, case .implicitMember(let name) = call.callee.kind else {
+      return false
+    }
+    return name.text == "drop" || name.text == "inner"
+  }
+
   static func isTypeValue(_ value: Value) -> Bool {
     if case .type = value { return true }
     return false
@@ -375,6 +383,13 @@ extension Interpreter {
         return .color(color.withOpacity(factor))
       }
       if name == "callAsFunction" { return value }
+      if name == "shadow", let first = call.arguments.first, first.label == nil,
+        Self.isShadowStyle(first.value)
+      {
+        // `Color.red.shadow(.drop(radius: 4))`: the colour as a shape style with a shadow
+        // style; the shadow is not drawn (swiftui-semantics §21.6).
+        return value
+      }
       return try viewMethod(
         colorView(color, file: file, range: range), name, call, env: env, range: range, nameRange: nameRange)
     case .symbol(let symbol):
@@ -398,6 +413,9 @@ extension Interpreter {
           notes: Suggestions.note(for: name, in: ["onChanged", "onEnded"]))
       }
       return .gesture(gesture)
+    case .type(let typeName) where Effects.skipped.contains(typeName) && module.type(named: typeName) == nil:
+      // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`).
+      return value
     case .type(let typeName) where module.enums[typeName]?.cases.contains(name) == true:
       // `Route.detail(3)`: a case with its associated values.
       let arguments = try evaluated ?? evalArguments(call, env)
