@@ -14,7 +14,7 @@ enum Builtins {
     "GeometryReader": ["content"],
     "NavigationView": ["content"],
     "NavigationStack": ["content"],
-    "Text": ["_", "verbatim"],
+    "Text": ["_", "verbatim", "style"],
     "Image": [
       "_", "systemName", "decorative", "uiImage", "nsImage", "cgImage", "scale", "orientation", "label",
     ],
@@ -44,7 +44,7 @@ enum Builtins {
     "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
     "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
     "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
-    "UIScreen", "UIApplication",
+    "UIScreen", "UIApplication", "Date",
   ]
 
   static let functionNames: [String] = [
@@ -52,7 +52,7 @@ enum Builtins {
     "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
     "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
     "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
-    "AngularGradient", "EllipticalGradient", "fatalError", "EnvironmentValues", "Alignment", "Angle",
+    "AngularGradient", "EllipticalGradient", "fatalError", "EnvironmentValues", "Alignment", "Angle", "Date",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.

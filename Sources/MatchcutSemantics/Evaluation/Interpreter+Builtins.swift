@@ -143,6 +143,7 @@ extension Interpreter {
     case "Text":
       if let text = arguments.unlabelled.first ?? arguments.labelled("verbatim") {
         guard case .string = text.value else {
+          if Self.dateSeconds(text.value) != nil { break }  // `Text(date, style:)`
           try fail(
             "semantics.type-mismatch",
             "cannot convert value of type '\(text.value.typeName)' to expected argument type 'String'", file,
@@ -435,6 +436,8 @@ extension Interpreter {
     switch name {
     case "Gradient":
       return try gradientValue(try evalArguments(call, env), file: file)
+    case "Date":
+      return makeDate(try evalArguments(call, env))
     case "Angle":
       // `Angle(degrees: 90)`, `Angle(radians: .pi)`: the angle as `.degrees(…)`/`.radians(…)`.
       let arguments = try evalArguments(call, env)

@@ -427,6 +427,12 @@ extension Interpreter {
           range: range)
       }
     case .structure(let s):
+      if s.type == Self.dateTypeName, module.type(named: s.type) == nil,
+        let seconds = Self.dateSeconds(value),
+        let result = dateMethod(seconds, name, try evaluated ?? evalArguments(call, env))
+      {
+        return result
+      }
       if s.type == "GeometryProxy", name == "frame", let size = s.field("size").flatMap(Self.pair) {
         // The proxy stands for the whole canvas (docs/semantics.md "Geometry and math").
         return rect(x: 0, y: 0, width: size.0, height: size.1)

@@ -62,6 +62,11 @@ extension Interpreter {
     case "UUID":
       if case .uuid = value { return value }
       try mismatch(value, name, file, range)
+    case "Date":
+      if case .symbol(let s) = value, s.base == nil, s.arguments == nil, let date = Self.dateMember(s.name) {
+        return date
+      }
+      return value
     case "Angle":
       // Every angle as `.degrees(…)`, so that `.zero`, `.radians(…)` and `Angle(degrees:)`
       // assign to one another.

@@ -245,6 +245,12 @@ extension Interpreter {
 
   /// `"\(value)"` as Swift prints it. Inline images are encoded for `Text` (U+FFFC name U+FFFC).
   func describe(_ value: Value, file: String, range: SourceRange) throws -> String {
+    if let seconds = Self.dateSeconds(value) {
+      // `"\(date)"`: Foundation's description, `2007-01-09 09:41:00 +0000`.
+      let p = Self.civil(seconds)
+      func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+      return "\(p.year)-\(two(p.month))-\(two(p.day)) \(two(p.hour)):\(two(p.minute)):\(two(p.second)) +0000"
+    }
     switch value {
     case .string(let s): return s
     case .int(let i): return String(i)
@@ -495,6 +501,9 @@ extension Interpreter {
           return value
         }
       }
+      if let seconds = Self.dateSeconds(value), let property = Self.dateProperty(seconds, name) {
+        return property
+      }
       if let member = try extensionMember(of: value, name, file: file) { return member }
       try fail(
         "semantics.unknown-member", "value of type '\(s.type)' has no member '\(name)'", file, range,
@@ -586,6 +595,9 @@ extension Interpreter {
   func typeMember(_ typeName: String, _ name: String, file: String, range: SourceRange) throws -> Value {
     // `Int.self`, `Model.self`: the metatype, which Matchcut represents by the type itself.
     if name == "self" { return .type(typeName) }
+    if typeName == Self.dateTypeName, module.type(named: typeName) == nil, let date = Self.dateMember(name) {
+      return date
+    }
     if let type = module.type(named: typeName) ?? module.nestedTypes[typeName] {
       if let initializer = type.statics[name] {
         return try eval(initializer, Env(parent: nil, file: type.file))
@@ -728,6 +740,20 @@ extension Interpreter {
   func binary(_ lhs: Value, _ op: BinaryOperator, _ rhs: Value, file: String, range: SourceRange) throws
     -> Value
   {
+    if let a = Self.dateSeconds(lhs) {
+      // Dates compare by instant; a date plus or minus seconds is another date.
+      if let b = Self.dateSeconds(rhs) {
+        switch op {
+        case .less: return .bool(a < b)
+        case .lessEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        case .greaterEqual: return .bool(a >= b)
+        default: break
+        }
+      } else if let seconds = rhs.number, op == .add || op == .subtract {
+        return Self.date(op == .add ? a + seconds : a - seconds)
+      }
+    }
     switch op {
     case .equal: return .bool(equal(lhs, rhs))
     case .notEqual: return .bool(!equal(lhs, rhs))

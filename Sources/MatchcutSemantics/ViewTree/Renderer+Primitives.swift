@@ -71,6 +71,13 @@ extension Renderer {
       navigationMode = .default
       kind = .navigationStack(title: nil, displayMode: .default)
     case .text?:
+      if let first = arg(nil), let seconds = Interpreter.dateSeconds(first.value) {
+        // `Text(date, style: .time)`: the date as that style prints it (docs/semantics.md "Dates").
+        var style = "date"
+        if case .symbol(let s)? = arg("style")?.value { style = s.name }
+        kind = .text(Interpreter.textStyle(seconds, style), inlineImages: [])
+        break
+      }
       guard case .string(let raw)? = (arg(nil) ?? arg("verbatim"))?.value else {
         try ip.fail("semantics.type-mismatch", "Text needs a string", file, view.range)
       }
