@@ -413,7 +413,7 @@ extension Interpreter {
           notes: Suggestions.note(for: name, in: ["onChanged", "onEnded"]))
       }
       return .gesture(gesture)
-    case .type(let typeName) where Effects.skipped.contains(typeName) && module.type(named: typeName) == nil:
+    case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
       // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`).
       return value
     case .type(let typeName) where module.enums[typeName]?.cases.contains(name) == true:

@@ -23,6 +23,12 @@ enum Effects {
     "Timer", "PresentationMode",
   ]
 
+  /// A skipped name whose members and calls, as values, keep a stand-in: not the types
+  /// Matchcut models members of (`UIApplication.shared…` is the canvas's window).
+  static func isStandIn(_ name: String) -> Bool {
+    skipped.contains(name) && !Builtins.typeNames.contains(name)
+  }
+
   /// Of `skipped`, the names whose events could change state: their warning says so.
   static let unexplored: Set<String> = ["Timer"]
 

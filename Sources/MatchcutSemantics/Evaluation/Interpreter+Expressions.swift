@@ -559,7 +559,7 @@ extension Interpreter {
     case .symbol(let symbol):
       return .symbol(
         Symbol(name: name, arguments: nil, base: .symbol(symbol), typeQualifier: nil, range: range))
-    case .type(let typeName) where Effects.skipped.contains(typeName) && module.type(named: typeName) == nil:
+    case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
       return value
     case .type(let typeName):
       return try typeMember(typeName, name, file: file, range: range)
