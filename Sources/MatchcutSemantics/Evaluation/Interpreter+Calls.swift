@@ -433,6 +433,11 @@ extension Interpreter {
       {
         return result
       }
+      if s.type == "GeometryProxy", name == "bounds", let size = s.field("size").flatMap(Self.pair) {
+        // `proxy.bounds(of: .scrollView)`: the named container's bounds; the proxy stands for
+        // the canvas, so they are its size at the origin.
+        return rect(x: 0, y: 0, width: size.0, height: size.1)
+      }
       if s.type == "GeometryProxy", name == "frame", let size = s.field("size").flatMap(Self.pair) {
         // The proxy stands for the whole canvas (docs/semantics.md "Geometry and math").
         return rect(x: 0, y: 0, width: size.0, height: size.1)

@@ -169,6 +169,13 @@ extension Interpreter {
         return try toColor(base, file: file, range: range).withOpacity(factor)
       }
       if s.base == nil, let rgba = RGBA.system[s.name] { return rgba }
+      // `.themeBG`, `Color.themeBG`: the symbol Xcode generates for a colour set (§18.6).
+      if s.base == nil, s.arguments == nil,
+        let asset = module.assets.colors[
+          AssetSymbols.asset(named: s.name, in: module.assets.colors.keys, suffix: "Color")]
+      {
+        return asset
+      }
       // `.tint` with no `tint(_:)` set is the app's accent colour (swiftui-semantics §18.2).
       if s.base == nil, s.name == "tint", let accent = RGBA.system["accentColor"] { return accent }
       // `Color.blue.gradient`: a gradient derived from the colour, drawn as the colour itself

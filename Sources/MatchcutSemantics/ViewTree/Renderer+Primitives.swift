@@ -281,6 +281,8 @@ extension Interpreter {
       return axes
     case .symbol(let s) where s.name == "vertical": return .vertical
     case .symbol(let s) where s.name == "horizontal": return .horizontal
+    case .symbol(let s) where s.name == "init" && (s.arguments ?? []).isEmpty && s.base == nil:
+      return []  // `.init()`: no axis, a scroll view that does not scroll
     default:
       try fail("semantics.type-mismatch", "expected scroll axes such as .vertical", file, range)
     }
