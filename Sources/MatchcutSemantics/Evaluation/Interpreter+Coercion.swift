@@ -94,6 +94,13 @@ extension Interpreter {
     }
   }
 
+  /// The `ShapeStyle` statics that make gradients, by the gradient view each stands for.
+  static let gradientStyles = [
+    "linearGradient": "LinearGradient", "radialGradient": "RadialGradient",
+    "angularGradient": "AngularGradient",
+    "ellipticalGradient": "EllipticalGradient", "conicGradient": "AngularGradient",
+  ]
+
   static func degrees(_ amount: Double, range: SourceRange) -> Value {
     .symbol(
       Symbol(
@@ -169,6 +176,13 @@ extension Interpreter {
         return try toColor(base, file: file, range: range).withOpacity(factor)
       }
       if s.base == nil, let rgba = RGBA.system[s.name] { return rgba }
+      // `.fill(.linearGradient(colors:startPoint:endPoint:))`: a gradient as a shape style,
+      // drawn as its colours' mean like the gradient views (`gradient(_:_:file:range:)`).
+      if s.base == nil, let kind = Self.gradientStyles[s.name], let arguments = s.arguments {
+        let gradient = try gradient(
+          kind, ArgumentList(arguments: arguments, trailing: []), file: file, range: range)
+        return try toColor(gradient, file: file, range: range)
+      }
       // `.themeBG`, `Color.themeBG`: the symbol Xcode generates for a colour set (§18.6).
       if s.base == nil, s.arguments == nil,
         let asset = module.assets.colors[

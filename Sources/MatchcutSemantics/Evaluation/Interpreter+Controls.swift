@@ -14,6 +14,9 @@ extension Interpreter {
     "ScrollViewReader": ["content"],
     "PageTabViewStyle": ["indexDisplayMode"],
     "Canvas": ["_", "opaque", "colorMode", "rendersAsynchronously", "renderer", "symbols"],
+    "Menu": ["_", "content", "label", "primaryAction"],
+    "TimelineView": ["_", "content"],
+    "StrokeStyle": ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
   ]
 
   /// Marks the `VStack` a `Picker` builds; its `_pickerSegments` argument holds the segmented
@@ -79,6 +82,44 @@ extension Interpreter {
       }
       return .view(
         ViewRef(modifier(primitive("Rectangle"), "fill", [(nil, .color(RGBA(bytes: 0, 0, 0, alpha: 0)))])))
+    case "Menu":
+      // A closed menu is its label, drawn as a button's, in the accent colour (§23.6).
+      let label: ViewValue
+      if case .string(let title)? = arguments.unlabelled.first?.value {
+        label = primitive("Text", [Argument(label: nil, value: .string(title), range: range)])
+      } else if let labelArgument = arguments.trailing.first(where: { $0.label == "label" })
+        ?? arguments.labelled("label"), case .closure(var closure) = labelArgument.value
+      {
+        closure.isBuilder = true
+        label = try viewContent(
+          try callClosure(closure, [], range: labelArgument.range), file: file, range: range)
+      } else {
+        label = view(.empty)
+      }
+      return .view(ViewRef(modifier(label, "foregroundColor", [(nil, symbol("blue"))])))
+    case "TimelineView":
+      // Its content at the preview's one instant (docs/semantics.md "Dates"); the schedule's
+      // later updates are not explored.
+      guard let content = arguments.trailing.first ?? arguments.labelled("content"),
+        case .closure(var closure) = content.value
+      else {
+        try fail("semantics.missing-argument", "'TimelineView' needs its content as a closure", file, range)
+      }
+      closure.isBuilder = true
+      let context = Value.structure(
+        StructValue(
+          type: "TimelineView.Context",
+          fields: [("date", Self.date(Self.previewInstant)), ("cadence", symbol("live"))]))
+      return .view(
+        ViewRef(
+          try viewContent(try callClosure(closure, [context], range: content.range), file: file, range: range)
+        ))
+    case "StrokeStyle":
+      // A stroke's style (strokes are drawn as the shape's outline width only where modelled).
+      return .structure(
+        StructValue(
+          type: "StrokeStyle",
+          fields: [("lineWidth", arguments.labelled("lineWidth")?.value ?? .double(1))]))
     case "PageTabViewStyle":
       // The style value `.tabViewStyle(PageTabViewStyle())` reads, as `.page`.
       return symbol("page")
