@@ -401,7 +401,8 @@ extension Interpreter {
       // `.updating($offset) { … }` writes a `@GestureState`, which is back at its initial value
       // whenever the finger is up: no state at rest sees it (docs/semantics.md "Property wrappers").
       if name == "updating" { return .gesture(gesture) }
-      guard case .closure(let closure)? = arguments.all.first?.value else {
+      // A closure, or a function named as one (`.onChanged(onDrag)`).
+      guard let closure = arguments.all.first.flatMap({ asClosure($0.value) }) else {
         try fail("semantics.unsupported-expression", "'\(name)' expects a closure", file, range)
       }
       switch name {

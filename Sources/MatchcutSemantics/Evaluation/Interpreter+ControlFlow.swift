@@ -217,8 +217,48 @@ extension Interpreter {
       try fail("semantics.type-mismatch", "this branch gives no value", env.file, range)
     }
     try exec(Array(statements.dropLast()), env)
-    if case .expression(let value) = last.kind { return try eval(value, env) }
+    if case .expression(let value) = last.kind {
+      if try execEffect(value, env) { return .void }
+      return try eval(value, env)
+    }
     try exec([last], env)
     try fail("semantics.type-mismatch", "this branch must end in a value", env.file, last.range)
+  }
+
+  /// A body that is one `switch` or `if` whose every branch ends in an expression is that
+  /// statement used as a value (SE-0380's implicit return: `var title: String { switch self {
+  /// case .home: "Home" … } }`); nil for any other body.
+  func implicitReturn(_ statement: StmtSyntax, _ env: Env) throws -> Value? {
+    func endsInValue(_ statements: [StmtSyntax]) -> Bool {
+      guard let last = CompilationConditions.flatten(statements).last else { return false }
+      switch last.kind {
+      case .expression, .throwStatement: return true
+      default: return false
+      }
+    }
+    func ifEndsInValues(_ stmt: IfStmtSyntax) -> Bool {
+      guard endsInValue(stmt.body.statements) else { return false }
+      switch stmt.elseBranch {
+      case .block(let block): return endsInValue(block.statements)
+      case .ifStatement(let nested): return ifEndsInValues(nested)
+      case nil: return false
+      }
+    }
+    switch statement.kind {
+    case .switchStatement(let stmt)
+    where CompilationConditions.flatten(stmt.cases).allSatisfy({ endsInValue($0.statements) }):
+      let subject = try eval(stmt.subject, env)
+      for clause in CompilationConditions.flatten(stmt.cases) {
+        let scope = Env(parent: env, file: env.file)
+        if try clauseMatches(clause, subject, scope) {
+          return try branchValue(clause.statements, scope, stmt.range)
+        }
+      }
+      try fail("semantics.no-matching-case", "no case of this 'switch' matches", env.file, stmt.subject.range)
+    case .ifStatement(let stmt) where ifEndsInValues(stmt):
+      return try evalIfExpression(stmt, env)
+    default:
+      return nil
+    }
   }
 }

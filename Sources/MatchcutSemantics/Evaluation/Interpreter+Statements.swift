@@ -18,6 +18,9 @@ extension Interpreter {
       let value = try eval(expr, env)
       return returnsView ? .view(ViewRef(try viewContent(value, file: env.file, range: expr.range))) : value
     }
+    if !returnsView, statements.count == 1, let value = try implicitReturn(statements[0], env) {
+      return value
+    }
     if returnsView && !hasReturn {
       return .view(ViewRef(try evalBuilder(statements, env, range: range)))
     }
@@ -233,6 +236,45 @@ extension Interpreter {
       return
     case .parenthesized(let inner):
       try assign(inner, value, env)
+    case .subscriptAccess(let base, let arguments) where arguments.count == 1:
+      // `cards[index].offset = 0`, `scores[name] = 3`: the container with one element replaced,
+      // written back to where it came from.
+      let container = try eval(base, env)
+      let index = try eval(arguments[0].value, env)
+      let updated: Value
+      switch (container, index) {
+      case (.array(var items), .int(let i)):
+        guard i >= 0, i < items.count else {
+          try fail(
+            "semantics.index-out-of-range",
+            "index \(i) is out of range for an array of \(items.count) elements",
+            env.file, arguments[0].range)
+        }
+        items[i] = value
+        updated = .array(items)
+      case (.dictionary(var keys, var values), let key):
+        if let position = keys.firstIndex(where: { equal($0, key) }) {
+          if value.isNull {
+            keys.remove(at: position)
+            values.remove(at: position)
+          } else {
+            values[position] = value
+          }
+        } else if !value.isNull {
+          keys.append(key)
+          values.append(value)
+        }
+        updated = .dictionary(keys, values)
+      case (.binding(let ref), .int(let i)):
+        try writeBinding(.member(ref, Self.elementName(i)), value, file: env.file, range: target.range)
+        return
+      default:
+        try fail(
+          "semantics.not-assignable",
+          "cannot assign through a subscript of a value of type '\(container.typeName)'", env.file,
+          target.range)
+      }
+      try assign(base, try checkValue(updated, file: env.file, range: target.range), env)
     default:
       try fail("semantics.not-assignable", "cannot assign to this expression", env.file, target.range)
     }
