@@ -654,7 +654,11 @@ extension Interpreter {
           parameter, closure.value, of: type, file: file, range: closure.range)
         continue
       }
-      guard let parameter = parameters.first(where: { $0.isClosure && provided[$0.name] == nil }) else {
+      guard
+        let parameter = parameters.first(where: {
+          ($0.isClosure || Self.holdsView($0, of: type)) && provided[$0.name] == nil
+        })
+      else {
         sink.error(
           "semantics.unknown-argument", "extra trailing closure passed in call to '\(type.name)'", file: file,
           range: closure.range)
@@ -771,6 +775,14 @@ extension Interpreter {
       try fail(
         "semantics.type-mismatch", "'\(parameter.name)' is not a @Binding; remove the '$'", file, range)
     }
+    if case .closure(var closure) = value, Self.holdsView(parameter, of: type) {
+      // `@ViewBuilder var content: Content` (or `let content: Content`, `Content: View`) given
+      // a trailing closure: the memberwise initializer takes a view builder and stores its views
+      // (SE-0289; docs/semantics.md "Components").
+      closure.isBuilder = true
+      return .view(
+        ViewRef(try viewContent(try callClosure(closure, [], range: range), file: file, range: range)))
+    }
     if case .closure(var closure) = value {
       let generics = Dictionary(
         type.decl.genericParameters.map {
@@ -784,6 +796,21 @@ extension Interpreter {
     }
     if let declared = parameter.type { return try coerce(value, to: declared, file: file, range: range) }
     return value
+  }
+
+  /// Whether a stored property holds a view: its declared type is a generic parameter
+  /// constrained to `View`, `AnyView`, or `some View`.
+  static func holdsView(_ property: PropertyInfo, of type: TypeInfo) -> Bool {
+    guard let declared = property.type, !property.isClosure else { return false }
+    switch declared.kind {
+    case .identifier(let id, _):
+      if id.text == "AnyView" { return true }
+      return type.decl.genericParameters.contains {
+        $0.name.text == id.text && $0.constraint.flatMap(ModuleBuilder.simpleName) == "View"
+      }
+    case .opaque: return true
+    default: return false
+    }
   }
 
   /// `Alignment(horizontal: .leading, vertical: .center)`: the named alignment with those two
