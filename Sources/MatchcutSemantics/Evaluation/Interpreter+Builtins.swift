@@ -421,9 +421,43 @@ extension Interpreter {
     case .view(let ref): return ref.view
     case .color(let c): return colorView(c, file: file, range: range)
     case .void, .null: return ViewValue(.empty, file: file, range: range)
+    case .structure(let s) where isRepresentable(s.type):
+      return representablePlaceholder(s.type, file: file, range: range)
     default:
       try fail("semantics.not-a-view", "a value of type '\(value.typeName)' is not a view", file, range)
     }
+  }
+
+  /// The UIKit and AppKit wrappers SwiftUI shows as views.
+  static let representableProtocols: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable",
+  ]
+
+  /// Whether the module's type `name` wraps a UIKit or AppKit view.
+  func isRepresentable(_ name: String) -> Bool {
+    guard let type = module.type(named: name) else { return false }
+    return type.decl.inheritance.contains {
+      ModuleBuilder.simpleName($0).map(Self.representableProtocols.contains) ?? false
+    }
+  }
+
+  /// A `UIViewRepresentable` drawn as a clear view of the size it is offered, as a UIKit view
+  /// with no intrinsic size takes it (swiftui-semantics §23.7); its `makeUIView` is not run.
+  func representablePlaceholder(_ name: String, file: String, range: SourceRange) -> ViewValue {
+    if sink.once.insert("representable." + name).inserted {
+      sink.warning(
+        "semantics.representable-placeholder",
+        "'\(name)' wraps a UIKit view, which Matchcut cannot draw: it takes the space it is offered, drawn clear "
+          + "(swiftui-semantics §23.7)", file: file, range: range)
+    }
+    let shape = ViewValue(
+      .primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range)
+    return shape.adding(
+      ModifierApplication(
+        name: "fill",
+        arguments: [Argument(label: nil, value: .color(RGBA(bytes: 0, 0, 0, alpha: 0)), range: range)],
+        file: file, range: range))
   }
 
   // MARK: Functions

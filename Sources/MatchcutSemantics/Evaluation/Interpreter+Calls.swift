@@ -428,6 +428,12 @@ extension Interpreter {
           range: range)
       }
     case .structure(let s):
+      if isRepresentable(s.type), module.type(named: s.type)?.methods[name] == nil {
+        // `BlurView(style: .dark).clipShape(…)`: modifiers of the placeholder view.
+        return try viewMethod(
+          representablePlaceholder(s.type, file: file, range: range), name, call, env: env, range: range,
+          nameRange: nameRange)
+      }
       if s.type == Self.dateTypeName, module.type(named: s.type) == nil,
         let seconds = Self.dateSeconds(value),
         let result = dateMethod(seconds, name, try evaluated ?? evalArguments(call, env))
