@@ -114,6 +114,34 @@ import Testing
     #expect(ids[0] == ids[1])
   }
 
+  /// `withTransaction` (Apple, withTransaction(_:_:)): the body's writes take the transaction's
+  /// animation; a transaction that disables animations, or `withAnimation(.none)`, gives none.
+  @Test func transactionAnimations() throws {
+    let scene = try Self.scene(
+      """
+      struct Steps: View {
+        @State private var step = 0
+        var body: some View {
+          Text("\\(step)").onTapGesture {
+            if step == 0 {
+              withTransaction(Transaction(animation: .easeIn(duration: 0.2))) { step = 1 }
+            } else if step == 1 {
+              withTransaction(\\.animation, .linear(duration: 1)) { step = 2 }
+            } else {
+              withAnimation(.none) { step = 0 }
+            }
+          }
+        }
+      }
+      #Preview { Steps() }
+      """)
+    let t = scene.stateGraph.transitions
+    #expect(t.count == 3)
+    #expect(t[0].animation.animation?.description == ".easeIn(duration: 0.2)")
+    #expect(t[1].animation.animation?.description == ".linear(duration: 1)")
+    #expect(t[2].animation.animation == nil)
+  }
+
   /// `withAnimation` with an animation, without one (`.default`), and no animation at all.
   @Test func edgeAnimations() throws {
     let scene = try Self.scene(

@@ -53,6 +53,8 @@ enum Builtins {
     "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
     "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
     "AngularGradient", "EllipticalGradient", "fatalError", "EnvironmentValues", "Alignment", "Angle", "Date",
+    "round", "trunc", "Transaction",
+    "withTransaction",
   ]
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.

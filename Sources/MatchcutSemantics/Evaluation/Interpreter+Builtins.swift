@@ -488,6 +488,47 @@ extension Interpreter {
       return .structure(StructValue(type: "EnvironmentValues", fields: []))
     case "Alignment":
       return try alignmentValue(try evalArguments(call, env), file: file, range: range)
+    case "Transaction":
+      // `Transaction(animation: .spring)`: the animation a `withTransaction` body's writes take.
+      let arguments = try evalArguments(call, env)
+      return .structure(
+        StructValue(
+          type: "Transaction",
+          fields: [
+            ("animation", arguments.labelled("animation")?.value ?? .null),
+            ("disablesAnimations", .bool(false)),
+          ]))
+    case "withTransaction":
+      // `withTransaction(transaction) { … }` and `withTransaction(\.disablesAnimations, true) { … }`:
+      // the body's writes take the transaction's animation, none when it disables animations
+      // (https://developer.apple.com/documentation/swiftui/withtransaction(_:_:)).
+      let arguments = try evalArguments(call, env)
+      guard case .closure(let body)? = (arguments.trailing.first ?? arguments.arguments.last)?.value else {
+        try fail("semantics.missing-argument", "withTransaction needs a closure", file, range)
+      }
+      var animation: AnimationDescription?
+      switch arguments.arguments.first?.value {
+      case .structure(let t)? where t.type == "Transaction":
+        if t.field("disablesAnimations") != .bool(true), let value = t.field("animation") {
+          animation = try toAnimation(value, file: file, range: range)
+        }
+      case .keyPath(let path)? where path == ["animation"]:
+        if let value = arguments.arguments.dropFirst().first?.value {
+          animation = try toAnimation(value, file: file, range: range)
+        }
+      default:
+        animation = nil
+      }
+      let savedTransaction = transaction
+      let savedIn = inTransaction
+      transaction = animation
+      inTransaction = true
+      defer {
+        transaction = savedTransaction
+        inTransaction = savedIn
+      }
+      _ = try callClosure(body, [], range: range)
+      return .void
     case "withAnimation":
       let arguments = try evalArguments(call, env)
       guard
@@ -552,7 +593,7 @@ extension Interpreter {
       return makeUUID(file: file, range: range)
     case "CGRect":
       return constructRect(try evalArguments(call, env))
-    case "sin", "cos", "tan", "atan2", "sqrt", "pow", "floor", "ceil":
+    case "sin", "cos", "tan", "atan2", "sqrt", "pow", "floor", "ceil", "round", "trunc":
       return try mathFunction(name, try evalArguments(call, env).all, file: file, range: range)
     case "CGSize":
       let a = try evalArguments(call, env)

@@ -183,6 +183,12 @@ extension Interpreter {
           kind, ArgumentList(arguments: arguments, trailing: []), file: file, range: range)
         return try toColor(gradient, file: file, range: range)
       }
+      // `.shadow(.drop(…))` as a style: the foreground style with a shadow, which is not drawn
+      // (swiftui-semantics §21.6); `.white.shadow(…)` is the base colour.
+      if s.name == "shadow" {
+        if let base = s.base { return try toColor(base, file: file, range: range) }
+        if let primary = RGBA.system["primary"] { return primary }
+      }
       // `.themeBG`, `Color.themeBG`: the symbol Xcode generates for a colour set (§18.6).
       if s.base == nil, s.arguments == nil,
         let asset = module.assets.colors[
@@ -223,6 +229,8 @@ extension Interpreter {
   /// An animation value (LANGUAGE §6), keeping the base curve, its arguments and the chain.
   func toAnimation(_ value: Value, file: String, range: SourceRange) throws -> AnimationDescription? {
     if value.isNull { return nil }
+    // `.none`: `Optional<Animation>.none`, no animation.
+    if case .symbol(let s) = value, s.name == "none", s.base == nil, s.arguments == nil { return nil }
     if let resolved = try resolveImplicitMember(value, in: ["Animation"]) {
       return try toAnimation(resolved, file: file, range: range)
     }

@@ -111,6 +111,9 @@ extension Interpreter {
       case "sqrt": numbers[0].squareRoot()
       case "pow": pow(numbers[0], numbers[1])
       case "floor": numbers[0].rounded(.down)
+      // Swift's `round` rounds half away from zero, as `rounded()` does.
+      case "round": numbers[0].rounded()
+      case "trunc": numbers[0].rounded(.towardZero)
       default: numbers[0].rounded(.up)
       }
     return .double(result)
