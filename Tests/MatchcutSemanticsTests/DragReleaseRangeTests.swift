@@ -40,13 +40,13 @@ import Testing
   }
 
   /// drag_continuous.mcut: `level = value.translation.height` changes the outcome at every half
-  /// point, so the release range of the 50-pt probe's edge is [50, 50.5), found without
-  /// bisecting every half point between the probes.
-  @Test func aContinuousDragHasItsProbesHalfPoint() throws {
+  /// point, so each probe stands for the releases nearest it: the 50-pt probe from the first
+  /// half point, 0.5, to 50.5, the 300-pt probe from 50.5 on (docs/states.md "Drag probes").
+  @Test func aContinuousDragIsSplitBetweenItsProbes() throws {
     let result = SemanticsHarness.analyzeFile(Fixtures.root + "/semantics/graphs/drag_continuous.mcut").1
     let scene = try #require(result.scenes.first)
     let ranges = scene.stateGraph.transitions.flatMap(\.trigger.releaseRanges)
-    #expect(ranges.contains(DragReleaseRange(axis: .vertical, sign: 1, minimum: 50, maximum: 50.5)))
-    #expect(ranges.contains(DragReleaseRange(axis: .vertical, sign: -1, minimum: 300, maximum: 300.5)))
+    #expect(ranges.contains(DragReleaseRange(axis: .vertical, sign: 1, minimum: 0.5, maximum: 50.5)))
+    #expect(ranges.contains(DragReleaseRange(axis: .vertical, sign: -1, minimum: 50.5, maximum: nil)))
   }
 }

@@ -268,8 +268,6 @@ final class Explorer {
   /// Most outcome changes looked for between two neighbouring probes of a drag before it is
   /// taken to be continuous.
   static let maxThresholdsPerInterval = 3
-  /// Drags (`file|offset` of the gesture) found continuous in an earlier state.
-  private var continuousDrags: Set<String> = []
 
   private func releaseRanges(
     _ record: ActionRecord, from current: Snapshot, outcome: ([String: Value]) -> Key?
@@ -285,26 +283,16 @@ final class Explorer {
       byDirection[direction, default: []].append(magnitude)
     }
     var out: [DragProbe: DragReleaseRange] = [:]
-    let dragKey = "\(record.file)|\(record.range.start)"
-    /// A drag whose outcome changes every half point (`offset = value.translation`): each probe's
-    /// release range is its own half point, found without bisecting again.
-    func continuousRanges() -> [DragProbe: DragReleaseRange] {
-      var ranges: [DragProbe: DragReleaseRange] = [:]
-      for (direction, magnitudes) in byDirection {
-        for magnitude in magnitudes {
-          ranges[direction.probe(magnitude)] = DragReleaseRange(
-            axis: direction.axis, sign: direction.sign, minimum: magnitude, maximum: magnitude + 0.5)
-        }
-      }
-      return ranges
-    }
-    if continuousDrags.contains(dragKey) { return continuousRanges() }
     for direction in byDirection.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       let magnitudes = Array(Set(byDirection[direction] ?? [])).sorted()
       var boundaries: [Double] = []
       var previous = 0.0
+      // From this probe on, the outcome follows the translation (`offset = value.translation`):
+      // each probe stands for the releases from the half point after the previous probe.
+      var continuousFrom = magnitudes.count
       var previousOutcome = result(direction.probe(0))
-      for magnitude in magnitudes {
+      probes: for (position, magnitude) in magnitudes.enumerated() where position < continuousFrom {
+        let intervalStart = boundaries.count
         let here = result(direction.probe(magnitude))
         // Each bisection finds one change of outcome; go on from it until the probe's own
         // outcome is reached (a third outcome between two probes has two thresholds).
@@ -312,10 +300,13 @@ final class Explorer {
         while here != previousOutcome {
           guardCount += 1
           if guardCount > Self.maxThresholdsPerInterval {
-            // More thresholds between two probes than a gesture's code has branches: the
-            // outcome follows the translation itself.
-            continuousDrags.insert(dragKey)
-            return continuousRanges()
+            // More thresholds between two probes than a gesture's code has branches: along
+            // this direction the outcome follows the translation itself. The first change in
+            // this interval starts this probe's range (`> 140` then `offset = translation`:
+            // 140.5); later probes take the rule above.
+            boundaries.removeSubrange((intervalStart + 1)...)
+            continuousFrom = position + 1
+            continue probes
           }
           // In half points, so that the bisection ends on a multiple of 0.5 pt.
           var low = Int((previous * 2).rounded(.down))
@@ -337,6 +328,13 @@ final class Explorer {
         }
         previous = magnitude
         previousOutcome = here
+      }
+      if continuousFrom < magnitudes.count {
+        var before = continuousFrom == 0 ? 0 : magnitudes[continuousFrom - 1]
+        for magnitude in magnitudes[continuousFrom...] {
+          boundaries.append(before + 0.5)
+          before = magnitude
+        }
       }
       for magnitude in magnitudes {
         let lower = boundaries.last { $0 <= magnitude } ?? 0
