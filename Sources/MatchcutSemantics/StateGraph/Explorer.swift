@@ -268,6 +268,11 @@ final class Explorer {
   /// Most outcome changes looked for between two neighbouring probes of a drag before it is
   /// taken to be continuous.
   static let maxThresholdsPerInterval = 3
+  /// Drag directions (`file|offset|direction`) found to follow the translation in an earlier
+  /// state: in later states one threshold per interval is looked for, the first change being
+  /// all a continuous interval's range needs (a slider dragged in every state otherwise costs
+  /// four bisections per interval per state).
+  private var continuousDirections: Set<String> = []
 
   private func releaseRanges(
     _ record: ActionRecord, from current: Snapshot, outcome: ([String: Value]) -> Key?
@@ -284,6 +289,8 @@ final class Explorer {
     }
     var out: [DragProbe: DragReleaseRange] = [:]
     for direction in byDirection.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      let directionKey = "\(record.file)|\(record.range.start)|\(direction.rawValue)"
+      let thresholds = continuousDirections.contains(directionKey) ? 1 : Self.maxThresholdsPerInterval
       let magnitudes = Array(Set(byDirection[direction] ?? [])).sorted()
       var boundaries: [Double] = []
       var previous = 0.0
@@ -299,7 +306,8 @@ final class Explorer {
         var guardCount = 0
         while here != previousOutcome {
           guardCount += 1
-          if guardCount > Self.maxThresholdsPerInterval {
+          if guardCount > thresholds {
+            continuousDirections.insert(directionKey)
             // More thresholds between two probes than a gesture's code has branches: along
             // this direction the outcome follows the translation itself. The first change in
             // this interval starts this probe's range (`> 140` then `offset = translation`:
