@@ -519,16 +519,7 @@ extension Interpreter {
       default:
         animation = nil
       }
-      let savedTransaction = transaction
-      let savedIn = inTransaction
-      transaction = animation
-      inTransaction = true
-      defer {
-        transaction = savedTransaction
-        inTransaction = savedIn
-      }
-      _ = try callClosure(body, [], range: range)
-      return .void
+      return try runInTransaction(animation, body, range: range)
     case "withAnimation":
       let arguments = try evalArguments(call, env)
       guard
@@ -543,16 +534,7 @@ extension Interpreter {
       } else if let first = arguments.arguments.first, first.label == nil {
         animation = try toAnimation(first.value, file: file, range: first.range)
       }
-      let savedTransaction = transaction
-      let savedIn = inTransaction
-      transaction = animation
-      inTransaction = true
-      defer {
-        transaction = savedTransaction
-        inTransaction = savedIn
-      }
-      _ = try callClosure(body, [], range: range)
-      return .void
+      return try runInTransaction(animation, body, range: range)
     case "abs", "min", "max":
       let arguments = try evalArguments(call, env).all
       guard !arguments.isEmpty, let numbers = Optional(arguments.compactMap(\.value.number)),
@@ -912,5 +894,22 @@ extension Interpreter {
     default: name = vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
     }
     return .symbol(Symbol(name: name, arguments: nil, base: nil, typeQualifier: nil, range: range))
+  }
+
+  /// Runs `body` with its writes in a transaction of `animation` (`withAnimation`,
+  /// `withTransaction`), restoring the enclosing one after.
+  func runInTransaction(_ animation: AnimationDescription?, _ body: Closure, range: SourceRange) throws
+    -> Value
+  {
+    let savedTransaction = transaction
+    let savedIn = inTransaction
+    transaction = animation
+    inTransaction = true
+    defer {
+      transaction = savedTransaction
+      inTransaction = savedIn
+    }
+    _ = try callClosure(body, [], range: range)
+    return .void
   }
 }

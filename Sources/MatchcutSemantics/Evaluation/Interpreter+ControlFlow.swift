@@ -194,6 +194,18 @@ extension Interpreter {
     }
   }
 
+  /// `switch subject { … }` as a value (SE-0380): the first matching clause's branch value.
+  func evalSwitchExpression(_ stmt: SwitchStmtSyntax, _ env: Env) throws -> Value {
+    let subject = try eval(stmt.subject, env)
+    for clause in CompilationConditions.flatten(stmt.cases) {
+      let scope = Env(parent: env, file: env.file)
+      if try clauseMatches(clause, subject, scope) {
+        return try branchValue(clause.statements, scope, stmt.range)
+      }
+    }
+    try fail("semantics.no-matching-case", "no case of this 'switch' matches", env.file, stmt.subject.range)
+  }
+
   /// `if c { a } else { b }` as a value (SE-0380): the branch's last statement is its value.
   func evalIfExpression(_ stmt: IfStmtSyntax, _ env: Env) throws -> Value {
     let scope = Env(parent: env, file: env.file)
@@ -247,14 +259,7 @@ extension Interpreter {
     switch statement.kind {
     case .switchStatement(let stmt)
     where CompilationConditions.flatten(stmt.cases).allSatisfy({ endsInValue($0.statements) }):
-      let subject = try eval(stmt.subject, env)
-      for clause in CompilationConditions.flatten(stmt.cases) {
-        let scope = Env(parent: env, file: env.file)
-        if try clauseMatches(clause, subject, scope) {
-          return try branchValue(clause.statements, scope, stmt.range)
-        }
-      }
-      try fail("semantics.no-matching-case", "no case of this 'switch' matches", env.file, stmt.subject.range)
+      return try evalSwitchExpression(stmt, env)
     case .ifStatement(let stmt) where ifEndsInValues(stmt):
       return try evalIfExpression(stmt, env)
     default:

@@ -113,11 +113,7 @@ extension Interpreter {
       case (.negate, .symbol(let s)) where try angleDegrees(value, file: env.file, range: inner.range) != nil:
         // `-rotation` of an Angle: the angle in degrees, negated.
         let degrees = try angleDegrees(value, file: env.file, range: inner.range) ?? 0
-        return .symbol(
-          Symbol(
-            name: "degrees", arguments: [Argument(label: nil, value: .double(-degrees), range: s.range)],
-            base: nil,
-            typeQualifier: nil, range: s.range))
+        return Self.degrees(-degrees, range: s.range)
       case (.negate, _) where value.isLengthConstant:
         // `-.infinity` where a CGFloat is expected.
         return .double(-(try toLength(value, file: env.file, range: inner.range)))
@@ -167,14 +163,7 @@ extension Interpreter {
     case .ifExpression(let stmt):
       return try evalIfExpression(stmt, env)
     case .switchExpression(let stmt):
-      let subject = try eval(stmt.subject, env)
-      for clause in CompilationConditions.flatten(stmt.cases) {
-        let scope = Env(parent: env, file: env.file)
-        if try clauseMatches(clause, subject, scope) {
-          return try branchValue(clause.statements, scope, stmt.range)
-        }
-      }
-      try fail("semantics.no-matching-case", "no case of this 'switch' matches", env.file, stmt.subject.range)
+      return try evalSwitchExpression(stmt, env)
     case .operatorReference(let name):
       try fail(
         "semantics.unsupported-expression",
