@@ -53,6 +53,7 @@ public enum SceneCompiler {
         changedKeys: transition.animation.scopes.map(\.path),
         source: SourceSpan(path: transition.trigger.file, range: transition.trigger.range))
       edge.releaseRanges = transition.trigger.releaseRanges
+      edge.delay = transition.trigger.delay
       edges.append(edge)
     }
     var compiled = CompiledScene.compile(preview: scene.name, canvas: canvas, states: states, edges: edges)
@@ -94,6 +95,7 @@ public enum SceneCompiler {
     case .drag: .drag
     case .longPress: .longPress
     case .press: .press
+    case .timer: .timer
     }
   }
 

@@ -17,7 +17,8 @@
 /// finger is down and runs the release edge when it lifts (without a track, the release edge runs
 /// once the drag passes 30 px); where the timeline gives a drag edge's `releaseRanges`, the
 /// release picks the edge whose range holds the drag's translation, and none springs back;
-/// `appear` edges run as soon as their state is entered. An edge triggered mid-flight retargets: each node it changes starts from where it
+/// `appear` edges run as soon as their state is entered, and a `timer` edge its `delay` after
+/// the edge that entered its state started (at the playback rate). An edge triggered mid-flight retargets: each node it changes starts from where it
 /// is drawn now, keeping the edge's curve (position is continuous); under a spring it also keeps
 /// its velocity (the spring's impulse response times the measured velocity is added, sampled at
 /// 60 Hz); nodes it does not change keep their running animation. `docs/gallery.md` has more.
@@ -195,7 +196,9 @@ enum GalleryPlayerScript {
       /** The parts of a transition's label: action → change · animation · source line. */
       function edgeWords(e) {
         const verb = verbs[e.trigger.kind] || e.trigger.kind;
-        const action = e.trigger.kind === 'appear' ? verb : verb + ' ' + triggerTarget(e);
+        const action = e.trigger.kind === 'appear' ? verb
+          : e.trigger.kind === 'timer' ? 'After ' + (Math.round((e.trigger.delay || 0) * 1000) / 1000) + ' s'
+          : verb + ' ' + triggerTarget(e);
         const c = changes(stateById.get(e.from), stateById.get(e.to));
         return { action, change: c.length ? c.join(', ') : 'no state change', animation: animationText(e),
           source: sourceText(e) };
@@ -988,14 +991,30 @@ enum GalleryPlayerScript {
       }
 
       // ---- live mode: the state machine --------------------------------------------------------
+      /** The pending `timer` edge's timeout, cleared when another edge runs or live mode ends. */
+      let timerWait = null;
+      /** Arms the `timer` edge of the state just entered: it runs `delay` seconds (at the
+       *  playback rate) after the edge that entered the state started, as SwiftUI counts a
+       *  deadline from the action that scheduled it. */
+      function armTimer(state) {
+        clearTimeout(timerWait);
+        timerWait = null;
+        const timer = edges.find((x) => x.from === state && x.trigger.kind === 'timer');
+        if (!timer || !player.live) return;
+        timerWait = setTimeout(() => {
+          timerWait = null;
+          if (player.live && player.state === state) trigger(timer);
+        }, (timer.trigger.delay || 0) * 1000 / (player.rate || 1));
+      }
       function setLive(on) {
         player.live = on;
+        if (!on) { clearTimeout(timerWait); timerWait = null; }
         liveBox.checked = on;
         stage.classList.toggle('live', on);
         if (on && scene.states.length) {
           showState(scene.states[0].id);
           const appear = edges.find((x) => x.from === player.state && x.trigger.kind === 'appear');
-          if (appear) trigger(appear);
+          if (appear) trigger(appear); else armTimer(player.state);
         }
         showStatus();
       }
@@ -1015,7 +1034,7 @@ enum GalleryPlayerScript {
         load(e, starts, velocities);
         play();
         const next = edges.find((x) => x.from === e.to && x.trigger.kind === 'appear');
-        if (next && (depth || 0) < 8) trigger(next, (depth || 0) + 1);
+        if (next && (depth || 0) < 8) trigger(next, (depth || 0) + 1); else armTimer(e.to);
       }
       /** The topmost node under the point that triggers an edge of `kind` from the current state. */
       function hit(x, y, kinds) {

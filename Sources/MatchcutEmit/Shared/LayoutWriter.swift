@@ -34,6 +34,7 @@ public enum LayoutWriter {
       } else {
         json.field("path", plan.edge.triggerPath)
       }
+      if let delay = plan.edge.delay { json.field("delay", delay, decimals: 3) }
       json.endObject()
       json.key("animation")
       SceneJSON.animation(plan.edge.animation, into: &json)

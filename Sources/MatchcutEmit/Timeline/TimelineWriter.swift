@@ -152,6 +152,10 @@ public enum TimelineWriter {
     } else {
       json.field("path", edge.triggerPath)
     }
+    if let delay = edge.delay {
+      // Timer edges (docs/timeline.schema.json): seconds after the arrival in `from`.
+      json.field("delay", delay, decimals: 3)
+    }
     if !edge.releaseRanges.isEmpty {
       // Optional (docs/timeline.schema.json): which drag releases take this edge.
       json.key("releaseRanges")

@@ -247,6 +247,8 @@ public struct EdgeInput: Sendable, Hashable {
     case drag
     case longPress
     case press
+    /// Work scheduled by an earlier action, run after `delay` (docs/states.md "Timers").
+    case timer
   }
 
   /// `t0`, `t1`, … in discovery order.
@@ -265,6 +267,8 @@ public struct EdgeInput: Sendable, Hashable {
   public var source: Optional<SourceSpan>
   /// For a drag: the translations whose release takes this edge (empty: not known).
   public var releaseRanges: [DragReleaseRange] = []
+  /// For a timer: seconds from the arrival in `from` until it fires.
+  public var delay: Double?
 
   public init(
     id: String, from: Int, to: Int, trigger: Trigger, triggerPath: String, animation: Animation?,

@@ -32,6 +32,7 @@ struct NameChecker {
     names.formUnion(Builtins.viewNames)
     names.formUnion(Builtins.functionNames)
     names.formUnion(Effects.names)
+    names.formUnion(Builtins.constants.keys)
     names.formUnion(module.builtinExtensions.keys)
     names.formUnion(module.protocols.keys)
     for key in module.nestedTypes.keys {

@@ -39,23 +39,38 @@ enum Builtins {
     + ["Color"]
 
   /// Types whose static members and initializers the evaluator understands.
-  static let typeNames: [String] = [
-    "Color", "Font", "Animation", "AnyTransition", "Edge", "Alignment", "HorizontalAlignment",
-    "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
-    "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
-    "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
-    "UIScreen", "UIApplication", "Date",
+  static let typeNames: [String] =
+    [
+      "Color", "Font", "Animation", "AnyTransition", "Edge", "Alignment", "HorizontalAlignment",
+      "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
+      "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
+      "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
+      "UIScreen", "UIApplication", "Date",
+    ] + integerTypes
+
+  /// Fixed-width integer types: one `Int` at run time (`UInt64(0.3 * 1e9)` for `Task.sleep`).
+  static let integerTypes: [String] = [
+    "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
   ]
 
-  static let functionNames: [String] = [
-    "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
-    "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
-    "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
-    "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
-    "AngularGradient", "EllipticalGradient", "fatalError", "EnvironmentValues", "Alignment", "Angle", "Date",
-    "round", "trunc", "Transaction",
-    "withTransaction",
+  /// Foundation's time constants (`<dispatch/time.h>`), as `Task.sleep(nanoseconds:)` code uses them.
+  static let constants: [String: Int] = [
+    "NSEC_PER_SEC": 1_000_000_000, "NSEC_PER_MSEC": 1_000_000, "NSEC_PER_USEC": 1_000,
+    "USEC_PER_SEC": 1_000_000,
+    "MSEC_PER_SEC": 1_000,
   ]
+
+  static let functionNames: [String] =
+    [
+      "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
+      "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
+      "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
+      "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
+      "AngularGradient", "EllipticalGradient", "fatalError", "EnvironmentValues", "Alignment", "Angle",
+      "Date",
+      "round", "trunc", "Transaction",
+      "withTransaction",
+    ] + integerTypes
 
   /// Modifiers of LANGUAGE §5 that take part in layout, drawing, motion or interaction.
   static let modifierNames: Set<String> = [

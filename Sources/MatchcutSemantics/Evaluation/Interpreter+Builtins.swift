@@ -557,14 +557,16 @@ extension Interpreter {
         try fail("semantics.type-mismatch", "'\(name)(_:)' expects a number", file, range)
       }
       return .double(number)
-    case "Int":
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
       let arguments = try evalArguments(call, env).all
       guard let number = arguments.first?.value.number else {
-        try fail("semantics.type-mismatch", "'Int(_:)' expects a number", file, range)
+        try fail("semantics.type-mismatch", "'\(name)(_:)' expects a number", file, range)
       }
-      guard let exact = Int(exactly: number.rounded(.towardZero)) else {
+      guard let exact = Int(exactly: number.rounded(.towardZero)), !(name.hasPrefix("U") && exact < 0) else {
         try fail(
-          "semantics.type-mismatch", "\(formatNumber(number)) cannot be represented as an Int", file, range)
+          "semantics.type-mismatch",
+          "\(formatNumber(number)) cannot be represented as \(name == "Int" ? "an" : "a") \(name)",
+          file, range)
       }
       return .int(exact)
     case "String":

@@ -32,8 +32,9 @@ enum Effects {
   /// Of `skipped`, the names whose events could change state: their warning says so.
   static let unexplored: Set<String> = ["Timer"]
 
-  /// Schedulers whose closure runs at once, in the same action (the delay is not modelled):
-  /// `MainActor.run { … }` runs its body on the main actor, where view code already is.
+  /// Schedulers: `MainActor.run { … }` and `DispatchQueue.main.async { … }` run their closure
+  /// at once (view code is on the main actor already); `asyncAfter` and a `Task`'s sleeps
+  /// schedule work for a timer edge (`Interpreter+Timers.swift`).
   static let schedulers: Set<String> = ["DispatchQueue", "Task", "MainActor"]
 
   /// Every name above, which the name check knows.
@@ -81,7 +82,12 @@ extension Interpreter {
     if Effects.schedulers.contains(name) {
       guard case .call(let call) = Self.unwrapped(expr).kind else { return false }
       if name == "Task", case .memberAccess(_, let member) = call.callee.kind, member.text == "sleep" {
-        return true  // a delay: nothing to draw
+        // A sleep `runSuspending` did not take: inside a loop or a condition, or in a function.
+        sink.warning(
+          "semantics.delay-ignored",
+          "this 'Task.sleep' does not delay: only a sleep at the top level of a task's body is modelled; "
+            + "what follows it runs at once", file: env.file, range: expr.range)
+        return true
       }
       let closures =
         call.trailingClosures.map(\.closure)
@@ -89,11 +95,23 @@ extension Interpreter {
           if case .closure(let closure) = argument.value.kind { closure } else { nil }
         }
       guard let closure = closures.last else { return false }
-      if Self.isDelayed(call) {
+      if case .memberAccess(_, let member) = call.callee.kind, member.text.hasPrefix("asyncAfter") {
+        let deadline = call.arguments.first { ["deadline", "wallDeadline"].contains($0.label?.text) }
+        if let deadline, let delay = try secondsFromNow(deadline.value, env) {
+          try schedule(makeClosure(closure, env), delay: delay, name: name, file: env.file, range: expr.range)
+          return true
+        }
         sink.warning(
           "semantics.delay-ignored",
-          "the delay of '\(name)' is not modelled; its closure runs at once, in the same action",
+          "the deadline of '\(member.text)' is not written from '.now()'; its closure runs at once, in the same action",
           file: env.file, range: root.range)
+        _ = try callClosure(makeClosure(closure, env), [], range: closure.range)
+        return true
+      }
+      if name == "Task" {
+        // `Task { … }`, `Task.detached { … }`: its body runs now up to its first sleep.
+        try runAction(makeClosure(closure, env), range: closure.range)
+        return true
       }
       _ = try callClosure(makeClosure(closure, env), [], range: closure.range)
       return true
@@ -131,13 +149,5 @@ extension Interpreter {
     case .tryExpr(let inner, _), .awaitExpr(let inner): unwrapped(inner)
     default: expr
     }
-  }
-
-  /// `asyncAfter(deadline:)`, `Task { try await Task.sleep(…) }`.
-  private static func isDelayed(_ call: CallSyntax) -> Bool {
-    if case .memberAccess(_, let member) = call.callee.kind, member.text.hasPrefix("asyncAfter") {
-      return true
-    }
-    return false
   }
 }

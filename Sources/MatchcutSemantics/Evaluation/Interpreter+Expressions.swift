@@ -293,6 +293,7 @@ extension Interpreter {
     // stand-in that every member and call of keeps (docs/semantics.md "Code that is not about
     // views").
     if Effects.skipped.contains(name) { return .type(name) }
+    if let value = Builtins.constants[name] { return .int(value) }
     try fail(
       "semantics.unknown-identifier", "cannot find '\(name)' in scope", env.file, id.range,
       notes: Suggestions.note(for: name, in: visibleNames(env)))

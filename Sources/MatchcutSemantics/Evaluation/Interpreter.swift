@@ -23,6 +23,11 @@ final class Interpreter {
   /// The innermost `withAnimation` transaction, if any.
   @exclusivity(unchecked) var transaction: AnimationDescription?
   @exclusivity(unchecked) var inTransaction = false
+  /// Whether the code running is an action the explorer runs, whose delayed work (`asyncAfter`,
+  /// what follows a `Task.sleep`) is scheduled as a timer edge; outside one it runs at once.
+  @exclusivity(unchecked) var schedulesWork = false
+  /// The work the current action scheduled, in the order it was scheduled.
+  @exclusivity(unchecked) var scheduled: [ScheduledWork] = []
 
   @exclusivity(unchecked) var steps = 0
   /// The instance an explicit `init` is filling in, whose properties may be assigned.

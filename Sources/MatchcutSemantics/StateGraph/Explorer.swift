@@ -25,6 +25,8 @@ final class Explorer {
   private struct Key: Hashable {
     var values: [String: Value]
     var pending: [String]
+    /// `ScheduledWork.signature` of each pending timer.
+    var timers: [String] = []
   }
 
   private struct Snapshot {
@@ -35,7 +37,23 @@ final class Explorer {
     /// The hit-testing walk's answer, kept from `add` (which counts the nodes in the same walk)
     /// for `offered`.
     var reachable: [String]? = nil
+    /// Work scheduled and not yet run, soonest first (`Interpreter+Timers.swift`).
+    var timers: [Timer] = []
+    /// How many timer edges in a row led here when the state was found.
+    var timerDepth = 0
+
+    var key: Key { Key(values: values, pending: pending, timers: timers.map(\.work.signature)) }
   }
+
+  /// Scheduled work waiting in a state, and the view whose action scheduled it.
+  private struct Timer {
+    var work: ScheduledWork
+    var nodePath: String
+  }
+
+  /// The most timer edges in a row explored (a view that reschedules itself every second would
+  /// otherwise make states until the state limit).
+  static let maxTimerChain = 32
 
   init(interpreter: Interpreter, preview: PreviewInfo, sceneName: String, options: SemanticOptions) {
     self.interpreter = interpreter
@@ -138,7 +156,27 @@ final class Explorer {
       return (scene.actions[path] ?? []).filter { $0.kind == .tap }
     }
     let pressPaths = Set(all.filter { $0.kind == .press }.map(\.nodePath))
-    return all.filter { $0.kind != .appear && !($0.kind == .tap && pressPaths.contains($0.nodePath)) }
+    let user = all.filter { $0.kind != .appear && !($0.kind == .tap && pressPaths.contains($0.nodePath)) }
+    guard let timer = snapshot.timers.first else { return user }
+    if snapshot.timerDepth >= Self.maxTimerChain {
+      if interpreter.sink.once.insert("timer-chain." + timer.work.file + "|\(timer.work.range.start)")
+        .inserted
+      {
+        interpreter.sink.warning(
+          "semantics.timer-chain-limit",
+          "more than \(Self.maxTimerChain) timer edges in a row; the timers after them are not explored",
+          file: timer.work.file, range: timer.work.range)
+      }
+      return user
+    }
+    // A state waiting on a timer lasts until it fires, as one waiting on `onAppear` does: the
+    // sequence an action starts plays out before the user acts again (docs/states.md "Timers").
+    return [
+      ActionRecord(
+        kind: .timer, nodePath: timer.nodePath, closure: nil, gesture: nil, pressKey: nil,
+        file: timer.work.file,
+        range: timer.work.range, work: timer.work)
+    ]
   }
 
   /// Runs one action from `values`; returns the store after it and the writes' animations.
@@ -154,6 +192,9 @@ final class Explorer {
     interpreter.inTransaction = false
     interpreter.uuidContext = "action." + record.nodePath
     interpreter.uuidCounters = [:]
+    interpreter.scheduled = []
+    interpreter.schedulesWork = true
+    defer { interpreter.schedulesWork = false }
     do {
       switch record.kind {
       case .press:
@@ -163,9 +204,11 @@ final class Explorer {
           interpreter.store[key] = nil
           interpreter.writes[key] = .some(nil)
         }
-        if let closure = record.closure { _ = try interpreter.callClosure(closure, [], range: record.range) }
+        if let closure = record.closure { try interpreter.runAction(closure, range: record.range) }
       case .appear, .longPress:
-        if let closure = record.closure { _ = try interpreter.callClosure(closure, [], range: record.range) }
+        if let closure = record.closure { try interpreter.runAction(closure, range: record.range) }
+      case .timer:
+        if let work = record.work { try interpreter.resume(work) }
       case .drag:
         guard let gesture = record.gesture, let probe else { return nil }
         let value = Value.structure(
@@ -277,7 +320,7 @@ final class Explorer {
   private func releaseRanges(
     _ record: ActionRecord, from current: Snapshot, outcome: ([String: Value]) -> Key?
   ) -> [DragProbe: DragReleaseRange] {
-    let stay = Key(values: current.values, pending: current.pending)
+    let stay = current.key
     func result(_ translation: DragProbe) -> Key {
       guard let after = run(record, probe: translation, from: current.values) else { return stay }
       return outcome(after) ?? stay
@@ -368,7 +411,10 @@ final class Explorer {
 
     /// `previous`: the tree of the state the store was reached from (nil for the initial state);
     /// views new since then run their `onAppear`.
-    func snapshot(_ store: [String: Value], previous: ViewNode?, carried: [String]) -> Snapshot? {
+    func snapshot(
+      _ store: [String: Value], previous: ViewNode?, carried: [String], timers: [Timer] = [],
+      timerDepth: Int = 0
+    ) -> Snapshot? {
       guard let (scene, live, labels) = try? render(store) else { return nil }
       var pending: [String] = []
       // Path sets are built only when some view has an `onAppear` (a 10k-view scene without
@@ -399,18 +445,46 @@ final class Explorer {
       for path in candidates {
         for record in scene.actions[path] ?? [] where record.kind == .appear {
           if let after = run(record, probe: nil, from: live), let (_, normalized, _) = try? render(after),
-            normalized != live
+            normalized != live || !interpreter.scheduled.isEmpty
           {
             pending.append(path)
             break
           }
         }
       }
-      return Snapshot(values: live, labels: labels, pending: pending, rendered: scene)
+      return Snapshot(
+        values: live, labels: labels, pending: pending, rendered: scene, timers: timers,
+        timerDepth: timerDepth)
+    }
+
+    /// The timers waiting after `record` ran from `current`: those still waiting (less the
+    /// fired one's delay, for a timer edge) and those the run scheduled, soonest first.
+    func timersAfter(_ record: ActionRecord, from current: Snapshot) -> [Timer] {
+      var waiting = current.timers
+      if record.kind == .timer, !waiting.isEmpty {
+        let fired = waiting.removeFirst()
+        waiting = waiting.map {
+          var timer = $0
+          // To the microsecond: `0.3 - 0.2` waits 0.1 s, not 0.09999999999999998.
+          timer.work.delay = max(0, ((timer.work.delay - fired.work.delay) * 1e6).rounded() / 1e6)
+          return timer
+        }
+      }
+      // Work already waiting with the same delay from the same place is not scheduled twice: a
+      // second tap before the first one's timer fired would otherwise grow the state without end.
+      var signatures = Set(waiting.map(\.work.signature))
+      let fresh = interpreter.scheduled.filter { signatures.insert($0.signature).inserted }.map {
+        Timer(work: $0, nodePath: record.nodePath)
+      }
+      // A stable sort: timers due at once keep the order they were scheduled in.
+      return (waiting + fresh).enumerated().sorted {
+        $0.element.work.delay != $1.element.work.delay
+          ? $0.element.work.delay < $1.element.work.delay : $0.offset < $1.offset
+      }.map(\.element)
     }
 
     func add(_ snap: Snapshot) -> Int? {
-      let key = Key(values: snap.values, pending: snap.pending)
+      let key = snap.key
       if let existing = index[key] { return existing }
       // One walk counts the nodes for the limit and finds the reachable actions `offered` needs.
       let (reachable, walk) = HitTesting.reachability(snap.rendered.root)
@@ -430,7 +504,9 @@ final class Explorer {
       }
       let id = states.count
       index[key] = id
-      states.append(SceneState(id: "s\(id)", values: describe(snap), pendingAppear: snap.pending))
+      var state = SceneState(id: "s\(id)", values: describe(snap), pendingAppear: snap.pending)
+      state.pendingTimers = snap.timers.map(\.work.delay)
+      states.append(state)
       trees.append(snap.rendered.root)
       treeMatches.append(walk.matches)
       var kept = snap
@@ -465,20 +541,32 @@ final class Explorer {
         var ranges: [DragProbe: DragReleaseRange] = [:]
         if record.kind == .drag {
           ranges = releaseRanges(record, from: current) { store in
-            snapshot(store, previous: current.rendered.root, carried: []).map {
-              Key(values: $0.values, pending: $0.pending)
-            }
+            let timers = timersAfter(record, from: current)
+            return snapshot(store, previous: current.rendered.root, carried: [], timers: timers).map(\.key)
           }
         }
         for probe in probes {
           guard let after = run(record, probe: probe, from: current.values) else { continue }
           let writes = interpreter.writes
           let carried = record.kind == .appear ? Array(current.pending.dropFirst()) : []
-          guard let next = snapshot(after, previous: current.rendered.root, carried: carried) else {
+          let timers = timersAfter(record, from: current)
+          let depth = record.kind == .timer ? current.timerDepth + 1 : 0
+          guard
+            let next = snapshot(
+              after, previous: current.rendered.root, carried: carried, timers: timers, timerDepth: depth)
+          else {
             continue
           }
-          if next.values == current.values && next.pending == current.pending { continue }
+          if next.key == current.key { continue }
           changingSites.insert(site)
+          if record.kind == .timer, let known = index[next.key], !snapshots[known].timers.isEmpty,
+            interpreter.sink.once.insert("timer-cycle.\(record.file)|\(record.range.start)").inserted
+          {
+            interpreter.sink.warning(
+              "semantics.timer-cycle",
+              "this timer leads back to a state that waits on a timer, so it repeats without end; "
+                + "what the user does while it runs is not explored", file: record.file, range: record.range)
+          }
           guard let to = add(next) else { break exploring }
           let edgeKey = "\(from)|\(to)|\(record.nodePath)|\(record.kind.rawValue)|\(site)"
           let range = probe.flatMap { ranges[$0] }
@@ -500,6 +588,7 @@ final class Explorer {
           var trigger = Trigger(
             kind: record.kind, node: record.nodePath, file: record.file, range: record.range, probe: probe)
           if let range { trigger.releaseRanges = [range] }
+          if record.kind == .timer { trigger.delay = record.work?.delay }
           transitions.append(
             StateTransition(
               id: "t\(transitions.count)", from: from, to: to, trigger: trigger, animation: animation))

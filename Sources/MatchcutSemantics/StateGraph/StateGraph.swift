@@ -28,6 +28,8 @@ public struct SceneState: Sendable, Hashable {
   public var values: [StateValue]
   /// Views whose `onAppear` still has to run (this state lasts no longer than that).
   public var pendingAppear: [String]
+  /// Seconds until each scheduled piece of work runs, soonest first (docs/states.md "Timers").
+  public var pendingTimers: [Double] = []
 
   public init(id: String, values: [StateValue], pendingAppear: [String]) {
     self.id = id
@@ -75,6 +77,8 @@ public struct Trigger: Sendable, Hashable {
   /// For drags: every range of translation whose release takes this edge, one per direction
   /// (down, up, right, left) that leads here; empty for other triggers.
   public var releaseRanges: [DragReleaseRange] = []
+  /// For timers: seconds from the arrival in `from` until the work runs.
+  public var delay: Double?
 
   public init(kind: TriggerKind, node: String, file: String, range: SourceRange, probe: DragProbe? = nil) {
     self.kind = kind

@@ -27,6 +27,12 @@ public enum StateGraphWriter {
         for path in state.pendingAppear { w.value(path) }
         w.endArray()
       }
+      if !state.pendingTimers.isEmpty {
+        w.key("pendingTimers")
+        w.beginArray()
+        for delay in state.pendingTimers { w.value(delay, decimals: 3) }
+        w.endArray()
+      }
       w.endObject()
     }
     w.endArray()
@@ -42,6 +48,7 @@ public enum StateGraphWriter {
       w.beginObject()
       w.field("kind", transition.trigger.kind.rawValue)
       w.field("node", transition.trigger.node)
+      if let delay = transition.trigger.delay { w.field("delay", delay, decimals: 3) }
       if let probe = transition.trigger.probe {
         w.key("translation")
         w.beginArray()

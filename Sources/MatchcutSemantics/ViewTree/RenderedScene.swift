@@ -10,6 +10,8 @@ struct ActionRecord {
   var pressKey: String?
   var file: String
   var range: SourceRange
+  /// For `timer`: the scheduled work it runs.
+  var work: ScheduledWork? = nil
 }
 
 /// An `.animation(_:value:)` scope seen in one render: which value it watches.

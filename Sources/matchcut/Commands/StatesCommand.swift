@@ -65,7 +65,13 @@ enum StatesCommand: Command {
     var out = "preview '\(scene.name)': \(graph.states.count) states, \(graph.transitions.count) transitions"
     out += graph.isComplete ? "\n" : " (incomplete: a limit was reached)\n"
     for state in graph.states {
-      out += "\n\(state.id)\(state.pendingAppear.isEmpty ? "" : " (onAppear pending)")\n"
+      out += "\n\(state.id)\(state.pendingAppear.isEmpty ? "" : " (onAppear pending)")"
+      if !state.pendingTimers.isEmpty {
+        out +=
+          " (timers pending: " + state.pendingTimers.map { formatted($0) + " s" }.joined(separator: ", ")
+          + ")"
+      }
+      out += "\n"
       for value in state.values { out += "  \(value.key) = \(value.value)\n" }
     }
     if !graph.transitions.isEmpty { out += "\n" }
@@ -74,6 +80,7 @@ enum StatesCommand: Command {
       let to = graph.states[transition.to].id
       var line =
         "\(transition.id): \(from) -> \(to)  \(transition.trigger.kind.rawValue) \(transition.trigger.node)"
+      if let delay = transition.trigger.delay { line += " after \(formatted(delay)) s" }
       if let probe = transition.trigger.probe {
         line += " by (\(formatted(probe.width)), \(formatted(probe.height)))"
       }
