@@ -322,13 +322,38 @@ def check_live(browser, stats, page, doc):
                 retargeted = e2
                 break
         browser.evaluate("matchcut.play()")
-        final = retargeted["to"] if retargeted else edge["to"]
+        # A state that waits on a timer moves on by itself (the player fires it after its delay).
+        final = settle_timers(scene, retargeted["to"] if retargeted else edge["to"])
+        if not wait_state(browser, final):
+            stats.fail(f"{where}: the state is {browser.evaluate('matchcut.state')}, expected {final} "
+                       f"once its timers have run")
         if not wait_settled(browser):
             stats.fail(f"{where}: animations did not settle")
         browser.evaluate("new Promise(r => requestAnimationFrame(() => r(0)))")
         check_rest(browser, stats, where + (f" then {retargeted['id']}" if retargeted else ""), states[final])
     browser.evaluate("matchcut.setLive(false); matchcut.setRate(1)")
     return clicks
+
+
+def settle_timers(scene, state):
+    """The state after the chain of `timer` edges from `state` has run (at most 32, as explored)."""
+    for _ in range(32):
+        nxt = next((e for e in scene["transitions"]
+                    if e["from"] == state and e["trigger"]["kind"] == "timer"), None)
+        if not nxt:
+            break
+        state = nxt["to"]
+    return state
+
+
+def wait_state(browser, state, timeout=10):
+    """Waits until the player's state is `state` (a timer fires after its delay)."""
+    end = time.time() + timeout
+    while time.time() < end:
+        if browser.evaluate("matchcut.state") == state:
+            return True
+        time.sleep(0.05)
+    return False
 
 
 def settle_appear(scene, state):

@@ -520,6 +520,7 @@ enum GalleryPlayerScript {
       stage.style.width = W + 'px';
       stage.style.height = H + 'px';
       const clockEl = el('div', 'clock', stage);
+      const timerEl = el('div', 'clock', stage);
       const views = new Map();
       function view(id) {
         let v = views.get(id);
@@ -600,13 +601,14 @@ enum GalleryPlayerScript {
       if (!edges.length) el('li', 'hint', list, 'This scene has no transitions.');
 
       // ---- playback ----------------------------------------------------------------------------
-      const player = { edge: null, duration: 0, clock: null, rate: 1, loop: false, live: false,
+      const player = { edge: null, duration: 0, clock: null, timer: null, rate: 1, loop: false, live: false,
         state: scene.states.length ? scene.states[0].id : null, playing: false };
 
       function allAnimations() {
         const out = [];
         for (const v of views.values()) out.push(...v.anims);
         if (player.clock) out.push(player.clock);
+        if (player.timer) out.push(player.timer);
         return out;
       }
       function edgeDuration(e) {
@@ -692,7 +694,7 @@ enum GalleryPlayerScript {
       function captureVelocities(now) {
         const vel = new Map();
         const running = allAnimations().filter((a) => (a.playState === 'running' ||
-          a.playState === 'paused') && a !== player.clock);
+          a.playState === 'paused') && a !== player.clock && a !== player.timer);
         if (!running.length) return vel;
         const h = 1000 / 60;
         const saved = running.map((a) => Number(a.currentTime) || 0);
@@ -991,24 +993,34 @@ enum GalleryPlayerScript {
       }
 
       // ---- live mode: the state machine --------------------------------------------------------
-      /** The pending `timer` edge's timeout, cleared when another edge runs or live mode ends. */
-      let timerWait = null;
-      /** Arms the `timer` edge of the state just entered: it runs `delay` seconds (at the
-       *  playback rate) after the edge that entered the state started, as SwiftUI counts a
-       *  deadline from the action that scheduled it. */
+      /** Arms the `timer` edge of the state just entered: a wait of `delay` seconds that starts
+       *  with the edge that entered the state, as SwiftUI counts a deadline from the action that
+       *  scheduled it. The wait is an animation of the player's own, so it pauses, resumes and
+       *  changes speed with the others; the next edge to run cancels it. */
       function armTimer(state) {
-        clearTimeout(timerWait);
-        timerWait = null;
+        cancelTimer();
         const timer = edges.find((x) => x.from === state && x.trigger.kind === 'timer');
         if (!timer || !player.live) return;
-        timerWait = setTimeout(() => {
-          timerWait = null;
+        const wait = timerEl.animate([{ opacity: 0 }, { opacity: 1 }],
+          { duration: Math.max((timer.trigger.delay || 0) * 1000, 1) });
+        wait.playbackRate = player.rate;
+        if (!player.playing) wait.pause();
+        wait.onfinish = () => {
+          if (player.timer !== wait) return;
+          player.timer = null;
           if (player.live && player.state === state) trigger(timer);
-        }, (timer.trigger.delay || 0) * 1000 / (player.rate || 1));
+        };
+        player.timer = wait;
+      }
+      function cancelTimer() {
+        if (!player.timer) return;
+        player.timer.onfinish = null;
+        player.timer.cancel();
+        player.timer = null;
       }
       function setLive(on) {
         player.live = on;
-        if (!on) { clearTimeout(timerWait); timerWait = null; }
+        if (!on) cancelTimer();
         liveBox.checked = on;
         stage.classList.toggle('live', on);
         if (on && scene.states.length) {
