@@ -33,6 +33,7 @@ struct NameChecker {
     names.formUnion(Builtins.functionNames)
     names.formUnion(Effects.names)
     names.formUnion(Builtins.constants.keys)
+    names.formUnion(Builtins.unrunTypeNames)
     names.formUnion(module.builtinExtensions.keys)
     names.formUnion(module.protocols.keys)
     for key in module.nestedTypes.keys {

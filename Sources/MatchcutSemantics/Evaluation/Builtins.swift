@@ -53,6 +53,12 @@ enum Builtins {
     "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
   ]
 
+  /// Types only the closures Matchcut never runs use (a `keyframeAnimator`'s `keyframes:`): the
+  /// name check knows them.
+  static let unrunTypeNames: [String] = [
+    "KeyframeTrack", "SpringKeyframe", "LinearKeyframe", "CubicKeyframe", "MoveKeyframe", "KeyframeTimeline",
+  ]
+
   /// Foundation's time constants (`<dispatch/time.h>`), as `Task.sleep(nanoseconds:)` code uses them.
   static let constants: [String: Int] = [
     "NSEC_PER_SEC": 1_000_000_000, "NSEC_PER_MSEC": 1_000_000, "NSEC_PER_USEC": 1_000,
@@ -64,7 +70,8 @@ enum Builtins {
     [
       "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
       "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
-      "TapGesture", "URL", "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
+      "TapGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture", "URL",
+      "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
       "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
       "AngularGradient", "EllipticalGradient", "fatalError", "EnvironmentValues", "Alignment", "Angle",
       "Date",

@@ -606,9 +606,16 @@ extension Interpreter {
             ("size", size), ("spacing", a.labelled("spacing")?.value ?? .null),
             ("alignment", a.labelled("alignment")?.value ?? .null),
           ]))
-    case "DragGesture", "LongPressGesture", "TapGesture":
+    case "DragGesture", "LongPressGesture", "TapGesture", "MagnificationGesture", "MagnifyGesture",
+      "RotationGesture", "RotateGesture":
       _ = try evalArguments(call, env)
-      let kind = name == "DragGesture" ? "drag" : name == "LongPressGesture" ? "longPress" : "tap"
+      let kind =
+        switch name {
+        case "DragGesture": "drag"
+        case "LongPressGesture": "longPress"
+        case "TapGesture": "tap"
+        default: "unexplored"
+        }
       return .gesture(Gesture(kind: kind, onChanged: nil, onEnded: nil, range: range))
     case "URL":
       let a = try evalArguments(call, env)

@@ -401,6 +401,29 @@ extension Interpreter {
       // `.updating($offset) { … }` writes a `@GestureState`, which is back at its initial value
       // whenever the finger is up: no state at rest sees it (docs/semantics.md "Property wrappers").
       if name == "updating" { return .gesture(gesture) }
+      if ["simultaneously", "sequenced", "exclusively"].contains(name) {
+        // Composition: each part offers its own action, as if attached side by side; the order
+        // `sequenced` imposes (a long press, then the drag) is not modelled.
+        guard case .gesture(let other)? = arguments.all.first?.value else {
+          try fail("semantics.type-mismatch", "'\(name)' expects a gesture", file, range)
+        }
+        if sink.once.insert("gesture-composition." + name).inserted {
+          sink.warning(
+            "semantics.gesture-composed",
+            "'\(name)' gestures are explored as separate gestures, each with its own handlers",
+            file: file, range: nameRange)
+        }
+        gesture.companions.append(other)
+        return .gesture(gesture)
+      }
+      if !gesture.companions.isEmpty, name == "onChanged" || name == "onEnded" {
+        // The composed gesture's value (`.first`/`.second`) is not made: its handlers are not run.
+        sink.warning(
+          "semantics.closure-not-run",
+          "'\(name)' of a composed gesture is not run: Matchcut runs the parts' own handlers", file: file,
+          range: nameRange)
+        return .gesture(gesture)
+      }
       // A closure, or a function named as one (`.onChanged(onDrag)`).
       guard let closure = arguments.all.first.flatMap({ asClosure($0.value) }) else {
         try fail("semantics.unsupported-expression", "'\(name)' expects a closure", file, range)
@@ -607,6 +630,10 @@ extension Interpreter {
     }
     if name == "safeAreaInset" {
       return .view(ViewRef(try safeAreaInset(view, try evalArguments(call, env), file: file, range: range)))
+    }
+    if name == "keyframeAnimator" || name == "phaseAnimator" {
+      return .view(
+        ViewRef(try staticAnimator(view, name, try evalArguments(call, env), file: file, range: range)))
     }
     if name == "pickerStyle" {
       // A `Picker`'s style: `.segmented` draws the segments (`Interpreter+Controls`).

@@ -408,12 +408,22 @@ extension Interpreter {
 
   static func isViewType(_ type: TypeSyntax) -> Bool {
     switch type.kind {
-    case .opaque: true
+    case .opaque(let constraint), .existential(let constraint):
+      // `some View`, `some Shape`, a user's view protocol; not `some Gesture` or `any Error`.
+      if case .identifier(let id, _) = constraint.kind { !nonViewProtocols.contains(id.text) } else { true }
     case .identifier(let id, _): id.text == "AnyView" || id.text == "View"
-    case .existential: true
     default: false
     }
   }
+
+  /// Protocols whose `some P` / `any P` values are not views.
+  static let nonViewProtocols: Set<String> = [
+    "Gesture", "Transition", "ViewModifier", "GeometryEffect", "Layout", "Scene", "ShapeStyle",
+    "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle", "Animatable",
+    "VectorArithmetic", "ToolbarContent", "Commands", "TabContent", "Error", "Hashable", "Equatable",
+    "Identifiable", "Sendable", "Sequence", "Collection", "StringProtocol", "Numeric", "BinaryInteger",
+    "BinaryFloatingPoint", "CustomStringConvertible", "Codable", "Decodable", "Encodable", "ObservableObject",
+  ]
 
   /// `$name`: a binding to `self`'s `@State`, or the binding stored in a `@Binding`.
   func projection(_ id: Identifier, _ env: Env) throws -> Value {

@@ -206,10 +206,21 @@ indirect enum BindingRef: Hashable {
 
 /// A gesture value (`DragGesture().onChanged { }.onEnded { }`, `LongPressGesture()`).
 struct Gesture: Hashable {
+  /// `drag`, `longPress`, `tap`, or `unexplored` (pinch and rotation: no action is offered).
   var kind: String
   var onChanged: Closure?
   var onEnded: Closure?
   var range: SourceRange
+  /// The gestures composed with this one (`simultaneously(with:)`, `sequenced(before:)`,
+  /// `exclusively(before:)`): each offers its own action.
+  var companions: [Gesture] = []
+
+  /// This gesture and every gesture composed with it, depth first.
+  var parts: [Gesture] {
+    var this = self
+    this.companions = []
+    return [this] + companions.flatMap(\.parts)
+  }
 }
 
 /// A view value shared by reference (views are built once per render, never mutated after).

@@ -462,10 +462,19 @@ extension Renderer {
           "semantics.type-mismatch", "'\(name)' expects a gesture such as DragGesture()", file,
           application.range)
       }
-      switch g.kind {
-      case "drag": action(.drag, closure: nil, gesture: g)
-      case "longPress": action(.longPress, closure: g.onEnded)
-      default: action(.tap, closure: g.onEnded)
+      for part in g.parts {
+        switch part.kind {
+        case "drag": action(.drag, closure: nil, gesture: part)
+        case "longPress": action(.longPress, closure: part.onEnded)
+        case "unexplored":
+          if sink.once.insert("gesture-unexplored").inserted {
+            sink.warning(
+              "semantics.gesture-not-explored",
+              "pinch and rotation gestures are not explored: the view stays as it is at rest", file: file,
+              range: application.range)
+          }
+        default: action(.tap, closure: part.onEnded)
+        }
       }
       return .gesture(GestureAttachment(rawValue: name) ?? .gesture)
     case "onLongPressGesture":
