@@ -123,13 +123,28 @@ import Testing
     #expect(pull.samples.first { $0[0] == 0 && $0[1] == 100 }?[2] == 100)
   }
 
+  /// Derived by hand from the sample's actions: s0 feed; tapping the card opens the article
+  /// and schedules the details 0.3 s later (s1 waits on that timer); the timer fires (s2);
+  /// the close button hides the details at once and resumes 150 ms later (s3 waits); that
+  /// timer closes the article, back to s0. A waiting state offers only its timer, so
+  /// 4 states, 4 transitions: 2 taps, 2 timers with delays 0.3 and 0.15.
+  @Test func articleReveal() throws {
+    let scene = try #require(Self.scene("ArticleReveal.mcut", "Article reveal"))
+    let f = Self.figures(scene)
+    #expect(f.states == 4)
+    #expect(f.transitions == 4)
+    #expect(f.kinds == [.tap: 2, .timer: 2])
+    let delays = scene.stateGraph.transitions.compactMap { $0.trigger.delay }.sorted()
+    #expect(delays == [0.15, 0.3])
+  }
+
   /// `matchcut check` on each sample: no errors; the only warnings are the two-source groups
   /// the list/detail samples keep on purpose (swiftui-semantics §14: results undefined).
   @Test(arguments: [
     ("CircleToRectangle.mcut", 0), ("Destinations.mcut", 2), ("AlbumShelf.mcut", 0),
     ("FilmCards.mcut", 1), ("TodayStories.mcut", 0), ("TabUnderline.mcut", 0),
     ("SearchExpand.mcut", 0), ("PhotoGrid.mcut", 0), ("StaggeredList.mcut", 0),
-    ("ToggleKnob.mcut", 0), ("FloatingMenu.mcut", 0),
+    ("ToggleKnob.mcut", 0), ("FloatingMenu.mcut", 0), ("ArticleReveal.mcut", 0),
   ])
   func sampleChecksClean(_ file: String, _ sourceWarnings: Int) {
     guard let result = Self.results[file] else {
@@ -151,7 +166,7 @@ import Testing
         "TodayStories.mcut",
         // Pattern samples; their graphs are tested in MatchcutTests/Samples/NewSampleTests.
         "TabUnderline.mcut", "SearchExpand.mcut", "PhotoGrid.mcut", "StaggeredList.mcut",
-        "ToggleKnob.mcut", "FloatingMenu.mcut",
+        "ToggleKnob.mcut", "FloatingMenu.mcut", "ArticleReveal.mcut",
       ])
   }
 }

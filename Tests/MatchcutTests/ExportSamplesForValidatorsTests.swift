@@ -41,7 +41,7 @@ import Testing
       }
     }
   }
-  // 11 samples, 85 transitions when this was written (docs/exporters.md figures).
-  #expect(TimelineSchemaTests.samples.count == 11)
+  // 12 samples, 89 transitions when this was written (docs/exporters.md figures).
+  #expect(TimelineSchemaTests.samples.count == 12)
   #expect(transitions >= 85)
 }
