@@ -71,7 +71,14 @@ func rootViewName(_ preview: PreviewInfo) -> String? {
 /// The type called by the first expression statement: `ContentView().padding()` → `ContentView`.
 func rootViewName(_ statements: [StmtSyntax]) -> String? {
   for statement in statements {
-    if case .expression(let expr) = statement.kind {
+    // `return SideBar(showMenu: $showMenu)` after a preview's `@State` declarations.
+    let root: ExprSyntax? =
+      switch statement.kind {
+      case .expression(let expr): expr
+      case .returnStatement(let expr): expr
+      default: nil
+      }
+    if let expr = root {
       var current = expr
       while true {
         switch current.kind {

@@ -13,10 +13,12 @@ enum Builtins {
     "ScrollView": ["_", "showsIndicators", "content"],
     "GeometryReader": ["content"],
     "NavigationView": ["content"],
-    "NavigationStack": ["content"],
+    // `path:` binds the pushed routes; pushes are not explored (docs/semantics.md).
+    "NavigationStack": ["path", "content", "root"],
     "Text": ["_", "verbatim", "style"],
     "Image": [
       "_", "systemName", "decorative", "uiImage", "nsImage", "cgImage", "scale", "orientation", "label",
+      "variableValue", "bundle",
     ],
     "AsyncImage": ["url", "scale", "transaction", "content", "placeholder"],
     "ProgressView": [],
@@ -123,13 +125,32 @@ enum Builtins {
       "scrollClipDisabled",
       "scrollBounceBehavior", "toolbarVisibility", "statusBar", "scrollPosition", "preference",
       "defersSystemGestures", "textSelection", "accentColor", "scrollDisabled",
-    ] as Set<String>).union(presentations).union(unrunClosureModifiers).union(undrawnEffects)
+      // Pickers, exporters and search fields that open system UI on an event; bar items and
+      // label styles of bars Matchcut does not draw; zoom navigation transitions (pushes are
+      // not explored); redaction and container backgrounds (no widgets); a container value
+      // only a custom container reads; the deprecated per-view colour scheme.
+      "searchable", "photosPicker", "fileExporter", "fileMover", "navigationBarItems", "labelStyle",
+      "redacted", "unredacted", "containerBackground", "buttonRepeatBehavior", "tabBarMinimizeBehavior",
+      "backgroundExtensionEffect", "matchedTransitionSource", "navigationTransition", "containerValue",
+      "colorScheme", "navigationBarTitle", "toolbarTitleDisplayMode", "toolbarRole", "scrollEdgeEffectStyle",
+      "presentationCompactAdaptation", "presentationContentInteraction",
+    ] as Set<String>).union(presentations).union(unrunClosureModifiers).union(undrawnEffects).union(
+      approximatedModifiers)
+
+  /// Modifiers that can change sizes a little and are not applied: text design, scaling and
+  /// spacing, list-row insets, scroll content margins. Each is a warning naming it.
+  static let approximatedModifiers: Set<String> = [
+    "fontDesign", "fontWidth", "monospaced", "monospacedDigit", "textScale", "lineSpacing",
+    "allowsTightening", "minimumScaleFactor", "truncationMode", "listRowInsets", "contentMargins",
+    "dynamicTypeSize", "baselineOffset", "controlSize",
+  ]
 
   /// Drawing effects Matchcut does not draw: layout is unchanged, so the view is drawn without
   /// the effect, with a warning (§21.6).
   static let undrawnEffects: Set<String> = [
     "rotation3DEffect", "projectionEffect", "trim", "hueRotation", "colorMultiply", "saturation", "contrast",
     "brightness", "grayscale", "colorInvert", "luminanceToAlpha", "visualEffect", "scrollTransition",
+    "glassEffect", "distortionEffect", "colorEffect", "layerEffect",
   ]
 
   /// Modifiers whose closure runs on events Matchcut does not model (a publisher's output, a

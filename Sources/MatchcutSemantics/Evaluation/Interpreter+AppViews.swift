@@ -11,6 +11,7 @@ extension Interpreter {
     "Toggle": ["_", "isOn", "label", "sources"],
     "TextField": [
       "_", "text", "prompt", "axis", "value", "format", "formatter", "onEditingChanged", "onCommit", "label",
+      "selection",
     ],
     "SecureField": ["_", "text", "prompt", "label", "onCommit"],
     "Section": ["_", "header", "footer", "content", "isExpanded"],

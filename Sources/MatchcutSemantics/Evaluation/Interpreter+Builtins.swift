@@ -144,6 +144,18 @@ extension Interpreter {
       if let text = arguments.unlabelled.first ?? arguments.labelled("verbatim") {
         guard case .string = text.value else {
           if Self.dateSeconds(text.value) != nil { break }  // `Text(date, style:)`
+          if case .type(let standIn) = text.value, Effects.isStandIn(standIn),
+            let index = arguments.arguments.firstIndex(where: { $0.range == text.range })
+          {
+            // `Text(formatter.string(from: date))`: the text is not evaluated; its width is
+            // the stand-in's name's (docs/semantics.md "Code that is not about views").
+            sink.warning(
+              "semantics.stand-in-text",
+              "this text comes from '\(standIn)', which is not evaluated; it is drawn as '\(standIn)'",
+              file: file, range: text.range)
+            arguments.arguments[index].value = .string(standIn)
+            break
+          }
           try fail(
             "semantics.type-mismatch",
             "cannot convert value of type '\(text.value.typeName)' to expected argument type 'String'", file,

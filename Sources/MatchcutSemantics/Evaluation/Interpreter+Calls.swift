@@ -86,6 +86,8 @@ extension Interpreter {
         return try callFunction(
           function.function, receiver: nil, file: function.file, try evalArguments(call, env), range: range)
       }
+      // `JSONDecoder()`, `AVPlayer(url: url)`: the framework value's stand-in (FrameworkStandIns).
+      if Effects.isStandIn(name) { return .type(name) }
       if name.first?.isUppercase == true {
         // A misspelt view (`VStak { … }`): report it, then keep evaluating its content so that
         // the errors inside are reported in the same run, and stand in an empty view.
@@ -440,6 +442,11 @@ extension Interpreter {
     case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
       // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`).
       return value
+    case .type(let typeName) where module.nestedTypes[typeName + "." + name] != nil:
+      // `AnimatedButton.Config(title: …)`: a type declared inside another, constructed.
+      guard let nested = module.nestedTypes[typeName + "." + name] else { break }
+      if nested.isCustomShape { return customShape(nested, file: file, range: range) }
+      return try construct(nested, try evaluated ?? evalArguments(call, env), file: file, range: range)
     case .type(let typeName) where module.enums[typeName]?.cases.contains(name) == true:
       // `Route.detail(3)`: a case with its associated values.
       let arguments = try evaluated ?? evalArguments(call, env)
@@ -630,6 +637,14 @@ extension Interpreter {
     }
     if name == "safeAreaInset" {
       return .view(ViewRef(try safeAreaInset(view, try evalArguments(call, env), file: file, range: range)))
+    }
+    if name == "hidden", call.arguments.isEmpty {
+      // `hidden()` keeps the view's layout and draws nothing: an opacity of 0 (Apple's
+      // documentation of `View.hidden()`; docs/reference/swiftui-semantics.md §21.7).
+      let zero = Argument(label: nil, value: .double(0), range: nameRange)
+      return .view(
+        ViewRef(
+          view.adding(ModifierApplication(name: "opacity", arguments: [zero], file: file, range: range))))
     }
     if name == "keyframeAnimator" || name == "phaseAnimator" {
       return .view(

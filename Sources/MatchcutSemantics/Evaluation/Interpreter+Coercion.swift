@@ -17,6 +17,15 @@ extension Interpreter {
       return try coerce(value, to: base, file: file, range: range)
     case .identifier(let id, _):
       return try coerce(value, toNamed: id.text, file: file, range: range)
+    case .member(let base, let name, _):
+      // `Renderer.Style`: enums are known by their own name; nested structs by the path.
+      if module.enums[name.text] != nil {
+        return try coerce(value, toNamed: name.text, file: file, range: range)
+      }
+      if case .identifier(let outer, _) = base.kind, module.nestedTypes[outer.text + "." + name.text] != nil {
+        return try coerce(value, toNamed: outer.text + "." + name.text, file: file, range: range)
+      }
+      return value
     default:
       return value
     }

@@ -5,7 +5,7 @@ import MatchcutSyntax
 /// about views"): haptics, `UIApplication`, networking, notifications, defaults, logging.
 enum Effects {
   /// Types and functions whose calls, as statements, are skipped with a warning naming them.
-  static let skipped: Set<String> = [
+  static let skipped: Set<String> = Set(FrameworkStandIns.names).union([
     "UIApplication", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
     "UISelectionFeedbackGenerator", "UIPasteboard", "UIAccessibility", "UIDevice",
     "URLSession", "NotificationCenter", "UserDefaults", "UNUserNotificationCenter", "WidgetCenter",
@@ -21,7 +21,7 @@ enum Effects {
     // are not run either: swiftui-semantics §21.5), and the old presentation binding, whose
     // `dismiss()` does nothing in a preview nobody presented.
     "Timer", "PresentationMode",
-  ]
+  ])
 
   /// A skipped name whose members and calls, as values, keep a stand-in: not the types
   /// Matchcut models members of (`UIApplication.shared…` is the canvas's window).
@@ -66,7 +66,16 @@ extension Interpreter {
     let name = root.text
     if let value = env.lookup(name) {
       // A local holding a skipped object (`let haptic = UIImpactFeedbackGenerator()`).
-      guard case .type(let type) = value, Effects.skipped.contains(type) else { return false }
+      // Or one Matchcut models members of (`let window = UIApplication.shared.windows.first`).
+      let type: String
+      switch value {
+      case .type(let name): type = name
+      case .structure(let s): type = s.type
+      default: return false
+      }
+      guard Effects.skipped.contains(type), Self.unwrapped(expr).kind != .identifier(root) else {
+        return false
+      }
       warnSkipped(type, expr, env)
       return true
     }
@@ -122,7 +131,9 @@ extension Interpreter {
 
   /// `let haptic = UIImpactFeedbackGenerator(style: .light)`: the local stands for the object.
   func effectObject(_ expr: ExprSyntax, _ env: Env) -> Value? {
-    guard let root = Effects.root(expr), Effects.skipped.contains(root.text), env.lookup(root.text) == nil,
+    // Not the types Matchcut models members of: `UIApplication.shared.windows.first?.safeAreaInsets`
+    // is the canvas's.
+    guard let root = Effects.root(expr), Effects.isStandIn(root.text), env.lookup(root.text) == nil,
       !declaresName(root.text, env)
     else { return nil }
     return .type(root.text)
@@ -135,6 +146,13 @@ extension Interpreter {
   }
 
   private func warnSkipped(_ name: String, _ expr: ExprSyntax, _ env: Env) {
+    if FrameworkStandIns.navigation.contains(name) {
+      sink.warning(
+        "semantics.push-not-explored",
+        "'\(name)' is skipped: pushes are not explored, so the stack stays at its root", file: env.file,
+        range: expr.range)
+      return
+    }
     sink.warning(
       "semantics.skipped-effect",
       Effects.unexplored.contains(name)

@@ -262,6 +262,12 @@ extension Interpreter {
       return "[" + (try items.map { try describe($0, file: file, range: range) }).joined(separator: ", ")
         + "]"
     case .size(let w, let h): return "(\(w), \(h))"
+    case .type(let standIn) where Effects.isStandIn(standIn):
+      sink.warning(
+        "semantics.stand-in-text",
+        "this text comes from '\(standIn)', which is not evaluated; it is drawn as '\(standIn)'",
+        file: file, range: range)
+      return standIn
     default:
       return shortDescription(value)
     }
@@ -606,6 +612,8 @@ extension Interpreter {
         return try evalComputed(computed, receiver: .value(.type(typeName), nil), file: type.file)
       }
       if let nested = module.nestedTypes[typeName + "." + name] { return .type(typeName + "." + nested.name) }
+      // `RevealRenderer.RevealType`: enums are known by their own name, wherever declared.
+      if module.enums[name] != nil { return .type(name) }
       try fail(
         "semantics.unknown-member", "type '\(typeName)' has no member '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: Array(type.statics.keys) + Array(type.staticComputed.keys)))

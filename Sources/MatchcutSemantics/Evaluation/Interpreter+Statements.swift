@@ -14,7 +14,9 @@ extension Interpreter {
     let statements = CompilationConditions.flatten(statements)
     let hasReturn = statements.contains { if case .returnStatement = $0.kind { true } else { false } }
     if statements.count == 1, case .expression(let expr) = statements[0].kind {
-      if !returnsView, try execEffect(expr, env) { return .void }
+      // `{ Calendar.current.component(.hour, from: date) }` returns its stand-in.
+      let returnsStandIn = Effects.root(expr).map { FrameworkStandIns.set.contains($0.text) } ?? false
+      if !returnsView, !returnsStandIn, try execEffect(expr, env) { return .void }
       let value = try eval(expr, env)
       return returnsView ? .view(ViewRef(try viewContent(value, file: env.file, range: expr.range))) : value
     }

@@ -21,7 +21,7 @@ struct ModuleBuilder {
         case .importDecl:
           continue
         case .directive(let directive):
-          collectDirective(directive, file: path, into: module)
+          collectDirective(directive, file: path, source: result.file, into: module)
         case .declaration(let decl):
           collectTopLevel(decl, file: path, source: result.file, into: module)
         case .statement(let statement):
@@ -587,7 +587,51 @@ struct ModuleBuilder {
 
   // MARK: Directives
 
-  private func collectDirective(_ directive: DirectiveSyntax, file: String, into module: Module) {
+  /// `#Preview { @State var isOn = false; return Toggle(isOn: $isOn) }` (and `@Previewable
+  /// @State`): a preview body that declares state becomes a component, as a preview provider
+  /// does, whose state properties are those declarations and whose `body` is the rest of the
+  /// closure, so `$isOn` is a binding and its changes are states. `nil` without such state.
+  private func previewWithState(
+    _ closure: ClosureSyntax, file: String, source: SourceFile, into module: Module
+  ) -> TypeInfo? {
+    var state: [DeclSyntax] = []
+    var rest: [StmtSyntax] = []
+    for statement in CompilationConditions.flatten(closure.statements) {
+      if case .declaration(let decl) = statement.kind, case .variable(let v) = decl,
+        v.attributes.contains(where: { $0.name.text == "State" || $0.name.text == "StateObject" })
+      {
+        state.append(decl)
+      } else {
+        rest.append(statement)
+      }
+    }
+    guard !state.isEmpty else { return nil }
+    var name = "Preview"
+    var index = 1
+    while module.types[name] != nil || module.enums[name] != nil {
+      index += 1
+      name = "Preview\(index)"
+    }
+    let range = closure.range
+    let view = TypeSyntax(.identifier(Identifier("View", range: range), genericArguments: []), range: range)
+    let decl = StructDecl(
+      attributes: [], modifiers: [], keyword: .struct, name: Identifier(name, range: range),
+      genericParameters: [], inheritance: [view], whereClause: [], members: state, bodyRange: range,
+      range: range)
+    let info = TypeInfo(name: name, decl: decl, file: file, role: .component)
+    module.types[name] = info
+    for member in state {
+      collectMember(member, of: info, qualified: name, file: file, source: source, into: module)
+    }
+    info.computed["body"] = PatternBindingSyntax(
+      name: Identifier("body", range: range), typeAnnotation: TypeSyntax(.opaque(view), range: range),
+      initializer: nil, accessors: .getter(CodeBlockSyntax(statements: rest, range: range)), range: range)
+    return info
+  }
+
+  private func collectDirective(
+    _ directive: DirectiveSyntax, file: String, source: SourceFile, into module: Module
+  ) {
     switch directive.name.text {
     case "Preview":
       // `#Preview(body: { … })` is the same preview as `#Preview { … }`.
@@ -605,6 +649,13 @@ struct ModuleBuilder {
         if case .stringLiteral(let s) = first.value.kind, first.label == nil {
           name = s.staticValue
         }
+      }
+      if let provider = previewWithState(closure, file: file, source: source, into: module) {
+        module.previews.append(
+          PreviewInfo(
+            name: name ?? rootViewName(closure.statements), body: nil, provider: provider, file: file,
+            range: directive.range))
+        return
       }
       module.previews.append(
         PreviewInfo(name: name, body: closure, provider: nil, file: file, range: directive.range))

@@ -111,47 +111,25 @@ extension Renderer {
       || name == "tint"
       || name == "stroke"
     {
-      if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" {
+      if name == "navigationTitle" || name == "navigationBarTitle" || name == "navigationBarTitleDisplayMode"
+      {
         interpreter.rowObserved = true
       }
-      if name == "navigationTitle", case .string(let title)? = arguments.first?.value {
+      // `navigationBarTitle(_:displayMode:)`: the deprecated spelling of the two.
+      if name == "navigationBarTitle", let display = arguments.first(where: { $0.label == "displayMode" }),
+        case .symbol(let s) = display.value
+      {
+        navigationMode = NavigationDisplayMode(named: s.name)
+      }
+      if name == "navigationTitle" || name == "navigationBarTitle",
+        case .string(let title)? = arguments.first?.value
+      {
         navigationTitle = title
       }
       if name == "navigationBarTitleDisplayMode", case .symbol(let s)? = arguments.first?.value {
         navigationMode = NavigationDisplayMode(named: s.name)
       }
-      if Builtins.presentations.contains(name) {
-        if sink.once.insert("presentation." + name).inserted {
-          sink.warning(
-            "semantics.presentation-not-drawn",
-            "'\(name)' content is not drawn when presented; the views under it are (swiftui-semantics §21.4)",
-            file: file, range: application.range)
-        }
-        return .ignored(name)
-      }
-      if Builtins.undrawnEffects.contains(name) {
-        if sink.once.insert("undrawn." + name).inserted {
-          sink.warning(
-            "semantics.effect-not-drawn",
-            "'\(name)' leaves layout unchanged and is not drawn: the view is drawn without it "
-              + "(swiftui-semantics §21.6)", file: file, range: application.range)
-        }
-        return .ignored(name)
-      }
-      if Builtins.unrunClosureModifiers.contains(name) {
-        if sink.once.insert("unrun." + name).inserted {
-          sink.warning(
-            "semantics.closure-not-run",
-            "'\(name)' is accepted but its closure is not run: Matchcut does not model what calls it "
-              + "(swiftui-semantics §21.5)", file: file, range: application.range)
-        }
-        return .ignored(name)
-      }
-      if sink.once.insert("ignored." + name).inserted {
-        sink.note(
-          "semantics.ignored-modifier", "'\(name)' has no effect on geometry and is ignored", file: file,
-          range: application.range)
-      }
+      IgnoredModifierReport(name).report(name, to: sink, file: file, range: application.range)
       return .ignored(name)
     }
 

@@ -1,0 +1,49 @@
+/// Apple framework types that view code uses around its views but that cannot be evaluated
+/// here: formatting, calendars, decoding, media, location, photos, persistence, biometrics
+/// (docs/semantics.md "Code that is not about views").
+///
+/// Each name evaluates to a stand-in that its members and calls keep; a statement that only
+/// uses one is skipped with `semantics.skipped-effect`. Where a stand-in reaches what the
+/// scene draws (a frame's number, a view), the diagnostic there names it.
+enum FrameworkStandIns {
+  /// Foundation types whose values are data, not geometry.
+  static let foundation: [String] = [
+    "Calendar", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter",
+    "DateComponentsFormatter", "DateIntervalFormatter", "ByteCountFormatter", "MeasurementFormatter",
+    "ListFormatter", "PersonNameComponentsFormatter", "Locale", "TimeZone", "DateComponents",
+    "DateInterval", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "Data",
+    "URLRequest", "URLComponents", "URLQueryItem", "NSPredicate", "NSSortDescriptor", "ProcessInfo",
+    "OperationQueue", "Thread", "RunLoop", "NSCache", "NSKeyedArchiver", "NSKeyedUnarchiver",
+    "NSUbiquitousKeyValueStore", "JSONSerialization", "CharacterSet", "NSRegularExpression",
+  ]
+
+  /// Media, device and service frameworks (AVFoundation, CoreLocation, MapKit's services,
+  /// Photos, LocalAuthentication, StoreKit, CoreMotion, CloudKit, HealthKit, Contacts, Speech).
+  static let services: [String] = [
+    "AVPlayer", "AVQueuePlayer", "AVPlayerItem", "AVPlayerLooper", "AVAudioPlayer", "AVAudioSession",
+    "AVAudioEngine", "AVAudioRecorder", "AVCaptureDevice", "AVCaptureSession", "AVCaptureVideoPreviewLayer",
+    "AVCapturePhotoOutput", "AVCaptureDeviceInput", "AVCaptureMetadataOutput", "AVURLAsset", "AVAsset",
+    "AVSpeechSynthesizer", "AVSpeechUtterance", "CLLocationManager", "CLGeocoder", "CLLocation",
+    "MKLocalSearch", "MKDirections", "PHPhotoLibrary", "PHAsset", "PHImageManager",
+    "PHCachingImageManager", "PHFetchOptions", "PHImageRequestOptions", "LAContext",
+    "SKStoreReviewController",
+    "SKPaymentQueue", "CMMotionManager", "CMPedometer",
+    "CKContainer", "CKRecord", "HKHealthStore", "CNContactStore", "SFSpeechRecognizer",
+    "UNNotificationRequest", "UNMutableNotificationContent", "UNTimeIntervalNotificationTrigger",
+    "UNCalendarNotificationTrigger", "BGTaskScheduler", "NWPathMonitor", "WCSession",
+  ]
+
+  /// Persistence stacks: Core Data and SwiftData containers and requests.
+  static let persistence: [String] = [
+    "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSFetchRequest", "NSEntityDescription",
+    "ModelContainer", "ModelConfiguration", "FetchDescriptor", "SortDescriptor",
+  ]
+
+  /// SwiftUI's type-erased navigation path: pushes are not explored (a `NavigationLink` is its
+  /// label, docs/semantics.md "Containers and controls"), so appending to it is skipped.
+  static let navigation: [String] = ["NavigationPath"]
+
+  /// Every stand-in name.
+  static let names: [String] = foundation + services + persistence + navigation
+  static let set = Set(names)
+}
