@@ -30,8 +30,8 @@ enum Builtins {
     "Button": ["_", "action", "label", "role", "systemImage", "image"],
     "EmptyView": [],
     "Divider": [],
-    "ForEach": ["_", "id", "content"],
-    "Group": ["content"],
+    "ForEach": ["_", "id", "content", "subviews"],
+    "Group": ["content", "subviews", "transform"],
     "TabView": ["selection", "content"],
     "Tab": ["_", "systemImage", "image", "value", "role", "content"],
   ]

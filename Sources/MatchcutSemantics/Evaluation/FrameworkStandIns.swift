@@ -43,7 +43,16 @@ enum FrameworkStandIns {
   /// label, docs/semantics.md "Containers and controls"), so appending to it is skipped.
   static let navigation: [String] = ["NavigationPath"]
 
+  /// Foundation's expression macros: `#Predicate { … }` filters a store's query.
+  static let macros: Set<String> = ["Predicate", "Expression"]
+
+  /// Media and image types UIKit apps pass into views: an image made at run time is drawn as
+  /// the asset placeholder (`Image(uiImage:)`, docs/semantics.md "Assets").
+  static let uiKit: [String] = [
+    "UIImage", "UIColor", "UIFont", "UIBezierPath", "CIImage", "CIFilter", "CIContext",
+  ]
+
   /// Every stand-in name.
-  static let names: [String] = foundation + services + persistence + navigation
+  static let names: [String] = foundation + services + persistence + navigation + uiKit + Array(macros)
   static let set = Set(names)
 }

@@ -34,6 +34,8 @@ extension Interpreter {
       if let loaded = try asyncImageContent(arguments, file: file, range: range) { return loaded }
     case "ForEach":
       return .view(ViewRef(try forEach(arguments, file: file, range: range)))
+    case "Group" where arguments.labelled("subviews") != nil:
+      return try groupOfSubviews(arguments, file: file, range: range)
     case "TabView":
       return .view(ViewRef(try tabView(arguments, file: file, range: range)))
     case "Tab":
@@ -231,6 +233,20 @@ extension Interpreter {
 
   /// `Color("Name")` (an `#Asset`), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
   private func colorInitializer(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
+    // `Color(uiColor: .systemGray6)`, `Color(.secondarySystemBackground)`, `Color(UIColor.label)`.
+    if let platform = arguments.labelled("uiColor") ?? arguments.unlabelled.first {
+      if case .color = platform.value { return platform.value }
+      if case .symbol(let s) = platform.value, s.base == nil, s.arguments == nil, RGBA.system[s.name] == nil,
+        let rgba = RGBA.uiKit[s.name]
+      {
+        return .color(rgba)
+      }
+    }
+    if let platform = arguments.labelled("uiColor") {
+      try fail(
+        "semantics.type-mismatch", "'uiColor:' expects a UIKit system colour such as .systemGray6", file,
+        platform.range)
+    }
     if var nameArg = arguments.unlabelled.first {
       // `Color(.brandBlue)`: a generated asset symbol (§18.6); `Color(.red)` stays a system colour.
       if case .symbol(let s) = nameArg.value, s.base == nil, s.arguments == nil, RGBA.system[s.name] == nil {
@@ -282,6 +298,12 @@ extension Interpreter {
 
   /// `ForEach(data, id: \.key) { element in … }` with one labelled element per item.
   private func forEach(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> ViewValue {
+    var arguments = arguments
+    if let source = arguments.labelled("subviews"), arguments.unlabelled.isEmpty {
+      // `ForEach(subviews: content) { subview in … }`: over the content's subviews.
+      let collection = try subviewValues(source.value, file: file, range: source.range)
+      arguments.arguments = [Argument(label: nil, value: collection, range: source.range)]
+    }
     guard let data = arguments.unlabelled.first else {
       try fail("semantics.missing-argument", "ForEach needs a collection", file, range)
     }
@@ -361,6 +383,7 @@ extension Interpreter {
         key = current
       } else if case .range = data.value {
         key = element
+
       } else if case .structure(let s) = element, let id = s.field("id") {
         key = id
       } else if case .structure(let s) = element {
@@ -435,6 +458,9 @@ extension Interpreter {
     case .void, .null: return ViewValue(.empty, file: file, range: range)
     case .structure(let s) where isRepresentable(s.type):
       return representablePlaceholder(s.type, file: file, range: range)
+    case .structure(let s) where s.type == Self.subviewTypeName:
+      if case .view(let ref)? = s.field("view") { return ref.view }
+      return ViewValue(.empty, file: file, range: range)
     default:
       try fail("semantics.not-a-view", "a value of type '\(value.typeName)' is not a view", file, range)
     }

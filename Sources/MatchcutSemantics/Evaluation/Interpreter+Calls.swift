@@ -208,6 +208,9 @@ extension Interpreter {
     case .enumCase(let type, let name, let payload) where payload.isEmpty && !arguments.all.isEmpty:
       // `Route.detail(3)`: a case with its associated values.
       return .enumCase(type: type, name: name, payload: arguments.all.map(\.value))
+    case .type(let type) where Effects.isStandIn(type) && module.type(named: type) == nil:
+      // `#Predicate<Item> { … }`, `formatter(date)`: the stand-in keeps its calls.
+      return value
     default:
       try fail("semantics.type-mismatch", "cannot call a value of type '\(value.typeName)'", file, range)
     }
@@ -376,6 +379,10 @@ extension Interpreter {
     switch value {
     case .view(let ref):
       return try viewMethod(ref.view, name, call, env: env, range: range, nameRange: nameRange)
+    case .structure(let s) where s.type == Self.subviewTypeName:
+      // `collection[i].frame(…)`: a subview's modifiers apply to its view.
+      let view = try viewContent(value, file: file, range: range)
+      return try viewMethod(view, name, call, env: env, range: range, nameRange: nameRange)
     case .color(let color):
       if name == "opacity" {
         let arguments = try evaluated ?? evalArguments(call, env)
@@ -583,6 +590,13 @@ extension Interpreter {
     }
     if let member = try extensionMember(of: value, name, file: file) {
       return try callValue(member, try evaluated ?? evalArguments(call, env), file: file, range: range)
+    }
+    if case .structure(let s) = value, s.type == "EnvironmentValues",
+      let preset = PropertyWrappers.environmentValue(name, range: nameRange)
+    {
+      // `env.dismiss()` on `@Environment(\.self) var env`: the action's preview value.
+      let action = try eval(preset, Env(parent: nil, file: file))
+      return try callValue(action, try evaluated ?? evalArguments(call, env), file: file, range: range)
     }
     if let result = try standardMethod(
       value, name, try evaluated ?? evalArguments(call, env), baseExpr: baseExpr, env: env, range: range)

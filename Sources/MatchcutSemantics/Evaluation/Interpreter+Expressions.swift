@@ -69,6 +69,26 @@ extension Interpreter {
           )
         }
         return items[i]
+      case (.string(let text), .int(let i)):
+        // `text[text.index(text.startIndex, offsetBy: 2)]`: the character at that offset.
+        let characters = Array(text)
+        guard i >= 0, i < characters.count else {
+          try fail(
+            "semantics.index-out-of-range",
+            "index \(i) is out of range for a string of \(characters.count) characters", env.file,
+            arguments[0].range)
+        }
+        return .string(String(characters[i]))
+      case (.string(let text), .range(let lo, let hi)):
+        // `text[start..<end]`: the characters between two offsets.
+        let characters = Array(text)
+        guard lo >= 0, lo <= hi, hi <= characters.count else {
+          try fail(
+            "semantics.index-out-of-range",
+            "range \(lo)..<\(hi) is out of range for a string of \(characters.count) characters", env.file,
+            arguments[0].range)
+        }
+        return .string(String(characters[lo..<hi]))
       case (.binding(let ref), .int(let i)):
         // `$items[i]`: a binding to the element.
         return .binding(.member(ref, Self.elementName(i)))
@@ -148,6 +168,9 @@ extension Interpreter {
       try fail("semantics.unsupported-expression", "patterns are not supported here", env.file, expr.range)
     case .type(let type):
       return .type(typeName(type))
+    case .macroName(let name) where FrameworkStandIns.macros.contains(String(name.text.drop { $0 == "#" })):
+      // `#Predicate<Item> { $0.isDone }`: a store query's filter, never run (no store).
+      return .type(String(name.text.drop { $0 == "#" }))
     case .macroName(let name):
       try fail(
         "semantics.unsupported-expression", "the macro '\(name.text)' is not supported", env.file,
@@ -511,6 +534,10 @@ extension Interpreter {
         return property
       }
       if let member = try extensionMember(of: value, name, file: file) { return member }
+      if s.type == "EnvironmentValues", let preset = PropertyWrappers.environmentValue(name, range: range) {
+        // `@Environment(\.self) var env` … `env.dismiss()`: the key's preview value.
+        return try eval(preset, Env(parent: nil, file: file))
+      }
       try fail(
         "semantics.unknown-member", "value of type '\(s.type)' has no member '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: s.fields.map(\.name)))
@@ -541,6 +568,11 @@ extension Interpreter {
       switch name {
       case "count": return .int(s.count)
       case "isEmpty": return .bool(s.isEmpty)
+      // A `String.Index` is its character offset (docs/semantics.md "Strings").
+      case "startIndex": return .int(0)
+      case "endIndex": return .int(s.count)
+      case "first": return s.first.map { .string(String($0)) } ?? .null
+      case "last": return s.last.map { .string(String($0)) } ?? .null
       default: break
       }
     case .uuid(let u):
@@ -565,6 +597,9 @@ extension Interpreter {
     case .symbol(let symbol):
       return .symbol(
         Symbol(name: name, arguments: nil, base: .symbol(symbol), typeQualifier: nil, range: range))
+    case .type("UIColor") where module.type(named: "UIColor") == nil && RGBA.uiKit[name] != nil:
+      // `UIColor.systemGray6`: the colour (`RGBA.uiKit`).
+      return RGBA.uiKit[name].map { .color($0) } ?? value
     case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
       return value
     case .type(let typeName):
@@ -669,6 +704,32 @@ extension Interpreter {
   }
 
   // MARK: Operators
+
+  /// `Text + Text`: one `Text` of both strings. Styles of the parts (`.bold()` on one) are not
+  /// kept, with a warning; modifiers on the whole sum apply as usual. `nil` when either side is
+  /// not a `Text`.
+  func concatenatedText(_ a: ViewValue, _ b: ViewValue, file: String, range: SourceRange) throws -> ViewValue?
+  {
+    func string(_ view: ViewValue) -> String? {
+      guard case .primitive("Text", let arguments, _) = view.content,
+        case .string(let s)? = arguments.first(where: { $0.label == nil || $0.label == "verbatim" })?.value
+      else { return nil }
+      return s
+    }
+    guard let left = string(a), let right = string(b) else { return nil }
+    if !a.modifiers.isEmpty || !b.modifiers.isEmpty, sink.once.insert("text-concatenation").inserted {
+      sink.warning(
+        "semantics.text-concatenation",
+        "the parts of a concatenated Text are drawn in one style: modifiers on a part are not applied",
+        file: file, range: range)
+    }
+    try checkStringSize(left.utf8.count + right.utf8.count, file: file, range: range)
+    return ViewValue(
+      .primitive(
+        name: "Text", arguments: [Argument(label: nil, value: .string(left + right), range: range)],
+        children: []),
+      file: file, range: range)
+  }
 
   /// A binary expression and the left operands nested in it (`((1 + 1) + 1) + 1`), evaluated
   /// in a loop along the left spine, so a flat chain of thousands of operands does not recurse
@@ -780,8 +841,16 @@ extension Interpreter {
       }
       return .bool(op == .identical ? same : !same)
     case .halfOpenRange, .closedRange:
-      guard case .int(let lo) = lhs, case .int(let hi) = rhs else { break }
-      return .range(lo, op == .closedRange ? hi &+ 1 : hi)
+      if case .int(let lo) = lhs, case .int(let hi) = rhs {
+        return .range(lo, op == .closedRange ? hi &+ 1 : hi)
+      }
+      // `0...1.0`, `minScale...maxScale`: a range of numbers, kept as its bounds (a slider's
+      // range, a `clamp`); `contains` and `~=` read them.
+      guard let lo = lhs.number, let hi = rhs.number else { break }
+      return .structure(
+        StructValue(
+          type: op == .closedRange ? "ClosedRange" : "Range",
+          fields: [("lowerBound", .double(lo)), ("upperBound", .double(hi))]))
     default:
       break
     }
@@ -813,6 +882,11 @@ extension Interpreter {
       case .greater: return .bool(a > b)
       case .greaterEqual: return .bool(a >= b)
       default: break
+      }
+    case (.view(let a), .view(let b)) where op == .add:
+      // `Text("Total ") + Text(price).bold()`: one text of both strings.
+      if let text = try concatenatedText(a.view, b.view, file: file, range: range) {
+        return .view(ViewRef(text))
       }
     case (.array(let a), .array(let b)) where op == .add:
       guard a.count + b.count <= options.maxForEachElements else {

@@ -112,6 +112,20 @@ extension Interpreter {
           file: env.file, range: range)
       }
       return .void
+    case .range(let lo, let hi):
+      if name == "contains", arguments.trailing.isEmpty, let x = arguments.arguments.first?.value.number {
+        return .bool(Double(lo) <= x && x < Double(hi))
+      }
+      // The rest as the array of its elements (`(0..<5).shuffled()`, `.reversed()`).
+      guard hi &- lo <= options.maxForEachElements else { return nil }
+      let items = lo < hi ? (lo..<hi).map { Value.int($0) } : []
+      return try arrayMethod(items, name, arguments, baseExpr: nil, env: env, range: range)
+    case .structure(let s) where (s.type == "ClosedRange" || s.type == "Range") && name == "contains":
+      // `(0.5...2).contains(scale)`.
+      guard let lo = s.field("lowerBound")?.number, let hi = s.field("upperBound")?.number,
+        let x = arguments.arguments.first?.value.number
+      else { return nil }
+      return .bool(lo <= x && (s.type == "ClosedRange" ? x <= hi : x < hi))
     case .bool(let b) where name == "toggle":
       guard let baseExpr else { return nil }
       try assign(baseExpr, .bool(!b), env)
@@ -346,6 +360,21 @@ extension Interpreter {
       return nil
     }
     switch name {
+    case "index":
+      // String indices are character offsets: `index(i, offsetBy: n)`, `index(after:)`, `index(before:)`.
+      if case .int(let i)? = arguments.arguments.first(where: { $0.label == nil })?.value,
+        case .int(let n)? = arguments.labelled("offsetBy")?.value
+      {
+        return .int(i &+ n)
+      }
+      if case .int(let i)? = arguments.labelled("after")?.value { return .int(i &+ 1) }
+      if case .int(let i)? = arguments.labelled("before")?.value { return .int(i &- 1) }
+      return nil
+    case "distance":
+      guard case .int(let a)? = arguments.labelled("from")?.value,
+        case .int(let b)? = arguments.labelled("to")?.value
+      else { return nil }
+      return .int(b &- a)
     case "hasPrefix": return string(nil).map { .bool(text.hasPrefix($0)) }
     case "hasSuffix": return string(nil).map { .bool(text.hasSuffix($0)) }
     case "contains": return string(nil).map { .bool($0.isEmpty || text.contains($0)) }

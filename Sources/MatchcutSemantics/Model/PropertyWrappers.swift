@@ -41,6 +41,9 @@ enum PropertyWrappers {
     case "presentationMode":
       // `presentationMode.wrappedValue.dismiss()`: the skipped-effect object, as for a store.
       return ExprSyntax(.identifier(Identifier("PresentationMode", range: range)), range: range)
+    case "self":
+      // `@Environment(\.self)`: the environment itself, whose keys read as above.
+      return environmentValues(range: range)
     case "modelContext", "managedObjectContext":
       // A store's context: the skipped-effect object (`Effects`), so its calls are warnings.
       let type = key == "modelContext" ? "ModelContext" : "NSManagedObjectContext"
@@ -51,12 +54,16 @@ enum PropertyWrappers {
 
   /// `EnvironmentValues().key`.
   static func customEnvironmentValue(_ key: Identifier, range: SourceRange) -> ExprSyntax {
-    let values = ExprSyntax(
+    ExprSyntax(.memberAccess(base: environmentValues(range: range), name: key), range: range)
+  }
+
+  /// `EnvironmentValues()`.
+  static func environmentValues(range: SourceRange) -> ExprSyntax {
+    ExprSyntax(
       .call(
         CallSyntax(
           callee: ExprSyntax(.identifier(Identifier("EnvironmentValues", range: range)), range: range),
           arguments: [], argumentListRange: nil, trailingClosures: [])), range: range)
-    return ExprSyntax(.memberAccess(base: values, name: key), range: range)
   }
 
   /// `Model` in `Model.self`.

@@ -113,4 +113,57 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     "background": RGBA(bytes: 255, 255, 255),
     "accentColor": RGBA(bytes: 0, 122, 255),
   ]
+
+  /// UIKit's dynamic system colours (`UIColor.systemGray6`, `.secondarySystemBackground`,
+  /// `.label`…) in iOS light mode, as `Color(uiColor:)` and `Color(.systemGray6)` draw them.
+  ///
+  /// Values: Apple HIG, "Color" → "Specifications" (iOS default light) for the grays and
+  /// backgrounds, and UIKit's `UIColor` documentation of the label, fill and separator colours
+  /// (docs/reference/swiftui-semantics.md §23.8). The tinted `systemRed`… are `system`'s.
+  public static let uiKit: [String: RGBA] = [
+    "systemBackground": RGBA(bytes: 255, 255, 255),
+    "secondarySystemBackground": RGBA(bytes: 242, 242, 247),
+    "tertiarySystemBackground": RGBA(bytes: 255, 255, 255),
+    "systemGroupedBackground": RGBA(bytes: 242, 242, 247),
+    "secondarySystemGroupedBackground": RGBA(bytes: 255, 255, 255),
+    "tertiarySystemGroupedBackground": RGBA(bytes: 242, 242, 247),
+    "systemGray": RGBA(bytes: 142, 142, 147),
+    "systemGray2": RGBA(bytes: 174, 174, 178),
+    "systemGray3": RGBA(bytes: 199, 199, 204),
+    "systemGray4": RGBA(bytes: 209, 209, 214),
+    "systemGray5": RGBA(bytes: 229, 229, 234),
+    "systemGray6": RGBA(bytes: 242, 242, 247),
+    "label": RGBA(bytes: 0, 0, 0),
+    "secondaryLabel": RGBA(bytes: 60, 60, 67, alpha: 0.6),
+    "tertiaryLabel": RGBA(bytes: 60, 60, 67, alpha: 0.3),
+    "quaternaryLabel": RGBA(bytes: 60, 60, 67, alpha: 0.18),
+    "placeholderText": RGBA(bytes: 60, 60, 67, alpha: 0.3),
+    "separator": RGBA(bytes: 60, 60, 67, alpha: 0.29),
+    "opaqueSeparator": RGBA(bytes: 198, 198, 200),
+    "systemFill": RGBA(bytes: 120, 120, 128, alpha: 0.2),
+    "secondarySystemFill": RGBA(bytes: 120, 120, 128, alpha: 0.16),
+    "tertiarySystemFill": RGBA(bytes: 118, 118, 128, alpha: 0.12),
+    "quaternarySystemFill": RGBA(bytes: 116, 116, 128, alpha: 0.08),
+    "systemRed": RGBA(bytes: 255, 59, 48),
+    "systemOrange": RGBA(bytes: 255, 149, 0),
+    "systemYellow": RGBA(bytes: 255, 204, 0),
+    "systemGreen": RGBA(bytes: 52, 199, 89),
+    "systemMint": RGBA(bytes: 0, 199, 190),
+    "systemTeal": RGBA(bytes: 48, 176, 199),
+    "systemCyan": RGBA(bytes: 50, 173, 230),
+    "systemBlue": RGBA(bytes: 0, 122, 255),
+    "systemIndigo": RGBA(bytes: 88, 86, 214),
+    "systemPurple": RGBA(bytes: 175, 82, 222),
+    "systemPink": RGBA(bytes: 255, 45, 85),
+    "systemBrown": RGBA(bytes: 162, 132, 94),
+    "white": RGBA(bytes: 255, 255, 255),
+    "black": RGBA(bytes: 0, 0, 0),
+    "clear": RGBA(bytes: 0, 0, 0, alpha: 0),
+    "lightGray": RGBA(bytes: 170, 170, 170),
+    "darkGray": RGBA(bytes: 85, 85, 85),
+    "gray": RGBA(bytes: 128, 128, 128),
+    "red": RGBA(bytes: 255, 0, 0),
+    "green": RGBA(bytes: 0, 255, 0),
+    "blue": RGBA(bytes: 0, 0, 255),
+  ]
 }
