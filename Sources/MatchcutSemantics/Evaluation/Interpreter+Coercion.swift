@@ -62,6 +62,10 @@ extension Interpreter {
     case "CGPoint":
       if case .symbol(let s) = value, s.name == "zero" { return .point(0, 0) }
       return value
+    case "CGRect":
+      // `var frame: CGRect = .zero`.
+      if case .symbol(let s) = value, s.name == "zero" { return rect(x: 0, y: 0, width: 0, height: 0) }
+      return value
     case "Color":
       if case .color = value { return value }
       if case .symbol = value, let rgba = try? toColor(value, file: file, range: range) {

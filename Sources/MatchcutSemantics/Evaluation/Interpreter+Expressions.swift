@@ -658,6 +658,13 @@ extension Interpreter {
       if name == "allCases" {
         return .array(info.cases.map { .enumCase(type: typeName, name: $0, payload: []) })
       }
+      if let initializer = info.statics[name] {
+        return try eval(initializer, Env(parent: nil, file: info.file))
+      }
+      if let computed = info.staticComputed[name] {
+        return try evalComputed(computed, receiver: .value(.type(typeName), nil), file: info.file)
+      }
+      if let nested = module.nestedTypes[typeName + "." + name] { return .type(typeName + "." + nested.name) }
       try fail(
         "semantics.unknown-enum-case", "type '\(typeName)' has no case '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: info.cases))

@@ -120,6 +120,13 @@ extension Interpreter {
       guard hi &- lo <= options.maxForEachElements else { return nil }
       let items = lo < hi ? (lo..<hi).map { Value.int($0) } : []
       return try arrayMethod(items, name, arguments, baseExpr: nil, env: env, range: range)
+    case .structure(let s) where s.type == "CGRect" && name == "contains":
+      // `frame.contains(location)`: Core Graphics counts the minimum edges in, the maximum out.
+      guard case .point(let px, let py)? = arguments.arguments.first?.value,
+        let minX = rectMember(s, "minX")?.number, let maxX = rectMember(s, "maxX")?.number,
+        let minY = rectMember(s, "minY")?.number, let maxY = rectMember(s, "maxY")?.number
+      else { return nil }
+      return .bool(px >= minX && px < maxX && py >= minY && py < maxY)
     case .structure(let s) where (s.type == "ClosedRange" || s.type == "Range") && name == "contains":
       // `(0.5...2).contains(scale)`.
       guard let lo = s.field("lowerBound")?.number, let hi = s.field("upperBound")?.number,

@@ -80,7 +80,7 @@ struct ModuleBuilder {
     case .structDecl(let s):
       collectStruct(s, qualifier: nil, file: file, source: source, into: module)
     case .enumDecl(let e):
-      collectEnum(e, file: file, into: module)
+      collectEnum(e, file: file, source: source, into: module)
     case .extensionDecl(let e):
       collectExtension(e, file: file, source: source, into: module)
     case .variable(let v):
@@ -382,7 +382,7 @@ struct ModuleBuilder {
     case .structDecl(let nested):
       collectStruct(nested, qualifier: qualified, file: file, source: source, into: module)
     case .enumDecl(let e):
-      collectEnum(e, file: file, into: module)
+      collectEnum(e, file: file, source: source, into: module)
     case .initializer(let i):
       info.initializers.append(i)
     case .extensionDecl(let e):
@@ -396,7 +396,7 @@ struct ModuleBuilder {
     }
   }
 
-  private func collectEnum(_ decl: EnumDecl, file: String, into module: Module) {
+  private func collectEnum(_ decl: EnumDecl, file: String, source: SourceFile, into module: Module) {
     let info = EnumInfo(name: decl.name.text, decl: decl, file: file)
     for member in CompilationConditions.flatten(decl.members) {
       switch member {
@@ -414,11 +414,32 @@ struct ModuleBuilder {
           }
         }
       case .variable(let v):
-        for binding in v.bindings where binding.accessors != nil {
-          info.computed[binding.name.text] = binding
+        let isStatic = v.modifiers.contains { $0.name.text == "static" }
+        for binding in v.bindings {
+          if binding.accessors != nil {
+            if isStatic {
+              info.staticComputed[binding.name.text] = binding
+            } else {
+              info.computed[binding.name.text] = binding
+            }
+          } else if isStatic, let initializer = binding.initializer {
+            info.statics[binding.name.text] = initializer
+          } else {
+            sink.error(
+              "semantics.unsupported-declaration", "enums cannot hold stored instance properties",
+              file: file, range: binding.range)
+          }
         }
       case .function(let f):
         info.methods[f.name.text, default: []].append(f)
+      case .structDecl(let nested):
+        // A type declared inside the enum: `Tab.Item`.
+        collectStruct(nested, qualifier: decl.name.text, file: file, source: source, into: module)
+      case .enumDecl(let nested):
+        collectEnum(nested, file: file, source: source, into: module)
+      case .typeAlias, .initializer:
+        // `typealias ID = String`; `init?(rawValue:)` written by hand is the synthesised one.
+        continue
       default:
         sink.error(
           "semantics.unsupported-declaration", "this declaration is not supported inside an enum",
@@ -493,7 +514,7 @@ struct ModuleBuilder {
           case .structDecl(let nested):
             collectStruct(nested, qualifier: name, file: file, source: source, into: module)
           case .enumDecl(let nested):
-            collectEnum(nested, file: file, into: module)
+            collectEnum(nested, file: file, source: source, into: module)
           default:
             sink.error(
               "semantics.unsupported-declaration", "this declaration is not supported in an enum's extension",

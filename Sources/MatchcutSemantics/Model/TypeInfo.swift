@@ -137,6 +137,9 @@ final class EnumInfo {
   var rawValues: [String: Value] = [:]
   var computed: [String: PatternBindingSyntax] = [:]
   var methods: [String: [FunctionDecl]] = [:]
+  /// `static let count = 3`, `static var all: [Tab] { … }`: the enum's own members.
+  var statics: [String: ExprSyntax] = [:]
+  var staticComputed: [String: PatternBindingSyntax] = [:]
 
   init(name: String, decl: EnumDecl, file: String) {
     self.name = name

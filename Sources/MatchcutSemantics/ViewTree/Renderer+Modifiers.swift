@@ -187,7 +187,7 @@ extension Renderer {
     case "fill", "foregroundColor", "foregroundStyle":
       guard let a = arguments.first else { return nil }
       let fill: Fill
-      if case .symbol(let s) = a.value, s.name.hasSuffix("Material") {
+      if case .symbol(let s) = a.value, Material.isMaterial(s.name) {
         fill = .material(Material(named: s.name))
       } else {
         fill = .color(try ip.toColor(a.value, file: file, range: a.range))
@@ -253,7 +253,7 @@ extension Renderer {
       let segment = name + (existing > 0 ? ":\(existing)" : "")
       let nodes: [ViewNode]
       switch content.value {
-      case .symbol(let s) where s.name.hasSuffix("Material"):
+      case .symbol(let s) where Material.isMaterial(s.name):
         nodes = [
           ViewNode(
             kind: .shape(.rect),
