@@ -34,6 +34,10 @@ struct NameChecker {
     names.formUnion(Effects.names)
     names.formUnion(Builtins.constants.keys)
     names.formUnion(Builtins.unrunTypeNames)
+    names.formUnion(FrameworkViews.flexible)
+    names.formUnion(FrameworkViews.contentNames)
+    names.formUnion(Interpreter.stackLayouts.keys)
+    names.formUnion(Interpreter.erasers)
     names.formUnion(module.builtinExtensions.keys)
     names.formUnion(module.protocols.keys)
     for key in module.nestedTypes.keys {

@@ -24,7 +24,9 @@ enum FrameworkStandIns {
     "AVAudioEngine", "AVAudioRecorder", "AVCaptureDevice", "AVCaptureSession", "AVCaptureVideoPreviewLayer",
     "AVCapturePhotoOutput", "AVCaptureDeviceInput", "AVCaptureMetadataOutput", "AVURLAsset", "AVAsset",
     "AVSpeechSynthesizer", "AVSpeechUtterance", "CLLocationManager", "CLGeocoder", "CLLocation",
-    "MKLocalSearch", "MKDirections", "PHPhotoLibrary", "PHAsset", "PHImageManager",
+    "MKLocalSearch", "MKDirections", "MKCoordinateRegion", "MKCoordinateSpan", "CLLocationCoordinate2D",
+    "MapCameraPosition", "MapCamera", "MKMapItem", "MKPlacemark", "PHPhotoLibrary", "PHAsset",
+    "PHImageManager",
     "PHCachingImageManager", "PHFetchOptions", "PHImageRequestOptions", "LAContext",
     "SKStoreReviewController",
     "SKPaymentQueue", "CMMotionManager", "CMPedometer",
@@ -55,4 +57,26 @@ enum FrameworkStandIns {
   /// Every stand-in name.
   static let names: [String] = foundation + services + persistence + navigation + uiKit + Array(macros)
   static let set = Set(names)
+}
+
+/// Views of other frameworks that Matchcut cannot draw — maps, charts, video, SpriteKit and
+/// SceneKit scenes, web content. Each takes the space it is offered, as such views do, and is
+/// drawn clear with a warning naming it; its arguments and content closure are not evaluated
+/// (docs/semantics.md "Code that is not about views").
+enum FrameworkViews {
+  static let flexible: Set<String> = [
+    "Map", "Chart", "VideoPlayer", "SpriteView", "SceneView", "RealityView", "WebView", "MapReader",
+    "CameraView", "DataScannerView",
+  ]
+
+  /// Names used only inside those views' content closures (map annotations, chart marks) or
+  /// their arguments (regions, positions, coordinates): known to the name check, never run.
+  static let contentNames: [String] = [
+    "Marker", "Annotation", "MapPolyline", "MapPolygon", "MapCircle", "UserAnnotation", "MapCompass",
+    "MapScaleView", "MapUserLocationButton", "MapPitchToggle", "MapAnnotation", "MapMarker", "MapPin",
+    "MKCoordinateRegion", "MKCoordinateSpan", "CLLocationCoordinate2D", "MapCameraPosition", "MapCamera",
+    "MKMapItem", "MKPlacemark", "MapStyle", "MapInteractionModes", "BarMark", "LineMark", "PointMark",
+    "AreaMark", "RuleMark", "SectorMark", "RectangleMark", "AxisMarks", "AxisValueLabel", "AxisGridLine",
+    "PlottableValue", "AVPlayerLayer", "SKScene", "SCNScene",
+  ]
 }

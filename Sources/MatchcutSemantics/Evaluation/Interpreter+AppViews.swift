@@ -7,6 +7,12 @@ extension Interpreter {
   /// The views this file builds, with the argument labels each accepts.
   static let appViewLabels: [String: Set<String>] = [
     "Label": ["_", "systemImage", "image", "title", "icon"],
+    "Link": ["_", "destination", "label"],
+    "ViewThatFits": ["in", "content"],
+    "UnevenRoundedRectangle": [
+      "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii",
+      "style",
+    ],
     "NavigationLink": ["_", "destination", "value", "label", "isActive", "tag", "selection"],
     "Toggle": ["_", "isOn", "label", "sources"],
     "TextField": [
@@ -70,6 +76,47 @@ extension Interpreter {
       }
       let label = try title().map(text) ?? content(trailing("title") ?? arguments.trailing.first)
       return .view(ViewRef(primitive("HStack", [], [builder([icon, label])])))
+    case "Link":
+      // A link is its label, a title drawn in the accent colour; opening the URL is not an
+      // event Matchcut explores (swiftui-semantics §22.9).
+      if let title = title() {
+        return .view(
+          ViewRef(
+            text(title).adding(
+              ModifierApplication(
+                name: "foregroundColor",
+                arguments: [Argument(label: nil, value: .color(Self.linkTint), range: range)],
+                file: file, range: range))))
+      }
+      let label = try content(trailing("label") ?? arguments.trailing.last)
+      return .view(ViewRef(label ?? ViewValue(.empty, file: file, range: range)))
+    case "ViewThatFits":
+      // The first child that fits the proposal; Matchcut does not measure the children before
+      // choosing, so it draws the first, as at full width (swiftui-semantics §22.9).
+      if sink.once.insert("view-that-fits").inserted {
+        sink.warning(
+          "semantics.view-that-fits-first",
+          "ViewThatFits draws its first child: the children are not measured to choose one", file: file,
+          range: range)
+      }
+      guard let all = try content(trailing(nil) ?? arguments.labelled("content")) else {
+        return .view(ViewRef(ViewValue(.empty, file: file, range: range)))
+      }
+      return .view(ViewRef(subviews(of: all).first?.view ?? ViewValue(.empty, file: file, range: range)))
+    case "UnevenRoundedRectangle":
+      // One radius for the four corners, the largest (swiftui-semantics §22.9).
+      let radii = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+        .compactMap { arguments.labelled($0)?.value.number }
+      if sink.once.insert("uneven-rounded").inserted {
+        sink.warning(
+          "semantics.shape-approximated",
+          "UnevenRoundedRectangle is drawn with one corner radius, its largest", file: file, range: range)
+      }
+      return .view(
+        ViewRef(
+          primitive(
+            "RoundedRectangle",
+            [Argument(label: "cornerRadius", value: .double(radii.max() ?? 0), range: range)])))
     case "NavigationLink":
       // The link is its label; the push it starts is not explored (§22.2).
       if sink.once.insert("push-not-explored").inserted {
@@ -148,6 +195,8 @@ extension Interpreter {
   /// `UISwitch`'s on track (system green) and off track (system fill, light mode): §22.3.
   static let switchOn = RGBA(bytes: 0x34, 0xC7, 0x59)
   static let switchOff = RGBA(bytes: 0x78, 0x78, 0x80, alpha: 0.16)
+  /// A link's title colour: the accent colour, system blue in light mode (§22.9).
+  static let linkTint = RGBA(bytes: 0, 122, 255)
   /// The placeholder text colour (`UIColor.placeholderText`, light mode): §22.4.
   static let placeholderText = RGBA(bytes: 0x3C, 0x3C, 0x43, alpha: 0.3)
 }

@@ -498,6 +498,24 @@ extension Interpreter {
         file: file, range: range))
   }
 
+  /// A view of another framework (`FrameworkViews`): a clear view of the size it is offered, as
+  /// a `UIViewRepresentable` without an intrinsic size (swiftui-semantics §23.7).
+  func frameworkViewPlaceholder(_ name: String, file: String, range: SourceRange) -> ViewValue {
+    if sink.once.insert("framework-view." + name).inserted {
+      sink.warning(
+        "semantics.framework-view-placeholder",
+        "'\(name)' is drawn by another framework, which Matchcut cannot draw: it takes the space it is offered, "
+          + "drawn clear (swiftui-semantics §23.7)", file: file, range: range)
+    }
+    let shape = ViewValue(
+      .primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range)
+    return shape.adding(
+      ModifierApplication(
+        name: "fill",
+        arguments: [Argument(label: nil, value: .color(RGBA(bytes: 0, 0, 0, alpha: 0)), range: range)],
+        file: file, range: range))
+  }
+
   // MARK: Functions
 
   func builtinFunction(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange) throws -> Value? {

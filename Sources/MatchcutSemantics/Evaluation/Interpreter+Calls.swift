@@ -81,6 +81,21 @@ extension Interpreter {
       if name == "Color" {
         return try builtinView(name, allowed: [], call, env: env, range: range, nameRange: id.range)
       }
+      if FrameworkViews.flexible.contains(name) {
+        // `Map(position: $camera) { Marker(…) }`: a placeholder of the offered size, unevaluated.
+        return .view(ViewRef(frameworkViewPlaceholder(name, file: file, range: range)))
+      }
+      if Self.stackLayouts[name] != nil, let layout = stackLayout(name, try evalArguments(call, env)) {
+        return layout
+      }
+      if Self.erasers.contains(name) {
+        // `AnyShape(.capsule)`, `AnyLayout(HStackLayout())`: the erased value itself.
+        let arguments = try evalArguments(call, env)
+        guard let erased = arguments.all.first?.value, arguments.all.count == 1 else {
+          try fail("semantics.missing-argument", "'\(name)' erases one value", file, range)
+        }
+        return erased
+      }
       if let value = try builtinFunction(name, call, env: env, range: range) { return value }
       if let function = module.globalFunctions[name] {
         return try callFunction(
@@ -211,6 +226,8 @@ extension Interpreter {
     case .type(let type) where Effects.isStandIn(type) && module.type(named: type) == nil:
       // `#Predicate<Item> { … }`, `formatter(date)`: the stand-in keeps its calls.
       return value
+    case .structure(let s) where s.type == Self.layoutTypeName:
+      return try callLayout(s, arguments, file: file, range: range)
     default:
       try fail("semantics.type-mismatch", "cannot call a value of type '\(value.typeName)'", file, range)
     }

@@ -34,6 +34,13 @@ extension Interpreter {
   private func coerce(_ value: Value, toNamed name: String, file: String, range: SourceRange) throws -> Value
   {
     if value.isNull { return value }
+    // `var shape: AnyShape = .init(.capsule)`: the erased value itself.
+    if Self.erasers.contains(name), case .symbol(let symbol) = value, symbol.name == "init",
+      symbol.base == nil,
+      let arguments = symbol.arguments, arguments.count == 1, arguments[0].label == nil
+    {
+      return arguments[0].value
+    }
     if case .symbol(let symbol) = value, symbol.base == nil,
       let resolved = try implicitMember(symbol, of: name, file: file)
     {

@@ -139,7 +139,7 @@ extension Interpreter {
 /// `Color` (it fills its proposal, as every shape style does), so the geometry is SwiftUI's.
 extension Interpreter {
   static let gradientNames: Set<String> = [
-    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
   ]
 
   /// `Gradient(colors:)` / `Gradient(stops:)`: a structure holding its colours.

@@ -101,8 +101,13 @@ struct ViewValue {
   }
 
   /// The segment this view contributes to a structural path, `nil` when it adds none.
+  /// The segment of a view whose identity is not its kind: the stack an `AnyLayout` lays out
+  /// keeps the segment `AnyLayout` whichever stack it is, so switching layouts keeps identities.
+  var segmentName: String?
+
   var segment: String? {
-    switch content {
+    if let segmentName { return segmentName }
+    return switch content {
     case .primitive(let name, _, _): name
     case .component(let type, _): type.name
     case .forEach: nil
