@@ -633,7 +633,9 @@ extension Interpreter {
       return makeUUID(file: file, range: range)
     case "CGRect":
       return constructRect(try evalArguments(call, env))
-    case "sin", "cos", "tan", "atan2", "sqrt", "pow", "floor", "ceil", "round", "trunc":
+    case "sin", "cos", "tan", "atan2", "sqrt", "pow", "floor", "ceil", "round", "trunc", "atan", "asin",
+      "acos",
+      "exp", "log", "log2", "log10", "hypot":
       return try mathFunction(name, try evalArguments(call, env).all, file: file, range: range)
     case "CGSize":
       let a = try evalArguments(call, env)

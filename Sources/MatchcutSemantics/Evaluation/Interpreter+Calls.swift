@@ -88,6 +88,16 @@ extension Interpreter {
       if Self.stackLayouts[name] != nil, let layout = stackLayout(name, try evalArguments(call, env)) {
         return layout
       }
+      if name == "DispatchWorkItem" {
+        // `DispatchWorkItem { … }`: the work is its closure (scheduled by `asyncAfter(execute:)`).
+        let arguments = try evalArguments(call, env)
+        guard let work = (arguments.trailing.first ?? arguments.labelled("block"))?.value,
+          case .closure = work
+        else {
+          try fail("semantics.missing-argument", "DispatchWorkItem needs its work as a closure", file, range)
+        }
+        return work
+      }
       if Self.erasers.contains(name) {
         // `AnyShape(.capsule)`, `AnyLayout(HStackLayout())`: the erased value itself.
         let arguments = try evalArguments(call, env)
@@ -598,6 +608,15 @@ extension Interpreter {
       case "lowercased": return .string(text.lowercased())
       default: break
       }
+    case .closure where name == "cancel" && call.arguments.isEmpty:
+      // `task.cancel()` on a `DispatchWorkItem`: scheduled work is not cancelled in the model.
+      if sink.once.insert("work-item-cancel").inserted {
+        sink.warning(
+          "semantics.cancel-ignored",
+          "cancelling a DispatchWorkItem is not modelled: work already scheduled still runs", file: file,
+          range: nameRange)
+      }
+      return .void
     case .closure, .method:
       if name == "callAsFunction" {
         return try callValue(value, try evaluated ?? evalArguments(call, env), file: file, range: range)

@@ -69,6 +69,12 @@ extension Interpreter {
     case "CGPoint":
       if case .symbol(let s) = value, s.name == "zero" { return .point(0, 0) }
       return value
+    case "Binding":
+      // `init(showAll: Binding<Bool>)` given `.constant(false)`.
+      if case .symbol(let s) = value, s.name == "constant", s.base == nil {
+        return .binding(.constant(s.arguments?.first?.value ?? .null))
+      }
+      return value
     case "CGRect":
       // `var frame: CGRect = .zero`.
       if case .symbol(let s) = value, s.name == "zero" { return rect(x: 0, y: 0, width: 0, height: 0) }
@@ -185,6 +191,12 @@ extension Interpreter {
       "cannot convert value of type '\(value.typeName)' to expected argument type 'CGFloat'", file, range)
   }
 
+  /// The opacity of each hierarchical level relative to the primary, as the label colours have
+  /// (60 %, 30 %, 18 %; quinary as quaternary): swiftui-semantics §23.2.
+  static let hierarchicalOpacity: [String: Double] = [
+    "secondary": 0.6, "tertiary": 0.3, "quaternary": 0.18, "quinary": 0.18,
+  ]
+
   func toColor(_ value: Value, file: String, range: SourceRange) throws -> RGBA {
     if let resolved = try resolveImplicitMember(value, in: ["Color", "ShapeStyle"]) {
       return try toColor(resolved, file: file, range: range)
@@ -196,6 +208,11 @@ extension Interpreter {
         return try toColor(base, file: file, range: range).withOpacity(factor)
       }
       if s.base == nil, let rgba = RGBA.system[s.name] { return rgba }
+      // `.white.secondary`: a hierarchical level of a style, drawn as the style at the label
+      // colours' opacities for that level (swiftui-semantics §23.2; approximation).
+      if let base = s.base, s.arguments == nil, let level = Self.hierarchicalOpacity[s.name] {
+        return try toColor(base, file: file, range: range).withOpacity(level)
+      }
       // `.fill(.linearGradient(colors:startPoint:endPoint:))`: a gradient as a shape style,
       // drawn as its colours' mean like the gradient views (`gradient(_:_:file:range:)`).
       if s.base == nil, let kind = Self.gradientStyles[s.name], let arguments = s.arguments {

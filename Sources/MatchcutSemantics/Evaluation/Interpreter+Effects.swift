@@ -103,26 +103,37 @@ extension Interpreter {
         + call.arguments.compactMap { argument in
           if case .closure(let closure) = argument.value.kind { closure } else { nil }
         }
-      guard let closure = closures.last else { return false }
+      let work: Closure
+      let workRange: SourceRange
+      if let closure = closures.last {
+        (work, workRange) = (makeClosure(closure, env), closure.range)
+      } else if let execute = call.arguments.first(where: { $0.label?.text == "execute" }),
+        case .closure(let item) = try eval(execute.value, env)
+      {
+        // `asyncAfter(deadline: …, execute: task)` with `let task = DispatchWorkItem { … }`.
+        (work, workRange) = (item, execute.range)
+      } else {
+        return false
+      }
       if case .memberAccess(_, let member) = call.callee.kind, member.text.hasPrefix("asyncAfter") {
         let deadline = call.arguments.first { ["deadline", "wallDeadline"].contains($0.label?.text) }
         if let deadline, let delay = try secondsFromNow(deadline.value, env) {
-          try schedule(makeClosure(closure, env), delay: delay, name: name, file: env.file, range: expr.range)
+          try schedule(work, delay: delay, name: name, file: env.file, range: expr.range)
           return true
         }
         sink.warning(
           "semantics.delay-ignored",
           "the deadline of '\(member.text)' is not written from '.now()'; its closure runs at once, in the same action",
           file: env.file, range: root.range)
-        _ = try callClosure(makeClosure(closure, env), [], range: closure.range)
+        _ = try callClosure(work, [], range: workRange)
         return true
       }
       if name == "Task" {
         // `Task { … }`, `Task.detached { … }`: its body runs now up to its first sleep.
-        try runAction(makeClosure(closure, env), range: closure.range)
+        try runAction(work, range: workRange)
         return true
       }
-      _ = try callClosure(makeClosure(closure, env), [], range: closure.range)
+      _ = try callClosure(work, [], range: workRange)
       return true
     }
     warnSkipped(name, expr, env)

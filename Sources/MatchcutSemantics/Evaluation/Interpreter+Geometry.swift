@@ -13,7 +13,11 @@ import MatchcutSyntax
 /// defines them (for a non-negative size: `minX = x`, `midX = x + width / 2`,
 /// `maxX = x + width`).
 extension Interpreter {
-  static let mathFunctions: Set<String> = ["sin", "cos", "tan", "atan2", "sqrt", "pow", "floor", "ceil"]
+  static let mathFunctions: Set<String> = [
+    "sin", "cos", "tan", "atan2", "sqrt", "pow", "floor", "ceil", "atan", "asin", "acos", "exp", "log",
+    "log2",
+    "log10", "hypot",
+  ]
 
   func rect(x: Double, y: Double, width: Double, height: Double) -> Value {
     .structure(
@@ -96,7 +100,7 @@ extension Interpreter {
   func mathFunction(_ name: String, _ arguments: [Argument], file: String, range: SourceRange) throws -> Value
   {
     let numbers = arguments.compactMap(\.value.number)
-    let arity = name == "atan2" || name == "pow" ? 2 : 1
+    let arity = name == "atan2" || name == "pow" || name == "hypot" ? 2 : 1
     guard numbers.count == arguments.count, numbers.count == arity else {
       try fail(
         "semantics.type-mismatch", "'\(name)' expects \(arity == 1 ? "one number" : "two numbers")", file,
@@ -108,6 +112,14 @@ extension Interpreter {
       case "cos": cos(numbers[0])
       case "tan": tan(numbers[0])
       case "atan2": atan2(numbers[0], numbers[1])
+      case "atan": atan(numbers[0])
+      case "asin": asin(numbers[0])
+      case "acos": acos(numbers[0])
+      case "exp": exp(numbers[0])
+      case "log": log(numbers[0])
+      case "log2": log2(numbers[0])
+      case "log10": log10(numbers[0])
+      case "hypot": hypot(numbers[0], numbers[1])
       case "sqrt": numbers[0].squareRoot()
       case "pow": pow(numbers[0], numbers[1])
       case "floor": numbers[0].rounded(.down)

@@ -34,8 +34,20 @@ extension Interpreter {
       default: return equal(try eval(pattern, scope), subject)
       }
       let name = caseIdentifier
-      guard call.trailingClosures.isEmpty, case .enumCase(_, let caseName, let payload) = subject
-      else { break }
+      guard call.trailingClosures.isEmpty else { break }
+      let caseName: String
+      let payload: [Value]
+      switch subject {
+      case .enumCase(_, let n, let p):
+        (caseName, payload) = (n, p)
+      case .symbol(let s) where s.base == nil:
+        // A case whose enum the value was never coerced to (`let status = await action()`).
+        (caseName, payload) = (s.name, s.arguments?.map(\.value) ?? [])
+      default:
+        // Not a case: a pattern with bindings cannot equal it.
+        if call.arguments.contains(where: { Self.hasBinding($0.value) }) { return false }
+        return equal(try eval(pattern, scope), subject)
+      }
       guard caseName == name.text else { return false }
       guard payload.count == call.arguments.count else {
         try fail(
@@ -74,6 +86,17 @@ extension Interpreter {
     // `case 1...5:`: an expression pattern is matched with `~=`, which for a range is `contains`.
     if case .range(let lo, let hi) = value, case .int(let n) = subject { return lo <= n && n < hi }
     return equal(value, subject)
+  }
+
+  /// Whether a pattern binds a name (`let x`, `var x`).
+  static func hasBinding(_ pattern: ExprSyntax) -> Bool {
+    switch pattern.kind {
+    case .bindingPattern: true
+    case .parenthesized(let inner), .optionalChain(let inner): hasBinding(inner)
+    case .tuple(let elements): elements.contains { hasBinding($0.value) }
+    case .call(let call): call.arguments.contains { hasBinding($0.value) }
+    default: false
+    }
   }
 
   /// `value is T`: its own type, a superclass the module declares, a protocol it conforms to,

@@ -223,6 +223,8 @@ extension Interpreter {
         return
       }
       let current = try eval(base, env)
+      // `selection?.title = …` on nil: nothing is written.
+      if current.isNull, case .optionalChain = base.kind { return }
       if case .object(let key) = current {
         // A reference: the object changes, the reference to it does not.
         try writeObjectMember(key, name.text, value, range: name.range)
@@ -237,6 +239,18 @@ extension Interpreter {
     case .discard:
       return
     case .parenthesized(let inner):
+      try assign(inner, value, env)
+    case .forceUnwrap(let inner):
+      // `self.activeID! += 2`: the optional is written through; nil traps in Swift.
+      if try eval(inner, env).isNull {
+        try fail(
+          "semantics.nil-unwrap", "unexpectedly found nil while unwrapping an optional value", env.file,
+          target.range)
+      }
+      try assign(inner, value, env)
+    case .optionalChain(let inner):
+      // `activeIntro?.text = …`: written when the optional holds a value, skipped when nil.
+      if try eval(inner, env).isNull { return }
       try assign(inner, value, env)
     case .subscriptAccess(let base, let arguments) where arguments.count == 1:
       // `cards[index].offset = 0`, `scores[name] = 3`: the container with one element replaced,
