@@ -688,6 +688,10 @@ extension Interpreter {
     if name == "safeAreaInset" {
       return .view(ViewRef(try safeAreaInset(view, try evalArguments(call, env), file: file, range: range)))
     }
+    if name == "overlayPreferenceValue" || name == "backgroundPreferenceValue" {
+      return .view(
+        ViewRef(try preferenceLayer(view, name, try evalArguments(call, env), file: file, range: range)))
+    }
     if name == "hidden", call.arguments.isEmpty {
       // `hidden()` keeps the view's layout and draws nothing: an opacity of 0 (Apple's
       // documentation of `View.hidden()`; docs/reference/swiftui-semantics.md §21.7).

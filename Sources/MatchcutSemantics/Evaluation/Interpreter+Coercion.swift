@@ -464,6 +464,17 @@ extension Interpreter {
       return .offset(
         x: try s.argument("x").map { try toLength($0, file: file, range: range) } ?? 0,
         y: try s.argument("y").map { try toLength($0, file: file, range: range) } ?? 0)
+    case "blurReplace", "modifier", "symbolEffect":
+      // Effects a transition description cannot hold: `.blurReplace` blurs and scales,
+      // `.modifier(active:identity:)` applies a custom modifier. Drawn as a fade, which keeps
+      // the insertion and removal in time (swiftui-semantics §13, an approximation).
+      if sink.once.insert("transition-approximated." + s.name).inserted {
+        sink.warning(
+          "semantics.transition-approximated",
+          "the transition '.\(s.name)' is drawn as '.opacity': its effect is not modelled", file: file,
+          range: s.range)
+      }
+      return .opacity
     case "asymmetric":
       guard let insertion = s.argument("insertion"), let removal = s.argument("removal") else {
         try fail(

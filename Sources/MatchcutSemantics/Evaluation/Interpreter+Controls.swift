@@ -16,6 +16,7 @@ extension Interpreter {
     "Canvas": ["_", "opaque", "colorMode", "rendersAsynchronously", "renderer", "symbols"],
     "Menu": ["_", "content", "label", "primaryAction"],
     "TimelineView": ["_", "content"],
+    "DatePicker": ["_", "selection", "in", "displayedComponents", "label"],
     "StrokeStyle": ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
   ]
 
@@ -34,6 +35,10 @@ extension Interpreter {
   static let sliderTrackHeight = 4.0
   static let sliderThumb = 28.0
   static let sliderTrack = RGBA(bytes: 0x78, 0x78, 0x80, alpha: 0.2)
+  /// A compact date picker's button: its text inset 11 pt sideways and 6 pt vertically, on
+  /// `tertiarySystemFill` (§22.10, measured by eye).
+  static let datePillPadding = (h: 11.0, v: 6.0)
+  static let datePillFill = RGBA(bytes: 0x76, 0x76, 0x80, alpha: 0.12)
 
   func control(_ name: String, _ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value? {
     func view(_ content: ViewValue.Content) -> ViewValue { ViewValue(content, file: file, range: range) }
@@ -191,6 +196,45 @@ extension Interpreter {
               Argument(label: Self.pickerMarker, value: .bool(true), range: range),
               Argument(label: Self.pickerSegments, value: .view(ViewRef(segmented)), range: range),
             ], [menu])))
+    case "DatePicker":
+      // The compact style: the label, then the date (and time) in grey rounded buttons at the
+      // trailing edge, each its text in 11 × 6 pt of padding (§22.10).
+      let seconds = Self.dateSeconds(try binding("selection") ?? .null) ?? Self.previewInstant
+      var components = ["date", "hourAndMinute"]
+      switch arguments.labelled("displayedComponents")?.value {
+      case .symbol(let s)?: components = [s.name]
+      case .array(let items)?:
+        components = items.compactMap { if case .symbol(let s) = $0 { s.name } else { nil } }
+      default: break
+      }
+      var pills: [ViewValue] = []
+      for component in components {
+        let string =
+          component == "hourAndMinute"
+          ? Self.formatted(seconds, date: "omitted", time: "shortened")
+          : Self.formatted(seconds, date: "abbreviated", time: "omitted")
+        let text = primitive("Text", [Argument(label: nil, value: .string(string), range: range)])
+        let padded = modifier(
+          modifier(text, "padding", [(nil, symbol("horizontal")), (nil, .double(Self.datePillPadding.h))]),
+          "padding", [(nil, symbol("vertical")), (nil, .double(Self.datePillPadding.v))])
+        let pill = modifier(
+          primitive("RoundedRectangle", [Argument(label: "cornerRadius", value: .double(6), range: range)]),
+          "fill", [(nil, .color(Self.datePillFill))])
+        pills.append(modifier(padded, "background", [(nil, .view(ViewRef(pill)))]))
+      }
+      var label: ViewValue?
+      if case .string(let title)? = arguments.unlabelled.first?.value {
+        label = primitive("Text", [Argument(label: nil, value: .string(title), range: range)])
+      } else if case .closure(var closure)? = (arguments.trailing.first ?? arguments.labelled("label"))?.value
+      {
+        closure.isBuilder = true
+        label = try viewContent(try callClosure(closure, [], range: range), file: file, range: range)
+      }
+      let buttons = primitive(
+        "HStack", [Argument(label: "spacing", value: .double(6), range: range)], [view(.builder(pills))])
+      return .view(
+        ViewRef(
+          primitive("HStack", [], [view(.builder([label, primitive("Spacer"), buttons].compactMap { $0 }))])))
     case "Slider":
       // A 4 pt track across the proposed width and a 28 pt thumb over it: at the leading end
       // for the lowest value, the trailing end for the highest, centred between (§22.8).
@@ -201,6 +245,10 @@ extension Interpreter {
         if case .range(let lo, let hi)? = arguments.labelled("in")?.value {
           lower = Double(lo)
           upper = Double(hi - 1)
+        } else if case .structure(let bounds)? = arguments.labelled("in")?.value,
+          let lo = bounds.field("lowerBound")?.number, let hi = bounds.field("upperBound")?.number
+        {
+          (lower, upper) = (lo, hi)
         }
         if value <= lower { place = "leading" } else if value >= upper { place = "trailing" }
       }
