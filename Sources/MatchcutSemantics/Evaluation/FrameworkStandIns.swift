@@ -51,7 +51,11 @@ enum FrameworkStandIns {
   /// Media and image types UIKit apps pass into views: an image made at run time is drawn as
   /// the asset placeholder (`Image(uiImage:)`, docs/semantics.md "Assets").
   static let uiKit: [String] = [
-    "UIImage", "UIColor", "UIFont", "UIBezierPath", "CIImage", "CIFilter", "CIContext",
+    "UIImage", "UIColor", "UIFont", "UIBezierPath", "CIImage", "CIFilter", "CIContext", "UIView",
+    "UIViewController", "UIHostingController", "UIImageView", "UILabel", "UIVisualEffectView", "UIBlurEffect",
+    "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer",
+    "UIPinchGestureRecognizer", "UISwipeGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
+    "UIGraphicsImageRenderer", "CALayer", "CAShapeLayer", "CGPath", "CGContext",
   ]
 
   /// Every stand-in name.

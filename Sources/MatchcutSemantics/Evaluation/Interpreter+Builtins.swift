@@ -473,6 +473,14 @@ extension Interpreter {
   ]
 
   /// Whether the module's type `name` wraps a UIKit or AppKit view.
+  /// Whether a module type wraps a UIKit gesture recognizer (`UIGestureRecognizerRepresentable`).
+  func isGestureRecognizer(_ name: String) -> Bool {
+    module.type(named: name)?.decl.inheritance.contains {
+      ModuleBuilder.simpleName($0) == "UIGestureRecognizerRepresentable"
+    }
+      ?? false
+  }
+
   func isRepresentable(_ name: String) -> Bool {
     guard let type = module.type(named: name) else { return false }
     return type.decl.inheritance.contains {

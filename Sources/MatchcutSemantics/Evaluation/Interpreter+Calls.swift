@@ -170,6 +170,9 @@ extension Interpreter {
           return try callFunction(
             function, receiver: .value(.type(typeId.text), info), file: info.file, arguments, range: range)
         }
+        if name.text == "random", Self.randomTypes.contains(typeId.text) {
+          return try randomValue(typeId.text, arguments, file: file, range: range)
+        }
         if typeId.text == "Color" {
           let base = try typeMember("Color", name.text, file: file, range: name.range)
           return try callMethod(
@@ -210,6 +213,25 @@ extension Interpreter {
       let callee = try eval(call.callee, env)
       return try callValue(callee, try evalArguments(call, env), file: file, range: range)
     }
+  }
+
+  static let randomTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "Bool"]
+
+  /// `Int.random(in: 1...6)`, `CGFloat.random(in: 0..<1)`, `Bool.random()`. Deterministic
+  /// (LANGUAGE §3): the range's lower bound, as `randomElement()` is the first element; false.
+  func randomValue(_ typeName: String, _ arguments: ArgumentList, file: String, range: SourceRange) throws
+    -> Value
+  {
+    if typeName == "Bool" { return .bool(false) }
+    switch arguments.labelled("in")?.value {
+    case .range(let lo, let hi)? where lo < hi: return typeName == "Int" ? .int(lo) : .double(Double(lo))
+    case .structure(let bounds)?:
+      if let lo = bounds.field("lowerBound")?.number {
+        return typeName == "Int" ? .int(Int(lo)) : .double(lo)
+      }
+    default: break
+    }
+    try fail("semantics.missing-argument", "'random' needs a non-empty range, as 'in: 0...1'", file, range)
   }
 
   /// Calls a closure or bound method value.
@@ -476,6 +498,9 @@ extension Interpreter {
     case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
       // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`).
       return value
+    case .type(let typeName)
+    where name == "random" && Self.randomTypes.contains(typeName) && module.type(named: typeName) == nil:
+      return try randomValue(typeName, try evaluated ?? evalArguments(call, env), file: file, range: range)
     case .type(let typeName) where module.nestedTypes[typeName + "." + name] != nil:
       // `AnimatedButton.Config(title: …)`: a type declared inside another, constructed.
       guard let nested = module.nestedTypes[typeName + "." + name] else { break }

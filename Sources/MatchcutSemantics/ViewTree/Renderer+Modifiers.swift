@@ -435,6 +435,16 @@ extension Renderer {
       action(.appear, closure: closureArg())
       return .onAppear
     case "gesture", "simultaneousGesture", "highPriorityGesture":
+      if case .structure(let custom)? = arguments.first?.value, ip.isGestureRecognizer(custom.type) {
+        // A `UIGestureRecognizerRepresentable` (iOS 18): UIKit recognises it; not explored.
+        if sink.once.insert("gesture-recognizer." + custom.type).inserted {
+          sink.warning(
+            "semantics.gesture-not-explored",
+            "'\(custom.type)' is a UIKit gesture recognizer: Matchcut does not explore it", file: file,
+            range: application.range)
+        }
+        return nil
+      }
       guard case .gesture(let g)? = arguments.first?.value else {
         try ip.fail(
           "semantics.type-mismatch", "'\(name)' expects a gesture such as DragGesture()", file,
