@@ -55,6 +55,7 @@ extension Interpreter {
       try mismatch(value, name, file, range)
     case "Int":
       if case .int = value { return value }
+      if case .symbol(let s) = value, s.base == nil, s.arguments == nil, s.name == "zero" { return .int(0) }
       try mismatch(value, name, file, range)
     case "String":
       if case .string = value { return value }

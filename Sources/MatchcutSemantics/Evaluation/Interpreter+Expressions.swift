@@ -577,7 +577,9 @@ extension Interpreter {
       }
     case .uuid(let u):
       if name == "uuidString" { return .string(u) }
-    case .color:
+    case .color(let rgba):
+      // `Color.primary.tertiary`: a hierarchical level of the colour (`toColor`).
+      if let level = Self.hierarchicalOpacity[name] { return .color(rgba.withOpacity(level)) }
       // `Color.blue.gradient`: the colour, with the gradient warning (`toColor`).
       if name == "gradient" {
         let symbol = Symbol(name: "gradient", arguments: nil, base: value, typeQualifier: nil, range: range)
@@ -712,6 +714,19 @@ extension Interpreter {
 
   // MARK: Operators
 
+  /// `.pi`, `.zero`, `.infinity`… written where a number is expected.
+  static func numericMember(_ value: Value) -> Value? {
+    guard case .symbol(let s) = value, s.base == nil, s.arguments == nil else { return nil }
+    switch s.name {
+    case "pi": return .double(.pi)
+    case "zero": return .double(0)
+    case "infinity": return .double(.infinity)
+    case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+    case "leastNonzeroMagnitude": return .double(.leastNonzeroMagnitude)
+    default: return nil
+    }
+  }
+
   /// `Text + Text`: one `Text` of both strings. Styles of the parts (`.bold()` on one) are not
   /// kept, with a warning; modifiers on the whole sum apply as usual. `nil` when either side is
   /// not a `Text`.
@@ -816,6 +831,13 @@ extension Interpreter {
   func binary(_ lhs: Value, _ op: BinaryOperator, _ rhs: Value, file: String, range: SourceRange) throws
     -> Value
   {
+    // `angle / .pi`, `x > .zero`: a number's implicit member, resolved by the other operand.
+    if lhs.number != nil, let constant = Self.numericMember(rhs) {
+      return try binary(lhs, op, constant, file: file, range: range)
+    }
+    if rhs.number != nil, let constant = Self.numericMember(lhs) {
+      return try binary(constant, op, rhs, file: file, range: range)
+    }
     if let a = Self.dateSeconds(lhs) {
       // Dates compare by instant; a date plus or minus seconds is another date.
       if let b = Self.dateSeconds(rhs) {

@@ -5,7 +5,8 @@
 /// `overlay`'s content, covers the views drawn before it when it takes touches (it has an
 /// action, a fill, a background or is a colour or shape) and fills its container (it ignores
 /// the safe area, has `frame(maxWidth: .infinity, maxHeight: .infinity)`, or is a bare colour
-/// or shape). Views under `opacity(0)` or `allowsHitTesting(false)` receive nothing.
+/// or shape). Views under `opacity(0)` or `allowsHitTesting(false)` receive nothing. A gesture
+/// modifier written after a covering overlay wraps it, so the overlay does not cover that gesture.
 ///
 /// Modifiers stack in the order they are written, each wrapping the view so far (swiftui-semantics
 /// §6: an overlay draws above its primary, a background below it, both proposed the primary's
@@ -52,7 +53,9 @@ enum HitTesting {
         switch modifiers[index].kind {
         case .opacity(let value): if value <= 0 { flags.inert = true }
         case .allowsHitTesting(let enabled): if !enabled { flags.inert = true }
-        case .onTapGesture, .onAppear, .gesture, .onLongPressGesture: flags.action = true
+        case .onTapGesture, .onAppear, .gesture, .onLongPressGesture:
+          flags.action = true
+          flags.lastAction = index
         case .overlay(let nodes, _):
           flags.overlay = true
           // Modifiers are read in order: the last covering overlay is the one that matters.
@@ -85,7 +88,11 @@ enum HitTesting {
         }
       }
     }
-    if !underBlocked, !node.pointee.actions.isEmpty || flags.action {
+    // A gesture written after a covering overlay wraps the overlay too (modifiers wrap in
+    // order, swiftui-semantics §6): `.overlay(Color.black.opacity(0.3)).onTapGesture { … }`
+    // still receives the tap; one written before it is covered.
+    let outsideOverlay = flags.lastAction.map { $0 > (flags.lastCoveringOverlay ?? -1) } ?? false
+    if !selfBlocked, outsideOverlay || (!underBlocked && (!node.pointee.actions.isEmpty || flags.action)) {
       out.append(node.pointee.path)
     }
     let children = node.pointee.children
@@ -140,6 +147,8 @@ enum HitTesting {
     var overlay = false
     /// The modifier index of the last overlay whose content covers its container.
     var lastCoveringOverlay: Int?
+    /// The modifier index of the last gesture or tap modifier.
+    var lastAction: Int?
     var backgrounds = 0
     var match = false
   }
