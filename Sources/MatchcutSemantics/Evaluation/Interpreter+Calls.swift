@@ -325,9 +325,15 @@ extension Interpreter {
     case .statements(let statements):
       return try evalBody(statements, env, returnsView: closure.isBuilder, range: closure.range)
     case .function(let function):
+      // A function used as a closure (`.onChanged(changed(value:))`) takes its arguments by
+      // position: a function value's type has no argument labels.
+      let labels = function.parameters.map(\.label)
       return try callFunction(
         function, receiver: closure.env.receiver, file: closure.file,
-        ArgumentList(arguments: values.map { Argument(label: nil, value: $0, range: range) }, trailing: []),
+        ArgumentList(
+          arguments: values.enumerated().map { index, value in
+            Argument(label: index < labels.count ? labels[index] : nil, value: value, range: range)
+          }, trailing: []),
         range: range)
     case .empty:
       return .void

@@ -486,6 +486,10 @@ extension Interpreter {
       if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info {
         return try member(of: receiver, name.text, file: env.file, range: name.range)
       }
+      // `self.rawValue` in an enum's own members: the case's members.
+      if case .value(let receiver, _) = env.receiver, case .enumCase = receiver {
+        return try member(of: receiver, name.text, file: env.file, range: name.range)
+      }
       try fail(
         "semantics.unknown-member",
         "value of type '\(receiverType(env)?.name ?? "Self")' has no member '\(name.text)'",

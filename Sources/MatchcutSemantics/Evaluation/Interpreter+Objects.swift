@@ -21,7 +21,11 @@ extension Interpreter {
     objectTypes[key] = type
     let env = Env(parent: nil, receiver: .value(.object(key), type), file: type.file)
     for property in type.stored {
-      let value = try property.initializer.map { try eval($0, env) } ?? .null
+      var value = try property.initializer.map { try eval($0, env) } ?? .null
+      // `@Published var offset: CGSize = .zero`: the declared type resolves implicit members.
+      if let declared = property.type, let initializer = property.initializer {
+        value = try coerce(value, to: declared, file: type.file, range: initializer.range)
+      }
       objectDefaults[key + "." + property.name] = value
     }
     let labels = arguments.arguments.map(\.label)
