@@ -92,7 +92,7 @@ enum Builtins {
     "font", "fontWeight", "bold", "italic", "lineLimit", "multilineTextAlignment",
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture", "onChange",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
-    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "mask",
+    "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "strokeBorder", "mask",
     "disabled",
   ]
 

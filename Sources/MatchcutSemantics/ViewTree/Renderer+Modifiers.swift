@@ -110,6 +110,7 @@ extension Renderer {
       || (name.utf8.first == UInt8(ascii: "a") && name.hasPrefix("accessibility"))
       || name == "tint"
       || name == "stroke"
+      || name == "strokeBorder"
     {
       if name == "navigationTitle" || name == "navigationBarTitle" || name == "navigationBarTitleDisplayMode"
       {

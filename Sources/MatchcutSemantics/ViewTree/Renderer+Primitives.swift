@@ -235,6 +235,21 @@ extension Renderer {
   }
 
   func gridItem(_ value: Value, file: String, range: SourceRange) throws -> GridItemSpec {
+    // `Array(repeating: .init(.flexible(), spacing: 5), count: 3)`: the element's `.init(…)`
+    // never met its declared type, so it is read as `GridItem(…)` here.
+    if case .symbol(let initializer) = value, initializer.name == "init", initializer.base == nil {
+      let arguments = initializer.arguments ?? []
+      let size =
+        arguments.first { $0.label == nil }?.value
+        ?? .symbol(Symbol(name: "flexible", arguments: [], base: nil, typeQualifier: nil, range: range))
+      let item = StructValue(
+        type: "GridItem",
+        fields: [
+          ("size", size), ("spacing", arguments.first { $0.label == "spacing" }?.value ?? .null),
+          ("alignment", arguments.first { $0.label == "alignment" }?.value ?? .null),
+        ])
+      return try gridItem(.structure(item), file: file, range: range)
+    }
     guard case .structure(let s) = value, s.type == "GridItem" else {
       try interpreter.fail(
         "semantics.type-mismatch", "expected a GridItem, found '\(value.typeName)'", file, range)
