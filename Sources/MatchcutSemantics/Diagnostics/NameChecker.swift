@@ -38,6 +38,7 @@ struct NameChecker {
     names.formUnion(FrameworkViews.contentNames)
     names.formUnion(Interpreter.stackLayouts.keys)
     names.formUnion(Interpreter.erasers)
+    names.formUnion(Interpreter.moduleQualifiers)
     names.formUnion(module.builtinExtensions.keys)
     names.formUnion(module.protocols.keys)
     for key in module.nestedTypes.keys {

@@ -131,6 +131,12 @@ extension Interpreter {
         "semantics.unknown-identifier", "cannot find '\(name)' in scope", file, id.range,
         notes: Suggestions.note(for: name, in: visibleNames(env)))
     case .memberAccess(let base, let name):
+      if isModuleQualifier(base, env) {
+        // `SwiftUI.Image(systemName:)`: the call of the name alone.
+        var unqualified = call
+        unqualified.callee = ExprSyntax(.identifier(name), range: name.range)
+        return try evalCall(unqualified, range: range, env: env)
+      }
       if case .identifier(let id) = base.kind, id.text == "super", env.lookup("super") == nil {
         return try superCall(name, call, env: env, range: range)
       }

@@ -18,6 +18,14 @@ extension Interpreter {
     case .identifier(let id, _):
       return try coerce(value, toNamed: id.text, file: file, range: range)
     case .member(let base, let name, _):
+      // `SwiftUI.Color`: the module's type by its own name.
+      if case .identifier(let outer, _) = base.kind, Self.moduleQualifiers.contains(outer.text),
+        module.type(named: outer.text) == nil
+      {
+        return try coerce(
+          value, to: TypeSyntax(.identifier(name, genericArguments: []), range: type.range), file: file,
+          range: range)
+      }
       // `Renderer.Style`: enums are known by their own name; nested structs by the path.
       if module.enums[name.text] != nil {
         return try coerce(value, toNamed: name.text, file: file, range: range)
@@ -140,7 +148,7 @@ extension Interpreter {
   /// UUID = .init()`, `[Post] = [.init(title: "A")]`, `var card: Card = .sample`.
   private func implicitMember(_ symbol: Symbol, of name: String, file: String) throws -> Value? {
     let arguments = ArgumentList(arguments: symbol.arguments ?? [], trailing: [])
-    if let type = module.type(named: name) {
+    if let type = module.type(named: name) ?? module.nestedBySimpleName[name] {
       if symbol.name == "init" { return try construct(type, arguments, file: file, range: symbol.range) }
       if symbol.arguments == nil, type.statics[symbol.name] != nil || type.staticComputed[symbol.name] != nil
       {

@@ -225,6 +225,17 @@ extension Interpreter {
   }
 
   func truth(_ value: Value, _ file: String, _ range: SourceRange) throws -> Bool {
+    if case .type(let standIn) = value, Effects.isStandIn(standIn) {
+      // `if context.canEvaluatePolicy(…)`: a framework answer that is not evaluated, taken as
+      // false, with a warning once per type (docs/semantics.md "Code that is not about views").
+      if sink.once.insert("stand-in-condition." + standIn).inserted {
+        sink.warning(
+          "semantics.stand-in-condition",
+          "this condition comes from '\(standIn)', which is not evaluated; it is taken as false", file: file,
+          range: range)
+      }
+      return false
+    }
     guard case .bool(let b) = value else {
       try fail(
         "semantics.type-mismatch", "cannot convert value of type '\(value.typeName)' to 'Bool'", file, range)
@@ -480,7 +491,17 @@ extension Interpreter {
 
   // MARK: Members
 
+  /// Module names that qualify a type (`SwiftUI.Color`, `Foundation.Date`): the name alone.
+  static let moduleQualifiers: Set<String> = ["SwiftUI", "Foundation", "UIKit", "Swift", "CoreGraphics"]
+
+  /// Whether `expr` is a module name used as a qualifier, not a declaration of the module.
+  func isModuleQualifier(_ expr: ExprSyntax, _ env: Env) -> Bool {
+    guard case .identifier(let id) = expr.kind, Self.moduleQualifiers.contains(id.text) else { return false }
+    return env.lookup(id.text) == nil && module.type(named: id.text) == nil && module.enums[id.text] == nil
+  }
+
   func memberAccess(base: ExprSyntax, name: Identifier, env: Env, range: SourceRange) throws -> Value {
+    if isModuleQualifier(base, env) { return try lookup(name, env) }
     if case .selfExpr = base.kind {
       if let value = try receiverMember(name.text, env, range: name.range) { return value }
       if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info {
@@ -645,7 +666,9 @@ extension Interpreter {
     if typeName == Self.dateTypeName, module.type(named: typeName) == nil, let date = Self.dateMember(name) {
       return date
     }
-    if let type = module.type(named: typeName) ?? module.nestedTypes[typeName] {
+    if let type = module.type(named: typeName) ?? module.nestedTypes[typeName]
+      ?? module.nestedBySimpleName[typeName]
+    {
       if let initializer = type.statics[name] {
         return try eval(initializer, Env(parent: nil, file: type.file))
       }

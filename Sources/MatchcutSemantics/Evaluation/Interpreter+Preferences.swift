@@ -16,8 +16,8 @@ extension Interpreter {
     guard case .type(let key)? = arguments.unlabelled.first?.value else {
       try fail("semantics.missing-argument", "'\(name)' needs its preference key, as 'Key.self'", file, range)
     }
-    guard case .closure(var closure)? = (arguments.trailing.first ?? arguments.labelled("content"))?.value
-    else {
+    let contentArgument = arguments.trailing.first ?? arguments.all.last { asClosure($0.value) != nil }
+    guard var closure = contentArgument.flatMap({ asClosure($0.value) }) else {
       try fail("semantics.missing-argument", "'\(name)' needs a content closure", file, range)
     }
     if sink.once.insert("preference-default." + name).inserted {

@@ -9,6 +9,10 @@ final class Module {
   @exclusivity(unchecked) var types: [String: TypeInfo] = [:]
   /// Nested types by qualified name (`FilmCard.Metrics`).
   @exclusivity(unchecked) var nestedTypes: [String: TypeInfo] = [:]
+  /// Nested types by their own name, the first qualified name in sorted order for each
+  /// (`Config` → `LimitedTextField.Config`): filled once every type is collected, for a type
+  /// named without its outer type outside it (`var config: Config = .init(…)` in a caller).
+  @exclusivity(unchecked) var nestedBySimpleName: [String: TypeInfo] = [:]
   @exclusivity(unchecked) var enums: [String: EnumInfo] = [:]
   @exclusivity(unchecked) var globals: [String: GlobalConstant] = [:]
   @exclusivity(unchecked) var globalFunctions: [String: ExtensionFunction] = [:]

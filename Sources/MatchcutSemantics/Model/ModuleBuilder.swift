@@ -33,6 +33,10 @@ struct ModuleBuilder {
         }
       }
     }
+    for key in module.nestedTypes.keys.sorted() {
+      guard let info = module.nestedTypes[key], let last = key.split(separator: ".").last else { continue }
+      if module.nestedBySimpleName[String(last)] == nil { module.nestedBySimpleName[String(last)] = info }
+    }
     resolveExtensions(into: module)
     resolveSuperclasses(into: module)
     resolveConformanceExtensions(into: module)
