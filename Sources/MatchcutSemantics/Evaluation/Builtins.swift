@@ -78,7 +78,8 @@ enum Builtins {
       "AngularGradient", "EllipticalGradient", "MeshGradient", "fatalError", "EnvironmentValues", "Alignment",
       "Angle",
       "Date",
-      "round", "trunc", "Transaction", "DispatchWorkItem", "atan", "asin", "acos", "exp", "log", "log2",
+      "round", "trunc", "Transaction", "DispatchWorkItem", "PhaseAnimator", "KeyframeAnimator", "atan",
+      "asin", "acos", "exp", "log", "log2",
       "log10", "hypot",
       "withTransaction",
     ] + integerTypes

@@ -58,8 +58,12 @@ enum FrameworkStandIns {
     "UIGraphicsImageRenderer", "CALayer", "CAShapeLayer", "CGPath", "CGContext",
   ]
 
+  /// Store queries' property wrappers, written out in an `init` (`_items = Query(filter: …)`).
+  static let queries: Set<String> = ["Query", "FetchRequest", "SectionedFetchRequest", "SectionedQuery"]
+
   /// Every stand-in name.
-  static let names: [String] = foundation + services + persistence + navigation + uiKit + Array(macros)
+  static let names: [String] =
+    foundation + services + persistence + navigation + uiKit + Array(macros) + queries.sorted()
   static let set = Set(names)
 }
 

@@ -88,6 +88,9 @@ extension Interpreter {
       if Self.stackLayouts[name] != nil, let layout = stackLayout(name, try evalArguments(call, env)) {
         return layout
       }
+      if name == "PhaseAnimator" || name == "KeyframeAnimator" {
+        return try animatorView(name, try evalArguments(call, env), file: file, range: range)
+      }
       if name == "DispatchWorkItem" {
         // `DispatchWorkItem { … }`: the work is its closure (scheduled by `asyncAfter(execute:)`).
         let arguments = try evalArguments(call, env)

@@ -202,6 +202,11 @@ extension Interpreter {
 
   /// The opacity of each hierarchical level relative to the primary, as the label colours have
   /// (60 %, 30 %, 18 %; quinary as quaternary): swiftui-semantics §23.2.
+  /// `ShapeStyle` statics that are UIKit's semantic colours (swiftui-semantics §23.8).
+  static let semanticStyles: [String: String] = [
+    "fill": "systemFill", "separator": "separator", "placeholder": "placeholderText", "link": "systemBlue",
+  ]
+
   static let hierarchicalOpacity: [String: Double] = [
     "secondary": 0.6, "tertiary": 0.3, "quaternary": 0.18, "quinary": 0.18,
   ]
@@ -217,6 +222,12 @@ extension Interpreter {
         return try toColor(base, file: file, range: range).withOpacity(factor)
       }
       if s.base == nil, let rgba = RGBA.system[s.name] { return rgba }
+      // iOS 17's semantic shape styles: `.fill` (system fill), `.separator`, `.placeholder`, `.link`.
+      if s.base == nil, s.arguments == nil, let uiKitName = Self.semanticStyles[s.name],
+        let rgba = RGBA.uiKit[uiKitName]
+      {
+        return rgba
+      }
       // `.white.secondary`: a hierarchical level of a style, drawn as the style at the label
       // colours' opacities for that level (swiftui-semantics §23.2; approximation).
       if let base = s.base, s.arguments == nil, let level = Self.hierarchicalOpacity[s.name] {

@@ -296,6 +296,15 @@ extension Interpreter {
     }
   }
 
+  /// A property wrapper value made for a store query: `Query(…)`, `FetchRequest(…)`, `.init(…)`.
+  static func isQueryWrapper(_ value: Value) -> Bool {
+    switch value {
+    case .type(let name): FrameworkStandIns.queries.contains(name)
+    case .symbol(let s): s.name == "init" && s.base == nil
+    default: false
+    }
+  }
+
   private func assignMember(_ written: String, _ value: Value, _ env: Env, range: SourceRange) throws {
     var name = written
     if case .instance(let instance) = env.receiver, written.hasPrefix("_"),
@@ -307,6 +316,9 @@ extension Interpreter {
     if case .instance(let instance) = env.receiver, let initializing, instance === initializing,
       let property = instance.type.property(name)
     {
+      // `_notes = Query(filter: …)` / `.init(filter: …)` in an `init`: a store query, whose result
+      // has no store in a preview and stays empty (docs/semantics.md "Property wrappers").
+      if written != name, case .array? = property.type?.kind, Self.isQueryWrapper(value) { return }
       var stored = value
       if property.wrapper != .binding, let declared = property.type {
         stored = try coerce(value, to: declared, file: env.file, range: range)

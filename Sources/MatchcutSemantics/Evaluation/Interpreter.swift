@@ -245,7 +245,13 @@ final class Interpreter {
       guard s.field(name) != nil else {
         try fail("semantics.unknown-member", "value of type '\(s.type)' has no member '\(name)'", file, range)
       }
-      s.set(name, value)
+      // `props.offset = 0` for `var offset: CGFloat`: stored as the declared type, so the state
+      // equals the one the initializer made (`.double(0)`, not `.int(0)`).
+      if let declared = module.type(named: s.type)?.property(name)?.type {
+        s.set(name, try coerce(value, to: declared, file: file, range: range))
+      } else {
+        s.set(name, value)
+      }
       return .structure(s)
     case .size(let w, let h):
       let number = value.number ?? 0
