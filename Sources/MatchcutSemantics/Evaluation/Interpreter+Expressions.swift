@@ -491,6 +491,9 @@ extension Interpreter {
 
   // MARK: Members
 
+  /// The UIKit objects the canvas models some members of (`Interpreter+Geometry`).
+  static let modelledUIKitTypes: Set<String> = ["UIApplication", "UIWindow", "UIWindowScene", "UIScreen"]
+
   /// Module names that qualify a type (`SwiftUI.Color`, `Foundation.Date`): the name alone.
   static let moduleQualifiers: Set<String> = ["SwiftUI", "Foundation", "UIKit", "Swift", "CoreGraphics"]
 
@@ -559,6 +562,11 @@ extension Interpreter {
         return property
       }
       if let member = try extensionMember(of: value, name, file: file) { return member }
+      if Self.modelledUIKitTypes.contains(s.type), module.type(named: s.type) == nil {
+        // `window.rootViewController`, `UIApplication.shared.alternateIconName`: UIKit state the
+        // canvas's window does not model, a stand-in (docs/semantics.md "Geometry and math").
+        return .type("UIViewController")
+      }
       if s.type == "EnvironmentValues", let preset = PropertyWrappers.environmentValue(name, range: range) {
         // `@Environment(\.self) var env` … `env.dismiss()`: the key's preview value.
         return try eval(preset, Env(parent: nil, file: file))

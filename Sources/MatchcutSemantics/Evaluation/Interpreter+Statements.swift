@@ -168,6 +168,10 @@ extension Interpreter {
         value = try coerce(value, to: type, file: env.file, range: initializer.range)
       }
       env.locals[binding.name.text] = value
+      if variable.attributes.contains(where: { $0.name.text == "Bindable" }), case .object = value {
+        // `@Bindable var model = model` in a body: `$model.field` binds to the object's field.
+        env.locals["$" + binding.name.text] = value
+      }
     }
   }
 
