@@ -39,6 +39,7 @@ struct NameChecker {
     names.formUnion(Interpreter.stackLayouts.keys)
     names.formUnion(Interpreter.erasers)
     names.formUnion(Interpreter.moduleQualifiers)
+    names.formUnion(Builtins.styleStructs.keys)
     names.formUnion(module.builtinExtensions.keys)
     names.formUnion(module.protocols.keys)
     for key in module.nestedTypes.keys {

@@ -55,6 +55,20 @@ enum Builtins {
     "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
   ]
 
+  /// SwiftUI's style structs written as initializers, by the static member each equals
+  /// (`PlainButtonStyle()` is `.plain`).
+  static let styleStructs: [String: String] = [
+    "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
+    "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic",
+    "SwitchToggleStyle": "switch", "DefaultToggleStyle": "automatic", "ButtonToggleStyle": "button",
+    "RoundedBorderTextFieldStyle": "roundedBorder", "PlainTextFieldStyle": "plain",
+    "DefaultTextFieldStyle": "automatic", "GroupedListStyle": "grouped",
+    "InsetGroupedListStyle": "insetGrouped",
+    "PlainListStyle": "plain", "InsetListStyle": "inset", "SidebarListStyle": "sidebar",
+    "DefaultListStyle": "automatic", "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel",
+    "MenuPickerStyle": "menu", "InlinePickerStyle": "inline",
+  ]
+
   /// Types only the closures Matchcut never runs use (a `keyframeAnimator`'s `keyframes:`): the
   /// name check knows them.
   static let unrunTypeNames: [String] = [

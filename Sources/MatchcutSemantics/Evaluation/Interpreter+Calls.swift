@@ -88,6 +88,10 @@ extension Interpreter {
       if Self.stackLayouts[name] != nil, let layout = stackLayout(name, try evalArguments(call, env)) {
         return layout
       }
+      if let style = Builtins.styleStructs[name], module.type(named: name) == nil {
+        // `.buttonStyle(PlainButtonStyle())`: the style's static member (`.plain`).
+        return .symbol(Symbol(name: style, arguments: nil, base: nil, typeQualifier: nil, range: range))
+      }
       if name == "PhaseAnimator" || name == "KeyframeAnimator" {
         return try animatorView(name, try evalArguments(call, env), file: file, range: range)
       }

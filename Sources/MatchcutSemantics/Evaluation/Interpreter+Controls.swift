@@ -359,6 +359,8 @@ extension Interpreter {
       }
     }
     if let first = arguments.arguments.first { axes(first.value) }
+    // `containerRelativeFrame(isWide ? [.horizontal] : [])`: an empty set frames no axis.
+    if case .array(let items)? = arguments.arguments.first?.value, items.isEmpty { return view }
     guard horizontal || vertical else {
       try fail(
         "semantics.missing-argument", "'containerRelativeFrame' needs its axes (.horizontal, .vertical)",

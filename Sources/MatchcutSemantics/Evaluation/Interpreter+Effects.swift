@@ -112,6 +112,13 @@ extension Interpreter {
       {
         // `asyncAfter(deadline: …, execute: task)` with `let task = DispatchWorkItem { … }`.
         (work, workRange) = (item, execute.range)
+      } else if let execute = call.arguments.first(where: { $0.label?.text == "execute" }) {
+        // `execute: task` with `task` nil (an optional work item not made yet): nothing runs.
+        sink.warning(
+          "semantics.delay-ignored",
+          "the work passed to '\(name)' is not a closure here; nothing is scheduled",
+          file: env.file, range: execute.range)
+        return true
       } else {
         return false
       }

@@ -468,9 +468,11 @@ extension Renderer {
       return .gesture(GestureAttachment(rawValue: name) ?? .gesture)
     case "onLongPressGesture":
       try checkLabels(["minimumDuration", "maximumDistance", "perform", "onPressingChanged", "_"])
-      action(
-        .longPress,
-        closure: arg("perform").flatMap { interpreter.asClosure($0.value) } ?? closureArg())
+      // `perform` is the labelled or the first unlabelled closure; `onPressingChanged` is not
+      // the action (its press is not explored).
+      let perform =
+        arg("perform") ?? arguments.first { $0.label == nil && interpreter.asClosure($0.value) != nil }
+      action(.longPress, closure: perform.flatMap { interpreter.asClosure($0.value) })
       return .onLongPressGesture(minimumDuration: try number("minimumDuration") ?? 0.5)
     case "buttonStyle":
       guard let a = arguments.first else { return nil }
