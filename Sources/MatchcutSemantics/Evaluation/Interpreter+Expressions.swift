@@ -59,8 +59,40 @@ extension Interpreter {
       guard arguments.count == 1 else {
         try fail("semantics.unsupported-expression", "subscripts take one index", env.file, expr.range)
       }
-      let index = try eval(arguments[0].value, env)
+      let index: Value
+      let count: Int? =
+        switch container {
+        case .array(let items): items.count
+        case .string(let text): text.count
+        default: nil
+        }
+      switch arguments[0].value.kind {
+      case .partialRangeFrom(let start) where count != nil:
+        // `items[2...]`: from the index to the end.
+        guard case .int(let lo) = try eval(start, env) else {
+          try fail(
+            "semantics.type-mismatch", "a one-sided range needs an integer bound", env.file, start.range)
+        }
+        index = .range(lo, max(lo, count ?? 0))
+      case .partialRangeUpTo(let end, let inclusive) where count != nil:
+        // `items[..<3]`, `items[...2]`: from the start to the index.
+        guard case .int(let hi) = try eval(end, env) else {
+          try fail("semantics.type-mismatch", "a one-sided range needs an integer bound", env.file, end.range)
+        }
+        index = .range(0, inclusive ? hi &+ 1 : hi)
+      default:
+        index = try eval(arguments[0].value, env)
+      }
       switch (container, index) {
+      case (.array(let items), .range(let lo, let hi)):
+        // `items[1..<3]`: the slice, as an array.
+        guard lo >= 0, lo <= hi, hi <= items.count else {
+          try fail(
+            "semantics.index-out-of-range",
+            "range \(lo)..<\(hi) is out of range for an array of \(items.count) elements", env.file,
+            arguments[0].range)
+        }
+        return .array(Array(items[lo..<hi]))
       case (.array(let items), .int(let i)):
         guard i >= 0, i < items.count else {
           try fail(
@@ -313,6 +345,12 @@ extension Interpreter {
     let name = id.text
     if let value = env.lookup(name) { return value }
     if let value = try receiverMember(name, env, range: id.range) { return value }
+    // `count`, `isEmpty`, `first` by implicit self in `extension Array` / `SubviewsCollection`.
+    if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info,
+      case .array = receiver, Self.implicitCollectionMembers.contains(name)
+    {
+      return try member(of: receiver, name, file: env.file, range: id.range)
+    }
     if let value = try global(name, file: env.file, range: id.range) { return value }
     if name == "Self", let type = receiverType(env) {
       let qualified = module.nestedTypes.first { $0.value === type }?.key
@@ -490,6 +528,9 @@ extension Interpreter {
   }
 
   // MARK: Members
+
+  /// A collection's own properties, read by implicit `self` in an extension of it.
+  static let implicitCollectionMembers: Set<String> = ["count", "isEmpty", "first", "last", "indices"]
 
   /// The UIKit objects the canvas models some members of (`Interpreter+Geometry`).
   static let modelledUIKitTypes: Set<String> = ["UIApplication", "UIWindow", "UIWindowScene", "UIScreen"]

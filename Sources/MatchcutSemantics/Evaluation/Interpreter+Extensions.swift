@@ -15,7 +15,13 @@ extension Interpreter {
       ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
     case .bool: ["Bool"]
     case .color: ["Color", "ShapeStyle", "View"]
-    case .array: ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+    // A `SubviewsCollection` is an array of `Subview`s here (`Interpreter+Subviews`).
+    case .array:
+      [
+        "Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection",
+        "MutableCollection",
+        "RangeReplaceableCollection", "SubviewsCollection",
+      ]
     case .dictionary: ["Dictionary"]
     case .size: ["CGSize"]
     case .point: ["CGPoint"]
