@@ -38,8 +38,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from cdp import Browser  # noqa: E402
 from screenshots import recompress  # noqa: E402
 
-VERBS = {"tap": "Tap", "press": "Press", "longPress": "Long-press", "drag": "Drag", "appear": "On appear"}
-TRIGGER_SITE = re.compile(r"Button|onTapGesture|gesture|onLongPressGesture|onAppear|Toggle|task", re.I)
+VERBS = {"tap": "Tap", "press": "Press", "longPress": "Long-press", "drag": "Drag", "appear": "On appear",
+         "timer": "After"}
+# A timer edge's site is the call that scheduled the work (`asyncAfter`, a `Task`'s sleep).
+TRIGGER_SITE = re.compile(r"Button|onTapGesture|gesture|onLongPressGesture|onAppear|Toggle|task|asyncAfter|sleep",
+                          re.I)
 COMPILER_ID = re.compile(r"\b[tsn][0-9]+\b")
 
 # Labels word for word, from the sources (by hand): Destinations.mcut line 146 is the row's
