@@ -88,13 +88,7 @@ extension Interpreter {
       if Self.stackLayouts[name] != nil, let layout = stackLayout(name, try evalArguments(call, env)) {
         return layout
       }
-      if let style = Builtins.styleStructs[name], module.type(named: name) == nil {
-        // `.buttonStyle(PlainButtonStyle())`: the style's static member (`.plain`).
-        return .symbol(Symbol(name: style, arguments: nil, base: nil, typeQualifier: nil, range: range))
-      }
-      if name == "PhaseAnimator" || name == "KeyframeAnimator" {
-        return try animatorView(name, try evalArguments(call, env), file: file, range: range)
-      }
+      if let value = try lateBuiltin(name, call, env: env, range: range) { return value }
       if name == "DispatchWorkItem" {
         // `DispatchWorkItem { … }`: the work is its closure (scheduled by `asyncAfter(execute:)`).
         let arguments = try evalArguments(call, env)
@@ -139,10 +133,7 @@ extension Interpreter {
         notes: Suggestions.note(for: name, in: visibleNames(env)))
     case .memberAccess(let base, let name):
       if isModuleQualifier(base, env) {
-        // `SwiftUI.Image(systemName:)`: the call of the name alone.
-        var unqualified = call
-        unqualified.callee = ExprSyntax(.identifier(name), range: name.range)
-        return try evalCall(unqualified, range: range, env: env)
+        return try evalUnqualified(call, name, range: range, env: env)
       }
       if case .identifier(let id) = base.kind, id.text == "super", env.lookup("super") == nil {
         return try superCall(name, call, env: env, range: range)
@@ -226,6 +217,29 @@ extension Interpreter {
       let callee = try eval(call.callee, env)
       return try callValue(callee, try evalArguments(call, env), file: file, range: range)
     }
+  }
+
+  /// Built-ins looked up after the module's own names: style structs (`PlainButtonStyle()` is
+  /// `.plain`) and the animator views. Outlined from `evalCall` to keep its recursive frame small.
+  private func lateBuiltin(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange) throws -> Value?
+  {
+    if let style = Builtins.styleStructs[name], module.type(named: name) == nil {
+      return .symbol(Symbol(name: style, arguments: nil, base: nil, typeQualifier: nil, range: range))
+    }
+    if name == "PhaseAnimator" || name == "KeyframeAnimator" {
+      return try animatorView(name, try evalArguments(call, env), file: env.file, range: range)
+    }
+    return nil
+  }
+
+  /// `SwiftUI.Image(systemName:)`: the call of the name alone. Outlined, so the copy of the call
+  /// does not grow every recursive `evalCall` frame.
+  private func evalUnqualified(_ call: CallSyntax, _ name: Identifier, range: SourceRange, env: Env) throws
+    -> Value
+  {
+    var unqualified = call
+    unqualified.callee = ExprSyntax(.identifier(name), range: name.range)
+    return try evalCall(unqualified, range: range, env: env)
   }
 
   static let randomTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "Bool"]

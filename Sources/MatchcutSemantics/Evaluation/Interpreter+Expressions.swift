@@ -55,87 +55,9 @@ extension Interpreter {
       return try checkValue(
         try evalCall(call, range: expr.range, env: env), file: env.file, range: expr.range)
     case .subscriptAccess(let base, let arguments):
-      let container = try eval(base, env)
-      guard arguments.count == 1 else {
-        try fail("semantics.unsupported-expression", "subscripts take one index", env.file, expr.range)
-      }
-      let index: Value
-      let count: Int? =
-        switch container {
-        case .array(let items): items.count
-        case .string(let text): text.count
-        default: nil
-        }
-      switch arguments[0].value.kind {
-      case .partialRangeFrom(let start) where count != nil:
-        // `items[2...]`: from the index to the end.
-        guard case .int(let lo) = try eval(start, env) else {
-          try fail(
-            "semantics.type-mismatch", "a one-sided range needs an integer bound", env.file, start.range)
-        }
-        index = .range(lo, max(lo, count ?? 0))
-      case .partialRangeUpTo(let end, let inclusive) where count != nil:
-        // `items[..<3]`, `items[...2]`: from the start to the index.
-        guard case .int(let hi) = try eval(end, env) else {
-          try fail("semantics.type-mismatch", "a one-sided range needs an integer bound", env.file, end.range)
-        }
-        index = .range(0, inclusive ? hi &+ 1 : hi)
-      default:
-        index = try eval(arguments[0].value, env)
-      }
-      switch (container, index) {
-      case (.array(let items), .range(let lo, let hi)):
-        // `items[1..<3]`: the slice, as an array.
-        guard lo >= 0, lo <= hi, hi <= items.count else {
-          try fail(
-            "semantics.index-out-of-range",
-            "range \(lo)..<\(hi) is out of range for an array of \(items.count) elements", env.file,
-            arguments[0].range)
-        }
-        return .array(Array(items[lo..<hi]))
-      case (.array(let items), .int(let i)):
-        guard i >= 0, i < items.count else {
-          try fail(
-            "semantics.index-out-of-range",
-            "index \(i) is out of range for an array of \(items.count) elements", env.file, arguments[0].range
-          )
-        }
-        return items[i]
-      case (.string(let text), .int(let i)):
-        // `text[text.index(text.startIndex, offsetBy: 2)]`: the character at that offset.
-        let characters = Array(text)
-        guard i >= 0, i < characters.count else {
-          try fail(
-            "semantics.index-out-of-range",
-            "index \(i) is out of range for a string of \(characters.count) characters", env.file,
-            arguments[0].range)
-        }
-        return .string(String(characters[i]))
-      case (.string(let text), .range(let lo, let hi)):
-        // `text[start..<end]`: the characters between two offsets.
-        let characters = Array(text)
-        guard lo >= 0, lo <= hi, hi <= characters.count else {
-          try fail(
-            "semantics.index-out-of-range",
-            "range \(lo)..<\(hi) is out of range for a string of \(characters.count) characters", env.file,
-            arguments[0].range)
-        }
-        return .string(String(characters[lo..<hi]))
-      case (.binding(let ref), .int(let i)):
-        // `$items[i]`: a binding to the element.
-        return .binding(.member(ref, Self.elementName(i)))
-      case (.structure(let s), .type(let key)) where s.type == "EnvironmentValues":
-        // `self[TintKey.self]` in an `EnvironmentValues` extension: the key's default.
-        return try typeMember(key, "defaultValue", file: env.file, range: arguments[0].range)
-      case (.dictionary(let keys, let values), let key):
-        if let position = keys.firstIndex(of: key) { return values[position] }
-        return .null
-      default:
-        try fail(
-          "semantics.type-mismatch",
-          "cannot subscript a value of type '\(container.typeName)' with '\(index.typeName)'", env.file,
-          expr.range)
-      }
+      // Outlined: its locals would otherwise grow every recursive `eval` frame (deep nesting
+      // runs on threads with small stacks, docs/reliability.md).
+      return try evalSubscript(base, arguments, env, range: expr.range)
     case .specialization(let base, _):
       return try eval(base, env)
     case .closure(let closure):
@@ -273,6 +195,95 @@ extension Interpreter {
         "semantics.type-mismatch", "cannot convert value of type '\(value.typeName)' to 'Bool'", file, range)
     }
     return b
+  }
+
+  /// `items[i]`, `items[2...]`, `text[i]`, `scores[key]`, `$items[i]`.
+  private func evalSubscript(
+    _ base: ExprSyntax, _ arguments: [ArgumentSyntax], _ env: Env, range: SourceRange
+  )
+    throws -> Value
+  {
+    let container = try eval(base, env)
+    guard arguments.count == 1 else {
+      try fail("semantics.unsupported-expression", "subscripts take one index", env.file, range)
+    }
+    let index: Value
+    let count: Int? =
+      switch container {
+      case .array(let items): items.count
+      case .string(let text): text.count
+      default: nil
+      }
+    switch arguments[0].value.kind {
+    case .partialRangeFrom(let start) where count != nil:
+      // `items[2...]`: from the index to the end.
+      guard case .int(let lo) = try eval(start, env) else {
+        try fail(
+          "semantics.type-mismatch", "a one-sided range needs an integer bound", env.file, start.range)
+      }
+      index = .range(lo, max(lo, count ?? 0))
+    case .partialRangeUpTo(let end, let inclusive) where count != nil:
+      // `items[..<3]`, `items[...2]`: from the start to the index.
+      guard case .int(let hi) = try eval(end, env) else {
+        try fail("semantics.type-mismatch", "a one-sided range needs an integer bound", env.file, end.range)
+      }
+      index = .range(0, inclusive ? hi &+ 1 : hi)
+    default:
+      index = try eval(arguments[0].value, env)
+    }
+    switch (container, index) {
+    case (.array(let items), .range(let lo, let hi)):
+      // `items[1..<3]`: the slice, as an array.
+      guard lo >= 0, lo <= hi, hi <= items.count else {
+        try fail(
+          "semantics.index-out-of-range",
+          "range \(lo)..<\(hi) is out of range for an array of \(items.count) elements", env.file,
+          arguments[0].range)
+      }
+      return .array(Array(items[lo..<hi]))
+    case (.array(let items), .int(let i)):
+      guard i >= 0, i < items.count else {
+        try fail(
+          "semantics.index-out-of-range",
+          "index \(i) is out of range for an array of \(items.count) elements", env.file, arguments[0].range
+        )
+      }
+      return items[i]
+    case (.string(let text), .int(let i)):
+      // `text[text.index(text.startIndex, offsetBy: 2)]`: the character at that offset.
+      let characters = Array(text)
+      guard i >= 0, i < characters.count else {
+        try fail(
+          "semantics.index-out-of-range",
+          "index \(i) is out of range for a string of \(characters.count) characters", env.file,
+          arguments[0].range)
+      }
+      return .string(String(characters[i]))
+    case (.string(let text), .range(let lo, let hi)):
+      // `text[start..<end]`: the characters between two offsets.
+      let characters = Array(text)
+      guard lo >= 0, lo <= hi, hi <= characters.count else {
+        try fail(
+          "semantics.index-out-of-range",
+          "range \(lo)..<\(hi) is out of range for a string of \(characters.count) characters", env.file,
+          arguments[0].range)
+      }
+      return .string(String(characters[lo..<hi]))
+    case (.binding(let ref), .int(let i)):
+      // `$items[i]`: a binding to the element.
+      return .binding(.member(ref, Self.elementName(i)))
+    case (.structure(let s), .type(let key)) where s.type == "EnvironmentValues":
+      // `self[TintKey.self]` in an `EnvironmentValues` extension: the key's default.
+      return try typeMember(key, "defaultValue", file: env.file, range: arguments[0].range)
+    case (.dictionary(let keys, let values), let key):
+      if let position = keys.firstIndex(of: key) { return values[position] }
+      return .null
+    default:
+      try fail(
+        "semantics.type-mismatch",
+        "cannot subscript a value of type '\(container.typeName)' with '\(index.typeName)'", env.file,
+        range)
+    }
   }
 
   // MARK: Strings
