@@ -10,7 +10,15 @@ final class Env {
   @exclusivity(unchecked) var locals: [String: Value] = [:]
   /// Cleared only by `dropReferences()`, when evaluation is over.
   @exclusivity(unchecked) private(set) var parent: Env?
-  @exclusivity(unchecked) private(set) var receiver: Receiver?
+  @exclusivity(unchecked) private var ownReceiver: Receiver?
+  /// `self` of a `mutating` method: shared by the method's scopes, so a write to a property is
+  /// seen by the reads after it and written back to the caller's variable when the call ends.
+  @exclusivity(unchecked) private(set) var selfBox: SelfBox?
+  /// What `self` is in this scope.
+  var receiver: Receiver? {
+    if let selfBox { return selfBox.receiver }
+    return ownReceiver
+  }
   let file: String
   /// Whether the interpreter's list of captured scopes holds this one.
   @exclusivity(unchecked) var isCaptured = false
@@ -19,9 +27,16 @@ final class Env {
   @exclusivity(unchecked) var isWatched = false
   @exclusivity(unchecked) var wasRead = false
 
-  init(parent: Env?, receiver: Receiver? = nil, file: String) {
+  init(parent: Env?, receiver: Receiver? = nil, file: String, selfBox: SelfBox? = nil) {
     self.parent = parent
-    self.receiver = receiver ?? parent?.receiver
+    if let selfBox {
+      self.selfBox = selfBox
+    } else if let receiver {
+      self.ownReceiver = receiver
+    } else {
+      self.ownReceiver = parent?.ownReceiver
+      self.selfBox = parent?.selfBox
+    }
     self.file = file
   }
 
@@ -60,13 +75,22 @@ final class Env {
   func dropReferences() {
     locals = [:]
     parent = nil
-    receiver = nil
+    ownReceiver = nil
+    selfBox = nil
   }
 
   var receiverPath: String? {
     if case .instance(let instance) = receiver { return instance.path }
     return nil
   }
+}
+
+/// `self` inside a `mutating` method of a struct or enum (The Swift Programming Language,
+/// "Methods", "Modifying Value Types from Within Instance Methods"): the method works on this
+/// copy and the caller writes it back to the variable the method was called on.
+final class SelfBox {
+  var receiver: Receiver
+  init(_ receiver: Receiver) { self.receiver = receiver }
 }
 
 /// What `self` is.

@@ -600,7 +600,15 @@ extension Interpreter {
       }
       return try runInTransaction(animation, body, range: range)
     case "abs", "min", "max":
-      let arguments = try evalArguments(call, env).all
+      var arguments = try evalArguments(call, env).all
+      // `max(progress, .zero)`: an implicit member takes the other operands' numeric type.
+      for index in arguments.indices {
+        if case .symbol(let s) = arguments[index].value, s.base == nil, s.arguments == nil,
+          let constant = Self.numericConstant(s.name)
+        {
+          arguments[index].value = .double(constant)
+        }
+      }
       guard !arguments.isEmpty, let numbers = Optional(arguments.compactMap(\.value.number)),
         numbers.count == arguments.count
       else {
@@ -617,12 +625,14 @@ extension Interpreter {
       return .double(result)
     case "CGFloat", "Double", "Float":
       let arguments = try evalArguments(call, env).all
+      if let converted = try numericConversion(name, arguments, file: file, range: range) { return converted }
       guard let number = arguments.first?.value.number else {
         try fail("semantics.type-mismatch", "'\(name)(_:)' expects a number", file, range)
       }
       return .double(number)
     case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
       let arguments = try evalArguments(call, env).all
+      if let converted = try numericConversion(name, arguments, file: file, range: range) { return converted }
       guard let number = arguments.first?.value.number else {
         try fail("semantics.type-mismatch", "'\(name)(_:)' expects a number", file, range)
       }
@@ -686,6 +696,10 @@ extension Interpreter {
     case "URL":
       let a = try evalArguments(call, env)
       return a.labelled("string")?.value ?? .null
+    case "stride":
+      return try strideValues(try evalArguments(call, env), file: file, range: range)
+    case "zip":
+      return try zipValues(try evalArguments(call, env), file: file, range: range)
     case "Array":
       let a = try evalArguments(call, env)
       if let element = a.labelled("repeating")?.value, let countArgument = a.labelled("count") {

@@ -5,6 +5,8 @@ import MatchcutSyntax
 struct ArgumentList {
   var arguments: [Argument]
   var trailing: [Argument]
+  /// The scope the arguments were evaluated in: where `inout` arguments are written back.
+  var callerEnv: Env? = nil
 
   /// Both lists; without trailing closures (most calls) the first list itself, not a copy.
   var all: [Argument] { trailing.isEmpty ? arguments : arguments + trailing }
@@ -20,7 +22,9 @@ extension Interpreter {
     if !call.arguments.isEmpty { arguments.reserveCapacity(call.arguments.count) }
     for argument in call.arguments {
       arguments.append(
-        Argument(label: argument.label?.text, value: try eval(argument.value, env), range: argument.range))
+        Argument(
+          label: argument.label?.text, value: try eval(argument.value, env), range: argument.range,
+          source: argument.value))
     }
     var trailing: [Argument] = []
     for closure in call.trailingClosures {
@@ -29,7 +33,7 @@ extension Interpreter {
           label: closure.label?.text, value: .closure(makeClosure(closure.closure, env)), range: closure.range
         ))
     }
-    return ArgumentList(arguments: arguments, trailing: trailing)
+    return ArgumentList(arguments: arguments, trailing: trailing, callerEnv: env)
   }
 
   func evalCall(_ call: CallSyntax, range: SourceRange, env: Env) throws -> Value {
@@ -127,6 +131,12 @@ extension Interpreter {
           }
         }
         return .view(ViewRef(ViewValue(.empty, file: file, range: range)))
+      }
+      // `firstIndex(where: …)` in `extension Array`: the built-in method of `self`, by implicit
+      // self as Swift does.
+      if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info {
+        return try callMethod(
+          on: receiver, name, call, env: env, range: range, nameRange: id.range, baseExpr: nil)
       }
       try fail(
         "semantics.unknown-identifier", "cannot find '\(name)' in scope", file, id.range,
@@ -269,7 +279,8 @@ extension Interpreter {
       return try callClosure(closure, arguments.all.map(\.value), range: range)
     case .method(let method):
       return try callFunction(
-        method.function, receiver: method.receiver, file: method.owner, arguments, range: range)
+        method.function, receiver: method.receiver, file: method.owner, arguments, range: range,
+        selfBox: method.selfBox)
     case .null:
       return .null
     case .array(let items) where arguments.all.isEmpty && items.count == 1 && Self.isTypeValue(items[0]):
@@ -369,12 +380,14 @@ extension Interpreter {
 
   /// Calls a user function: binds parameters by label, default values and trailing closures.
   func callFunction(
-    _ function: FunctionDecl, receiver: Receiver?, file: String, _ arguments: ArgumentList, range: SourceRange
+    _ function: FunctionDecl, receiver: Receiver?, file: String, _ arguments: ArgumentList,
+    range: SourceRange,
+    selfBox: SelfBox? = nil
   ) throws -> Value {
     try enter(file, range)
     defer { leave() }
-    let env = Env(parent: nil, receiver: receiver, file: file)
-    try bindParameters(
+    let env = Env(parent: nil, receiver: selfBox == nil ? receiver : nil, file: file, selfBox: selfBox)
+    let inouts = try bindParameters(
       function.parameters, generics: function.genericParameters, arguments, into: env,
       callee: function.name.text,
       file: file, range: range)
@@ -382,17 +395,46 @@ extension Interpreter {
     let returnsView =
       function.returnType.map(Self.isViewType) ?? false
       || function.attributes.contains { $0.name.text == "ViewBuilder" }
-    return try evalBody(body.statements, env, returnsView: returnsView, range: body.range)
+    let result = try evalBody(body.statements, env, returnsView: returnsView, range: body.range)
+    if !inouts.isEmpty, let caller = arguments.callerEnv {
+      // `inout` parameters are copied back to the caller's variables when the call returns
+      // (The Swift Programming Language, "Functions", "In-Out Parameters").
+      for (name, target) in inouts {
+        try assign(target, env.locals[name] ?? .null, caller)
+      }
+    }
+    return result
+  }
+
+  /// Whether `function` is a `mutating` method.
+  static func isMutating(_ function: FunctionDecl) -> Bool {
+    function.modifiers.contains { $0.name.text == "mutating" }
+  }
+
+  /// A `mutating` method called on a struct or enum value: it runs on a copy of the value, which
+  /// is written back to `baseExpr` (the variable it was called on) when it returns.
+  func callMutating(
+    _ function: FunctionDecl, on value: Value, type: TypeInfo?, file: String, _ arguments: ArgumentList,
+    baseExpr: ExprSyntax?, env: Env, range: SourceRange
+  ) throws -> Value {
+    let box = SelfBox(.value(value, type))
+    let result = try callFunction(function, receiver: nil, file: file, arguments, range: range, selfBox: box)
+    if case .value(let updated, _) = box.receiver, updated != value {
+      try writeBack(baseExpr, updated, env: env, range: range)
+    }
+    return result
   }
 
   /// Binds call arguments to parameters by label, then trailing closures to function-typed
   /// parameters, then default values; closures for `@ViewBuilder` or view-returning parameters
   /// become builders.
+  @discardableResult
   func bindParameters(
     _ parameters: [ParameterSyntax], generics genericParameters: [GenericParameterSyntax],
     _ arguments: ArgumentList,
     into env: Env, callee: String, file: String, range: SourceRange
-  ) throws {
+  ) throws -> [(name: String, target: ExprSyntax)] {
+    var inouts: [(name: String, target: ExprSyntax)] = []
     var remaining = arguments.arguments
     var trailing = arguments.trailing
     let generics = Dictionary(
@@ -401,7 +443,11 @@ extension Interpreter {
     for parameter in parameters {
       var value: Value?
       if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
-        value = remaining.remove(at: index).value
+        let argument = remaining.remove(at: index)
+        value = argument.value
+        if let source = argument.source, Self.isInout(parameter.type) {
+          inouts.append((parameter.localName.text, source))
+        }
       } else if TypeInfo.isFunctionType(parameter.type), !trailing.isEmpty {
         value = trailing.removeFirst().value
       } else if let defaultValue = parameter.defaultValue {
@@ -432,6 +478,13 @@ extension Interpreter {
         file, extra.range,
         notes: Suggestions.note(for: extra.label ?? "", in: parameters.compactMap(\.label)))
     }
+    return inouts
+  }
+
+  /// `inout T`: a parameter whose final value goes back to the argument.
+  static func isInout(_ type: TypeSyntax?) -> Bool {
+    guard case .attributed(let attributes, _)? = type?.kind else { return false }
+    return attributes.contains { $0.name.text == "inout" }
   }
 
   /// Whether a function type returns a view (`some View`, or a generic parameter bound to View).
@@ -449,6 +502,12 @@ extension Interpreter {
   // MARK: Methods on values
 
   /// Methods of a range that work on its integers as an array.
+  /// Methods of a string that work on its characters as an array.
+  static let stringSequenceMethods: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "allSatisfy", "enumerated", "sorted",
+    "firstIndex", "lastIndex", "min", "max", "randomElement", "shuffled", "first", "last",
+  ]
+
   static let rangeAsArrayMethods: Set<String> = [
     "map", "compactMap", "flatMap", "filter", "reversed", "first",
   ]
@@ -572,16 +631,38 @@ extension Interpreter {
         return rect(x: 0, y: 0, width: size.0, height: size.1)
       }
       if let type = module.type(named: s.type), let function = type.methods[name]?.first {
+        let arguments = try evaluated ?? evalArguments(call, env)
+        if Self.isMutating(function) {
+          return try callMutating(
+            function, on: value, type: type, file: type.file, arguments, baseExpr: baseExpr, env: env,
+            range: range)
+        }
         return try callFunction(
-          function, receiver: .value(value, type), file: type.file, try evaluated ?? evalArguments(call, env),
-          range: range)
+          function, receiver: .value(value, type), file: type.file, arguments, range: range)
       }
     case .enumCase(let typeName, _, _):
       if let info = module.enums[typeName], let function = info.methods[name]?.first {
+        let arguments = try evaluated ?? evalArguments(call, env)
+        if Self.isMutating(function) {
+          return try callMutating(
+            function, on: value, type: nil, file: info.file, arguments, baseExpr: baseExpr, env: env,
+            range: range)
+        }
         return try callFunction(
-          function, receiver: .value(value, nil), file: info.file, try evaluated ?? evalArguments(call, env),
-          range: range)
+          function, receiver: .value(value, nil), file: info.file, arguments, range: range)
       }
+    case .string(let text) where Self.stringSequenceMethods.contains(name):
+      // A `String` is a collection of `Character`s (The Swift Programming Language, "Strings
+      // and Characters"): its sequence methods see one-character strings; `filter` makes a
+      // `String` again (`RangeReplaceableCollection.filter`).
+      let result = try callMethod(
+        on: .array(text.map { .string(String($0)) }), name, call, env: env, range: range,
+        nameRange: nameRange,
+        baseExpr: nil, evaluated: evaluated)
+      if name == "filter", case .array(let items) = result {
+        return .string(items.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+      }
+      return result
     case .range(let lo, let hi) where Self.rangeAsArrayMethods.contains(name):
       // `(0..<n).map { … }`: the range's integers as an array.
       let span = hi.subtractingReportingOverflow(lo)

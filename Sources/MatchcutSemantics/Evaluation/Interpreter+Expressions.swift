@@ -447,13 +447,20 @@ extension Interpreter {
           return try evalComputed(computed, receiver: .value(value, type), file: type.file)
         }
         if let function = type.methods[name]?.first {
-          return .method(Method(receiver: .value(value, type), function: function, owner: type.file))
+          let box = Self.isMutating(function) ? env.selfBox : nil
+          return .method(
+            Method(receiver: .value(value, type), function: function, owner: type.file, selfBox: box))
         }
         if let member = try conformanceMember(type, name, receiver: .value(value, type)) { return member }
       }
       if case .enumCase(let enumName, _, _) = value, let info = module.enums[enumName] {
         if let computed = info.computed[name] {
           return try evalComputed(computed, receiver: .value(value, nil), file: info.file)
+        }
+        if let function = info.methods[name]?.first {
+          let box = Self.isMutating(function) ? env.selfBox : nil
+          return .method(
+            Method(receiver: .value(value, nil), function: function, owner: info.file, selfBox: box))
         }
       }
       return nil
@@ -477,6 +484,17 @@ extension Interpreter {
   }
 
   func evalComputed(_ binding: PatternBindingSyntax, receiver: Receiver, file: String) throws -> Value {
+    try evalGetter(binding, env: Env(parent: nil, receiver: receiver, file: file), file: file)
+  }
+
+  /// A computed global variable (`var accent: Color { … }` at the top level): its getter runs
+  /// on every read, with no receiver (The Swift Programming Language, "Properties", "Global and
+  /// Local Variables").
+  func evalComputedGlobal(_ binding: PatternBindingSyntax, file: String) throws -> Value {
+    try evalGetter(binding, env: Env(parent: nil, file: file), file: file)
+  }
+
+  private func evalGetter(_ binding: PatternBindingSyntax, env: Env, file: String) throws -> Value {
     let getter: CodeBlockSyntax?
     switch binding.accessors {
     case .getter(let block)?: getter = block
@@ -490,7 +508,6 @@ extension Interpreter {
     }
     try enter(file, binding.range)
     defer { leave() }
-    let env = Env(parent: nil, receiver: receiver, file: file)
     let returnsView = binding.typeAnnotation.map(Self.isViewType) ?? false
     return try evalBody(block.statements, env, returnsView: returnsView, range: block.range)
   }
@@ -656,6 +673,7 @@ extension Interpreter {
       // A `String.Index` is its character offset (docs/semantics.md "Strings").
       case "startIndex": return .int(0)
       case "endIndex": return .int(s.count)
+      case "indices": return .range(0, s.count)
       case "first": return s.first.map { .string(String($0)) } ?? .null
       case "last": return s.last.map { .string(String($0)) } ?? .null
       default: break

@@ -162,7 +162,7 @@ extension Interpreter {
   }
 
   /// Writes a mutating method's result back to the value it was called on.
-  private func writeBack(_ baseExpr: ExprSyntax?, _ value: Value, env: Env, range: SourceRange) throws {
+  func writeBack(_ baseExpr: ExprSyntax?, _ value: Value, env: Env, range: SourceRange) throws {
     guard let baseExpr else {
       try fail("semantics.not-assignable", "cannot mutate a value that is not a variable", env.file, range)
     }
@@ -497,5 +497,106 @@ extension Interpreter {
     if name == "first" { return .null }
     if name == "contains" { return .bool(false) }
     return try checkValue(.array(out), file: env.file, range: range)
+  }
+}
+
+/// The free functions and conversions of the standard library that are not about one value's
+/// members: `stride`, `zip`, and the failable number-from-text initializers.
+extension Interpreter {
+  /// `.zero`, `.pi`, `.infinity` where a number is expected.
+  static func numericConstant(_ name: String) -> Double? {
+    switch name {
+    case "zero": 0
+    case "pi": Double.pi
+    case "infinity": Double.infinity
+    case "greatestFiniteMagnitude": Double.greatestFiniteMagnitude
+    case "leastNonzeroMagnitude": Double.leastNonzeroMagnitude
+    default: nil
+    }
+  }
+
+  /// `Int("42")`, `Double("2.5")`: the failable initializers from text (`nil` when the text is
+  /// not a number, as Swift's `LosslessStringConvertible` initializers answer); `Int(size.width)`
+  /// of a skipped framework value's stand-in stays the stand-in. `nil` for a number argument,
+  /// which the caller converts.
+  func numericConversion(_ name: String, _ arguments: [Argument], file: String, range: SourceRange) throws
+    -> Value?
+  {
+    guard arguments.count == 1, let argument = arguments.first else { return nil }
+    switch argument.value {
+    case .string(let text):
+      if name.hasPrefix("Int") || name.hasPrefix("UInt") {
+        guard let n = Int(text), !(name.hasPrefix("U") && n < 0) else { return .null }
+        return .int(n)
+      }
+      return Double(text).map { .double($0) } ?? .null
+    case .type(let typeName) where Effects.isStandIn(typeName):
+      return argument.value
+    case .symbol(let s) where s.base == nil && s.arguments == nil:
+      guard let constant = Self.numericConstant(s.name) else { return nil }
+      return name.hasPrefix("Int") || name.hasPrefix("UInt") ? .int(Int(constant)) : .double(constant)
+    default:
+      return nil
+    }
+  }
+
+  /// `stride(from:to:by:)` and `stride(from:through:by:)`: the values from the start, stepping by
+  /// the stride, up to (excluding) `to` or up to and including `through` (The Swift Standard
+  /// Library, `stride(from:to:by:)`), as an array; integers stay integers.
+  func strideValues(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
+    guard let start = arguments.labelled("from")?.value.number,
+      let step = arguments.labelled("by")?.value.number,
+      let endArgument = arguments.labelled("to") ?? arguments.labelled("through"),
+      let end = endArgument.value.number
+    else {
+      try fail(
+        "semantics.type-mismatch", "'stride' expects numbers for 'from', 'to' or 'through', and 'by'", file,
+        range)
+    }
+    guard step != 0 else {
+      try fail("semantics.type-mismatch", "'stride' needs a non-zero step", file, range)
+    }
+    let inclusive = endArgument.label == "through"
+    let integral = [arguments.labelled("from"), arguments.labelled("by"), endArgument].allSatisfy {
+      if case .int? = $0?.value { true } else { false }
+    }
+    var out: [Value] = []
+    // Swift computes each value as start + n·step (no accumulated rounding for floating point).
+    var n = 0
+    while true {
+      let value = start + Double(n) * step
+      let inside =
+        step > 0 ? (inclusive ? value <= end : value < end) : (inclusive ? value >= end : value > end)
+      guard inside else { break }
+      guard out.count < options.maxForEachElements else {
+        try fail(
+          "semantics.collection-too-large",
+          "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
+      }
+      out.append(integral ? .int(Int(value)) : .double(value))
+      n += 1
+    }
+    return .array(out)
+  }
+
+  /// `zip(a, b)`: pairs of the two sequences' elements, as long as the shorter one.
+  func zipValues(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
+    let parts = arguments.arguments.map(\.value)
+    guard parts.count == 2 else {
+      try fail("semantics.type-mismatch", "'zip' takes two sequences", file, range)
+    }
+    func elements(_ value: Value) throws -> [Value] {
+      switch value {
+      case .array(let items): return items
+      case .range(let lo, let hi): return lo < hi ? (lo..<hi).map { .int($0) } : []
+      case .string(let text): return text.map { .string(String($0)) }
+      default:
+        try fail(
+          "semantics.type-mismatch", "'zip' cannot iterate a value of type '\(value.typeName)'", file, range)
+      }
+    }
+    let a = try elements(parts[0])
+    let b = try elements(parts[1])
+    return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
   }
 }

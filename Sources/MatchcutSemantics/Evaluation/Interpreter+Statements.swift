@@ -242,6 +242,13 @@ extension Interpreter {
       try assign(base, try checkValue(updated, file: env.file, range: target.range), env)
     case .discard:
       return
+    case .selfExpr:
+      // `self = .off` in a `mutating` method of an enum or struct.
+      guard let box = env.selfBox, case .value(_, let type) = box.receiver else {
+        try fail(
+          "semantics.not-assignable", "cannot assign to value: 'self' is immutable", env.file, target.range)
+      }
+      box.receiver = .value(value, type)
     case .parenthesized(let inner):
       try assign(inner, value, env)
     case .forceUnwrap(let inner):
@@ -310,6 +317,18 @@ extension Interpreter {
   }
 
   private func assignMember(_ written: String, _ value: Value, _ env: Env, range: SourceRange) throws {
+    if let box = env.selfBox, case .value(.structure(var s), let type?) = box.receiver,
+      let property = type.property(written)
+    {
+      // A stored property of `self` in a `mutating` method: the method's copy changes.
+      var stored = value
+      if let declared = property.type {
+        stored = try coerce(value, to: declared, file: env.file, range: range)
+      }
+      s.set(written, stored)
+      box.receiver = .value(.structure(s), type)
+      return
+    }
     var name = written
     if case .instance(let instance) = env.receiver, written.hasPrefix("_"),
       instance.type.property(written) == nil,

@@ -134,6 +134,7 @@ final class Interpreter {
   func global(_ name: String, file: String, range: SourceRange) throws -> Value? {
     if let cached = globalCache[name] { return cached }
     guard let constant = module.globals[name] else { return nil }
+    if let binding = constant.computed { return try evalComputedGlobal(binding, file: constant.file) }
     guard let initializer = constant.initializer else {
       try fail(
         "semantics.uninitialized-constant", "global '\(name)' has no initial value", constant.file,

@@ -148,6 +148,18 @@ struct Argument: Hashable {
   var label: String?
   var value: Value
   var range: SourceRange
+  /// The argument's expression, where an `inout` parameter writes its final value back
+  /// (`&count`); not part of the argument's identity.
+  var source: ExprSyntax? = nil
+
+  static func == (lhs: Argument, rhs: Argument) -> Bool {
+    lhs.label == rhs.label && lhs.value == rhs.value && lhs.range == rhs.range
+  }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(label)
+    hasher.combine(value)
+    hasher.combine(range)
+  }
 }
 
 /// A closure with its captured environment. Equality is by source position and receiver,
@@ -185,6 +197,9 @@ struct Method: Hashable {
   var function: FunctionDecl
   /// The file that declares the function.
   var owner: String
+  /// The caller's `self` when a `mutating` method calls another by implicit self: the callee
+  /// mutates the same value.
+  var selfBox: SelfBox? = nil
 
   static func == (lhs: Method, rhs: Method) -> Bool {
     lhs.owner == rhs.owner && lhs.function.range == rhs.function.range

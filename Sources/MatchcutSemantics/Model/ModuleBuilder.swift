@@ -89,12 +89,6 @@ struct ModuleBuilder {
       collectExtension(e, file: file, source: source, into: module)
     case .variable(let v):
       for binding in v.bindings {
-        if binding.accessors != nil {
-          sink.error(
-            "semantics.unsupported-declaration", "computed global variables are not supported",
-            file: file, range: binding.range)
-          continue
-        }
         if let previous = module.globals[binding.name.text] {
           sink.error(
             "semantics.duplicate-declaration", "invalid redeclaration of '\(binding.name.text)'",
@@ -108,7 +102,7 @@ struct ModuleBuilder {
         }
         module.globals[binding.name.text] = GlobalConstant(
           name: binding.name.text, initializer: binding.initializer, type: binding.typeAnnotation,
-          file: file, range: binding.name.range)
+          computed: binding.accessors == nil ? nil : binding, file: file, range: binding.name.range)
       }
     case .function(let f):
       module.globalFunctions[f.name.text] = ExtensionFunction(function: f, file: file)
@@ -137,7 +131,10 @@ struct ModuleBuilder {
       module.protocols[name] = decl.inheritance.compactMap(Self.simpleName)
       return
     }
-    guard decl.keyword == .struct || decl.keyword == .class else {
+    // An actor is a reference type like a class (The Swift Programming Language, "Concurrency",
+    // "Actors"); with one thread of evaluation its isolation changes nothing (docs/reference/language.md §3).
+    let isReference = decl.keyword == .class || decl.keyword == .actor
+    guard decl.keyword == .struct || isReference else {
       let what = decl.keyword.rawValue
       sink.error(
         "semantics.unsupported-declaration",
@@ -162,8 +159,8 @@ struct ModuleBuilder {
       ? .component
       : conformances.contains("ViewModifier")
         ? .viewModifier : conformances.contains("ButtonStyle") ? .buttonStyle : .model
-    let info = TypeInfo(name: name, decl: decl, file: file, role: decl.keyword == .class ? .model : role)
-    if decl.keyword == .class {
+    let info = TypeInfo(name: name, decl: decl, file: file, role: isReference ? .model : role)
+    if isReference {
       info.isClass = true
       info.superclass = decl.inheritance.first.flatMap(Self.simpleName)
     }
@@ -587,6 +584,12 @@ struct ModuleBuilder {
     switch type.kind {
     case .identifier(let id, _): id.text
     case .member(let base, let name, _): qualifiedName(base).map { $0 + "." + name.text }
+    // `extension [Item]`, `extension [String: Int]`, `extension Int?`: the sugared spellings of
+    // `Array`, `Dictionary` and `Optional` (The Swift Programming Language, "Extensions";
+    // SE-0361 allows them after `extension`).
+    case .array: "Array"
+    case .dictionary: "Dictionary"
+    case .optional: "Optional"
     default: nil
     }
   }

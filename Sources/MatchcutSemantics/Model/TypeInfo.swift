@@ -154,11 +154,14 @@ struct ExtensionFunction {
   var file: String
 }
 
-/// A top-level `let`/`var` constant.
+/// A top-level `let`/`var`: a constant with its initializer, or a computed variable whose getter
+/// runs on every read.
 struct GlobalConstant {
   var name: String
   var initializer: ExprSyntax?
   var type: TypeSyntax?
+  /// The binding of a computed global (`var x: T { … }`), read through its getter.
+  var computed: PatternBindingSyntax?
   var file: String
   var range: SourceRange
 }
