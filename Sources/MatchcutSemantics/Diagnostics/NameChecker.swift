@@ -54,7 +54,11 @@ struct NameChecker {
     for type in module.types.values.sorted(by: { $0.name < $1.name }) { check(type, base) }
     for type in module.nestedTypes.keys.sorted().compactMap({ module.nestedTypes[$0] }) { check(type, base) }
     for info in module.enums.keys.sorted().compactMap({ module.enums[$0] }) {
-      let scope = Scope(Set(info.computed.keys).union(info.methods.keys).union(info.cases), parent: base)
+      var names = Set(info.computed.keys).union(info.methods.keys).union(info.cases)
+      names.formUnion(info.statics.keys)
+      names.formUnion(info.staticComputed.keys)
+      names.formUnion(["rawValue", "hashValue"])
+      let scope = Scope(names, parent: base)
       for binding in info.computed.values.sorted(by: { $0.range.start < $1.range.start }) {
         accessor(binding, scope, file: info.file)
       }
@@ -68,8 +72,8 @@ struct NameChecker {
         function(ext.function, Scope(names, parent: base), file: ext.file)
       }
     }
-    for name in module.globalFunctions.keys.sorted() {
-      if let f = module.globalFunctions[name] { function(f.function, base, file: f.file) }
+    for name in module.globalOverloads.keys.sorted() {
+      for f in module.globalOverloads[name] ?? [] { function(f.function, base, file: f.file) }
     }
     for name in module.globals.keys.sorted() {
       if let g = module.globals[name], let initializer = g.initializer {

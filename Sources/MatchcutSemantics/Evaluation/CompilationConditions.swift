@@ -2,7 +2,8 @@ import MatchcutSyntax
 
 /// `#if` conditions, evaluated for the build a preview stands for: an iOS 17 device build in
 /// the debug configuration (`os(iOS)`, `canImport(UIKit)` and `DEBUG` hold;
-/// `targetEnvironment(simulator)` does not; every `swift(>=…)`/`compiler(>=…)` holds).
+/// `targetEnvironment(simulator)` does not; every `swift(>=…)`/`compiler(>=…)` holds, and no
+/// `swift(<…)`).
 enum CompilationConditions {
   /// Modules an iOS app cannot import.
   static let unavailableModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "TVUIKit", "XCTest"]
@@ -33,7 +34,11 @@ enum CompilationConditions {
       case "os": return argument == "iOS"
       case "canImport": return argument.map { !unavailableModules.contains($0) } ?? false
       case "arch": return argument == "arm64"
-      case "swift", "compiler": return true
+      case "swift", "compiler":
+        // `swift(>=5.9)` holds and `swift(<6)` does not: the build is Swift 6 or later. The
+        // condition allows only those two operators (The Swift Programming Language, "Compiler
+        // Control Statements"); the parser keeps `<` as the argument's name.
+        return argument != "<"
       default: return false  // targetEnvironment(simulator), targetEnvironment(macCatalyst), …
       }
     default:

@@ -644,7 +644,35 @@ extension Interpreter {
       }
       return .int(exact)
     case "String":
-      let arguments = try evalArguments(call, env).all
+      let list = try evalArguments(call, env)
+      let arguments = list.all
+      if let repeated = list.labelled("repeating"), case .int(let count)? = list.labelled("count")?.value {
+        // `String(repeating: "ab", count: 3)`.
+        guard count >= 0 else {
+          try fail(
+            "semantics.type-mismatch", "'String(repeating:count:)' needs a non-negative count", file, range)
+        }
+        let unit = try describe(repeated.value, file: file, range: repeated.range)
+        try checkStringSize(unit.utf8.count &* count, file: file, range: range)
+        return .string(String(repeating: unit, count: count))
+      }
+      if let format = list.labelled("format") {
+        // `String(format: "%.1f", value)` (Foundation): printf's rules (`FormatSpecifier`).
+        guard case .string(let pattern) = format.value else {
+          try fail("semantics.type-mismatch", "'String(format:)' expects a format string", file, format.range)
+        }
+        let values = list.arguments.filter { $0.label == nil }.map(\.value)
+        guard
+          let text = try FormatSpecifier.format(
+            pattern, values, describe: { try describe($0, file: file, range: range) })
+        else {
+          try fail(
+            "semantics.unsupported-expression",
+            "the format '\(pattern)' has a conversion Matchcut does not know, or too few arguments", file,
+            format.range)
+        }
+        return .string(text)
+      }
       guard let first = arguments.first else { return .string("") }
       return .string(try describe(first.value, file: file, range: first.range))
     case "UUID":
@@ -696,6 +724,19 @@ extension Interpreter {
     case "URL":
       let a = try evalArguments(call, env)
       return a.labelled("string")?.value ?? .null
+    case "Set":
+      // `Set(items)`, `Set<Int>()`: the distinct elements.
+      let arguments = try evalArguments(call, env)
+      switch arguments.arguments.first?.value {
+      case nil: return .array([])
+      case .array(let items)?: return .array(uniqued(items))
+      case .range(let lo, let hi)?: return .array(lo < hi ? (lo..<hi).map { .int($0) } : [])
+      case .string(let text)?: return .array(uniqued(text.map { .string(String($0)) }))
+      default:
+        try fail("semantics.type-mismatch", "'Set(_:)' expects a sequence", file, range)
+      }
+    case "Dictionary":
+      return try dictionaryInitializer(try evalArguments(call, env), file: file, range: range)
     case "stride":
       return try strideValues(try evalArguments(call, env), file: file, range: range)
     case "zip":

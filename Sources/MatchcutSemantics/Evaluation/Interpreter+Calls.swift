@@ -50,6 +50,9 @@ extension Interpreter {
       }
       if let type = receiverType(env),
         type.methods[name] != nil || type.property(name)?.isCallable == true || type.computed[name] != nil
+          || type.conformanceExtensions.contains(where: {
+            $0.methods[name] != nil || $0.computed[name] != nil
+          })
       {
         if let value = try receiverMember(name, env, range: id.range) {
           return try callValue(value, try evalArguments(call, env), file: file, range: range)
@@ -74,8 +77,8 @@ extension Interpreter {
         if type.isCustomShape { return customShape(type, file: file, range: range) }
         return try construct(type, try evalArguments(call, env), file: file, range: range)
       }
-      if module.enums[name] != nil {
-        try fail("semantics.unsupported-expression", "enum initializers are not supported", file, range)
+      if let info = module.enums[name] {
+        return try enumInitializer(info, try evalArguments(call, env), file: file, range: range)
       }
       if let allowed = Builtins.viewLabels[name] ?? Interpreter.appViewLabels[name]
         ?? Interpreter.controlLabels[name]
@@ -113,8 +116,13 @@ extension Interpreter {
       }
       if let value = try builtinFunction(name, call, env: env, range: range) { return value }
       if let function = module.globalFunctions[name] {
+        let chosen =
+          module.globalOverloads[name].flatMap { list in
+            list.count > 1 ? list.first { Self.accepts($0.function, call) } : nil
+          }
+          ?? function
         return try callFunction(
-          function.function, receiver: nil, file: function.file, try evalArguments(call, env), range: range)
+          chosen.function, receiver: nil, file: chosen.file, try evalArguments(call, env), range: range)
       }
       // `JSONDecoder()`, `AVPlayer(url: url)`: the framework value's stand-in (FrameworkStandIns).
       if Effects.isStandIn(name) { return .type(name) }
@@ -199,10 +207,12 @@ extension Interpreter {
       }
       if name.text == "toggle", call.arguments.isEmpty, call.trailingClosures.isEmpty {
         let value = try eval(base, env)
-        if case .object = value {
-          // A class's own `toggle()` method.
+        switch value {
+        case .object, .structure, .enumCase:
+          // A class's, struct's or enum's own `toggle()` method.
           return try callMethod(
             on: value, name.text, call, env: env, range: range, nameRange: name.range, baseExpr: base)
+        default: break
         }
         guard case .bool(let flag) = value else {
           try fail(
@@ -331,6 +341,19 @@ extension Interpreter {
   }
 
   func callClosure(_ closure: Closure, _ values: [Value], range: SourceRange) throws -> Value {
+    try runClosure(closure, values, range: range, keepingFirst: false).result
+  }
+
+  /// Calls a closure whose first parameter is `inout` (`reduce(into:)`'s accumulator) and
+  /// returns that parameter's final value.
+  func callClosureUpdatingFirst(_ closure: Closure, _ values: [Value], range: SourceRange) throws -> Value {
+    try runClosure(closure, values, range: range, keepingFirst: true).first ?? values.first ?? .void
+  }
+
+  private func runClosure(_ closure: Closure, _ values: [Value], range: SourceRange, keepingFirst: Bool)
+    throws
+    -> (result: Value, first: Value?)
+  {
     try enter(closure.file, range)
     defer { leave() }
     let env = Env(parent: closure.env, file: closure.file)
@@ -347,6 +370,15 @@ extension Interpreter {
     {
       values = elements
     }
+    // `zip(a, b).map { "\($0)\($1)" }`: a shorthand closure naming `$1` takes a tuple's elements
+    // as its arguments; naming only `$0`, the tuple itself.
+    if values.count == 1, closure.parameters.isEmpty, let elements = values[0].tupleElements,
+      elements.count > 1,
+      case .statements = closure.body,
+      module.files[closure.file]?.text(of: closure.range).contains("$1") == true
+    {
+      values = elements
+    }
     for (index, value) in values.enumerated() {
       if index < closure.parameters.count {
         let name = closure.parameters[index]
@@ -359,22 +391,51 @@ extension Interpreter {
         env.locals["$\(index)"] = value
       }
     }
+    let firstName = closure.parameters.first ?? "$0"
+    func finish(_ result: Value) -> (result: Value, first: Value?) {
+      (result, keepingFirst ? env.lookup(firstName) : nil)
+    }
     switch closure.body {
     case .statements(let statements):
-      return try evalBody(statements, env, returnsView: closure.isBuilder, range: closure.range)
+      return finish(try evalBody(statements, env, returnsView: closure.isBuilder, range: closure.range))
     case .function(let function):
       // A function used as a closure (`.onChanged(changed(value:))`) takes its arguments by
       // position: a function value's type has no argument labels.
       let labels = function.parameters.map(\.label)
-      return try callFunction(
-        function, receiver: closure.env.receiver, file: closure.file,
-        ArgumentList(
-          arguments: values.enumerated().map { index, value in
-            Argument(label: index < labels.count ? labels[index] : nil, value: value, range: range)
-          }, trailing: []),
-        range: range)
+      return finish(
+        try callFunction(
+          function, receiver: closure.env.receiver, file: closure.file,
+          ArgumentList(
+            arguments: values.enumerated().map { index, value in
+              Argument(label: index < labels.count ? labels[index] : nil, value: value, range: range)
+            }, trailing: []),
+          range: range))
     case .empty:
-      return .void
+      return (.void, nil)
+    case .operatorFunction(let spelling):
+      guard values.count == 2 else {
+        try fail(
+          "semantics.type-mismatch", "the operator '\(spelling)' takes two arguments", closure.file, range)
+      }
+      if let op = BinaryOperator(rawValue: spelling), op != .custom {
+        if let result = try userInfixOperator(
+          values[0], OperatorSyntax(op, range: range), values[1], file: closure.file, range: range)
+        {
+          return (result, nil)
+        }
+        return (try binary(values[0], op, values[1], file: closure.file, range: range), nil)
+      }
+      if let global = module.globalFunctions[spelling], global.function.parameters.count == 2 {
+        let result = try callFunction(
+          global.function, receiver: nil, file: global.file,
+          ArgumentList(
+            arguments: zip(global.function.parameters, values).map {
+              Argument(label: $0.label, value: $1, range: range)
+            }, trailing: []), range: range)
+        return (result, nil)
+      }
+      try fail(
+        "semantics.unknown-identifier", "cannot find operator '\(spelling)' in scope", closure.file, range)
     }
   }
 
@@ -435,6 +496,9 @@ extension Interpreter {
     into env: Env, callee: String, file: String, range: SourceRange
   ) throws -> [(name: String, target: ExprSyntax)] {
     var inouts: [(name: String, target: ExprSyntax)] = []
+    if !genericParameters.isEmpty {
+      bindGenericTypes(genericParameters, parameters, arguments, into: env)
+    }
     var remaining = arguments.arguments
     var trailing = arguments.trailing
     let generics = Dictionary(
@@ -481,6 +545,49 @@ extension Interpreter {
     return inouts
   }
 
+  /// `func total<T: Measured>(_ value: T)`: `T` names the argument's dynamic type inside the
+  /// body (`T.unit`, `T.self`), taken from the first parameter typed `T` or `T.Type` (generic
+  /// parameters are erased at run time otherwise; docs/semantics.md "Generics").
+  func bindGenericTypes(
+    _ generics: [GenericParameterSyntax], _ parameters: [ParameterSyntax], _ arguments: ArgumentList,
+    into env: Env
+  ) {
+    for generic in generics {
+      let name = generic.name.text
+      for (index, parameter) in parameters.enumerated() {
+        let type = parameter.type
+        var metatype = false
+        switch type.kind {
+        case .identifier(let id, _) where id.text == name: break
+        case .metatype(let base):
+          guard case .identifier(let id, _) = base.kind, id.text == name else { continue }
+          metatype = true
+        default: continue
+        }
+        let argument =
+          arguments.arguments.first { $0.label == parameter.label }
+          ?? (index < arguments.arguments.count ? arguments.arguments[index] : nil)
+        guard let value = argument?.value else { continue }
+        let typeName: String?
+        switch value {
+        case .type(let t) where metatype: typeName = t
+        case .structure(let s) where s.type != Value.tupleTypeName: typeName = s.type
+        case .enumCase(let t, _, _): typeName = t
+        case .object(let key): typeName = objectTypes[key]?.name
+        case .int: typeName = "Int"
+        case .double: typeName = "Double"
+        case .string: typeName = "String"
+        case .bool: typeName = "Bool"
+        default: typeName = nil
+        }
+        if let typeName {
+          env.locals[name] = .type(typeName)
+          break
+        }
+      }
+    }
+  }
+
   /// `inout T`: a parameter whose final value goes back to the argument.
   static func isInout(_ type: TypeSyntax?) -> Bool {
     guard case .attributed(let attributes, _)? = type?.kind else { return false }
@@ -502,6 +609,14 @@ extension Interpreter {
   // MARK: Methods on values
 
   /// Methods of a range that work on its integers as an array.
+  /// A value whose `map`/`flatMap` can only be `Optional`'s (it is no collection).
+  static func wrapsOptional(_ value: Value) -> Bool {
+    switch value {
+    case .int, .double, .bool, .enumCase, .object, .uuid, .color, .size, .point: true
+    default: false
+    }
+  }
+
   /// Methods of a string that work on its characters as an array.
   static let stringSequenceMethods: Set<String> = [
     "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "allSatisfy", "enumerated", "sorted",
@@ -598,6 +713,19 @@ extension Interpreter {
       guard let nested = module.nestedTypes[typeName + "." + name] else { break }
       if nested.isCustomShape { return customShape(nested, file: file, range: range) }
       return try construct(nested, try evaluated ?? evalArguments(call, env), file: file, range: range)
+    case .type(let typeName)
+    where module.enums[typeName]?.methods[name] != nil
+      || (module.type(named: typeName) ?? module.nestedTypes[typeName])?.methods[name] != nil:
+      // `Theme.make(…)`: a static method, run in the type's static context (The Swift
+      // Programming Language, "Methods", "Type Methods").
+      let type = module.type(named: typeName) ?? module.nestedTypes[typeName]
+      guard let function = Self.overload(type?.methods[name] ?? module.enums[typeName]?.methods[name], call)
+      else {
+        break
+      }
+      return try callFunction(
+        function, receiver: .value(value, type), file: type?.file ?? module.enums[typeName]?.file ?? file,
+        try evaluated ?? evalArguments(call, env), range: range)
     case .type(let typeName) where module.enums[typeName]?.cases.contains(name) == true:
       // `Route.detail(3)`: a case with its associated values.
       let arguments = try evaluated ?? evalArguments(call, env)
@@ -630,7 +758,7 @@ extension Interpreter {
         // The proxy stands for the whole canvas (docs/semantics.md "Geometry and math").
         return rect(x: 0, y: 0, width: size.0, height: size.1)
       }
-      if let type = module.type(named: s.type), let function = type.methods[name]?.first {
+      if let type = module.type(named: s.type), let function = Self.overload(type.methods[name], call) {
         let arguments = try evaluated ?? evalArguments(call, env)
         if Self.isMutating(function) {
           return try callMutating(
@@ -641,7 +769,7 @@ extension Interpreter {
           function, receiver: .value(value, type), file: type.file, arguments, range: range)
       }
     case .enumCase(let typeName, _, _):
-      if let info = module.enums[typeName], let function = info.methods[name]?.first {
+      if let info = module.enums[typeName], let function = Self.overload(info.methods[name], call) {
         let arguments = try evaluated ?? evalArguments(call, env)
         if Self.isMutating(function) {
           return try callMutating(
@@ -650,6 +778,17 @@ extension Interpreter {
         }
         return try callFunction(
           function, receiver: .value(value, nil), file: info.file, arguments, range: range)
+      }
+    case .null where name == "map" || name == "flatMap":
+      // `optional.map { … }` on `nil` is `nil` (`Optional.map`).
+      return .null
+    case _
+    where Self.wrapsOptional(value) && (name == "map" || name == "flatMap")
+      && call.arguments.count + call.trailingClosures.count == 1:
+      // `Optional.map`: a value that is not a collection is the optional's wrapped value.
+      let arguments = try evaluated ?? evalArguments(call, env)
+      if let closure = arguments.all.first.flatMap({ asClosure($0.value) }) {
+        return try callClosure(closure, [value], range: range)
       }
     case .string(let text) where Self.stringSequenceMethods.contains(name):
       // A `String` is a collection of `Character`s (The Swift Programming Language, "Strings
@@ -900,6 +1039,44 @@ extension Interpreter {
   /// Whether a call's argument labels fit a function's parameters (in order, each parameter
   /// without a default given), as Swift's overload resolution requires before it looks at
   /// types. Trailing closures fill the remaining parameters.
+  /// `Planet(rawValue: 3)`: the case with that raw value, or `nil` (the failable initializer
+  /// Swift synthesises for an enum with raw values); an `init` the enum declares runs with
+  /// `self` assignable, as in a `mutating` method.
+  func enumInitializer(_ info: EnumInfo, _ arguments: ArgumentList, file: String, range: SourceRange) throws
+    -> Value
+  {
+    if let raw = arguments.labelled("rawValue"), arguments.all.count == 1, !info.rawValues.isEmpty {
+      let found = info.cases.first { name in info.rawValues[name].map { equal($0, raw.value) } ?? false }
+      return found.map { .enumCase(type: info.name, name: $0, payload: []) } ?? .null
+    }
+    let labels = arguments.arguments.map(\.label)
+    if let initializer = info.initializers.first(where: { initializer in
+      initializer.parameters.count >= labels.count
+        && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
+    }), let body = initializer.body {
+      try enter(file, range)
+      defer { leave() }
+      let box = SelfBox(.value(.null, nil))
+      let scope = Env(parent: nil, file: info.file, selfBox: box)
+      try bindParameters(
+        initializer.parameters, generics: initializer.genericParameters, arguments, into: scope,
+        callee: info.name, file: file, range: range)
+      if try runInitializerBody(initializer, body, scope) { return .null }
+      if case .value(let made, _) = box.receiver { return made }
+      return .null
+    }
+    try fail(
+      "semantics.unknown-argument", "no initializer of enum '\(info.name)' takes these arguments", file, range
+    )
+  }
+
+  /// Of a name's functions, the one whose parameter labels the call's arguments fit (Swift's
+  /// overloads by argument label), else the first.
+  static func overload(_ functions: [FunctionDecl]?, _ call: CallSyntax) -> FunctionDecl? {
+    guard let functions, functions.count > 1 else { return functions?.first }
+    return functions.first { accepts($0, call) } ?? functions.first
+  }
+
   static func accepts(_ function: FunctionDecl, _ call: CallSyntax) -> Bool {
     var parameters = function.parameters[...]
     for argument in call.arguments {

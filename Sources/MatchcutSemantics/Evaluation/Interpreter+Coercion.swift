@@ -13,8 +13,22 @@ extension Interpreter {
         return .array(try items.map { try coerce($0, to: element, file: file, range: range) })
       }
       return value
+    case .dictionary(let keyType, let valueType):
+      if case .dictionary(let keys, let values) = value {
+        return .dictionary(
+          try keys.map { try coerce($0, to: keyType, file: file, range: range) },
+          try values.map { try coerce($0, to: valueType, file: file, range: range) })
+      }
+      return value
     case .attributed(_, let base):
       return try coerce(value, to: base, file: file, range: range)
+    case .identifier(let id, let generics) where id.text == "Set":
+      // `let seen: Set<Int> = [1, 1, 2]`: a set holds each element once (`uniqued`).
+      guard case .array(let items) = value else { return value }
+      let elements = try generics.first.map { element in
+        try items.map { try coerce($0, to: element, file: file, range: range) }
+      }
+      return .array(uniqued(elements ?? items))
     case .identifier(let id, _):
       return try coerce(value, toNamed: id.text, file: file, range: range)
     case .member(let base, let name, _):
@@ -59,6 +73,11 @@ extension Interpreter {
       if let number = value.number { return .double(number) }
       if case .symbol(let s) = value, s.name == "infinity" || s.name == "zero" {
         return .double(s.name == "infinity" ? .infinity : 0)
+      }
+      if let resolved = try resolveImplicitMember(value, in: Self.floatingTypeNames),
+        let number = resolved.number
+      {
+        return .double(number)
       }
       try mismatch(value, name, file, range)
     case "Int":
@@ -185,6 +204,10 @@ extension Interpreter {
       "cannot convert value of type '\(value.typeName)' to expected type '\(expected)'", file, range)
   }
 
+  /// The types an extension may declare a floating-point static in, for an implicit member
+  /// where a `CGFloat` or `Double` is expected.
+  static let floatingTypeNames = ["CGFloat", "Double", "Float", "BinaryFloatingPoint", "FloatingPoint"]
+
   // MARK: SwiftUI values
 
   /// A length argument: a number, `.infinity`, or a `CGFloat` expression.
@@ -194,6 +217,11 @@ extension Interpreter {
       if s.name == "infinity" { return .infinity }
       if s.name == "zero" { return 0 }
       if s.name == "nan" { return .nan }
+      if s.name == "pi" { return .pi }
+    }
+    // `.gutter` from `extension CGFloat { static let gutter: CGFloat = 16 }`.
+    if let resolved = try resolveImplicitMember(value, in: Self.floatingTypeNames), resolved.number != nil {
+      return try toLength(resolved, file: file, range: range)
     }
     try fail(
       "semantics.type-mismatch",

@@ -12,7 +12,16 @@ extension Interpreter {
     case .booleanLiteral(let b): return .bool(b)
     case .nilLiteral: return .null
     case .arrayLiteral(let items):
-      return try checkValue(.array(try items.map { try eval($0, env) }), file: env.file, range: expr.range)
+      var values = try items.map { try eval($0, env) }
+      // `[Level.high, .low]`: the literal's element type comes from the element that names it.
+      if let typed = values.first(where: { if case .enumCase = $0 { true } else { false } }),
+        case .enumCase(let type, _, _) = typed
+      {
+        values = values.map { value in
+          if case .symbol(let s) = value, let resolved = enumCase(s, of: type) { resolved } else { value }
+        }
+      }
+      return try checkValue(.array(values), file: env.file, range: expr.range)
     case .dictionaryLiteral(let elements):
       var keys: [Value] = []
       var values: [Value] = []
@@ -80,6 +89,7 @@ extension Interpreter {
       return value
     case .prefixOperator(let op, let inner):
       let value = try eval(inner, env)
+      if let result = try userPrefixOperator(op, value, file: env.file, range: expr.range) { return result }
       switch (op.op, value) {
       case (.negate, .int(let i)): return .int(-i)
       case (.negate, .double(let d)): return .double(-d)
@@ -142,10 +152,12 @@ extension Interpreter {
     case .switchExpression(let stmt):
       return try evalSwitchExpression(stmt, env)
     case .operatorReference(let name):
-      try fail(
-        "semantics.unsupported-expression",
-        "the operator '\(name.text)' as a function value is not supported",
-        env.file, expr.range)
+      // `sorted(by: >)`, `reduce(0, +)`: the operator as a two-argument function (The Swift
+      // Programming Language, "Closures", "Operator Methods").
+      return .closure(
+        Closure(
+          parameters: ["lhs", "rhs"], body: .operatorFunction(name.text), env: env, file: env.file,
+          range: expr.range))
     case .regexLiteral:
       try fail("semantics.unsupported-expression", "regex literals are not supported", env.file, expr.range)
     case .missing:
@@ -204,6 +216,14 @@ extension Interpreter {
     throws -> Value
   {
     let container = try eval(base, env)
+    if arguments.count == 2, arguments[1].label?.text == "default",
+      case .dictionary(let keys, let values) = container
+    {
+      // `counts[word, default: 0]`: the value for the key, or the default when it has none.
+      let key = dictionaryKey(try eval(arguments[0].value, env), in: keys)
+      if let position = keys.firstIndex(where: { equal($0, key) }) { return values[position] }
+      return try eval(arguments[1].value, env)
+    }
     guard arguments.count == 1 else {
       try fail("semantics.unsupported-expression", "subscripts take one index", env.file, range)
     }
@@ -276,7 +296,8 @@ extension Interpreter {
       // `self[TintKey.self]` in an `EnvironmentValues` extension: the key's default.
       return try typeMember(key, "defaultValue", file: env.file, range: arguments[0].range)
     case (.dictionary(let keys, let values), let key):
-      if let position = keys.firstIndex(of: key) { return values[position] }
+      let key = dictionaryKey(key, in: keys)
+      if let position = keys.firstIndex(where: { equal($0, key) }) { return values[position] }
       return .null
     default:
       try fail(
@@ -284,6 +305,15 @@ extension Interpreter {
         "cannot subscript a value of type '\(container.typeName)' with '\(index.typeName)'", env.file,
         range)
     }
+  }
+
+  /// A dictionary key as the dictionary holds it: `.numbered(1)` beside keys of an enum is that
+  /// enum's case.
+  func dictionaryKey(_ key: Value, in keys: [Value]) -> Value {
+    guard case .symbol(let s) = key, let first = keys.first, case .enumCase(let type, _, _) = first else {
+      return key
+    }
+    return enumCase(s, of: type) ?? key
   }
 
   // MARK: Strings
@@ -297,6 +327,17 @@ extension Interpreter {
       case .interpolation(let arguments, let range):
         guard let first = arguments.first else { continue }
         let value = try eval(first.value, env)
+        if arguments.count == 2, first.label == nil, arguments[1].label?.text == "specifier",
+          case .string(let pattern) = try eval(arguments[1].value, env),
+          let formatted = try FormatSpecifier.format(
+            pattern, [value], describe: { try describe($0, file: env.file, range: first.range) })
+        {
+          // `Text("\(progress, specifier: "%.0f")%")`: SwiftUI's interpolation formats the value
+          // with the printf-style specifier (`LocalizedStringKey.StringInterpolation`).
+          text += formatted
+          try checkStringSize(text.utf8.count, file: env.file, range: range)
+          continue
+        }
         if arguments.count > 1 || first.label != nil {
           sink.note(
             "semantics.ignored-format", "interpolation format arguments are ignored", file: env.file,
@@ -438,6 +479,9 @@ extension Interpreter {
       return try conformanceMember(type, name, receiver: .instance(instance))
     case .value(let value, let type):
       if case .structure(let s) = value, let field = s.field(name) { return field }
+      if case .type(let typeName) = value, let member = try staticContextMember(typeName, type, name) {
+        return member
+      }
       if case .object(let key) = value, let member = try objectMember(key, name, file: env.file, range: range)
       {
         return member
@@ -453,7 +497,8 @@ extension Interpreter {
         }
         if let member = try conformanceMember(type, name, receiver: .value(value, type)) { return member }
       }
-      if case .enumCase(let enumName, _, _) = value, let info = module.enums[enumName] {
+      if case .enumCase(let enumName, let caseName, _) = value, let info = module.enums[enumName] {
+        if name == "rawValue", let raw = info.rawValues[caseName] { return raw }
         if let computed = info.computed[name] {
           return try evalComputed(computed, receiver: .value(value, nil), file: info.file)
         }
@@ -467,6 +512,36 @@ extension Interpreter {
     case nil:
       return nil
     }
+  }
+
+  /// `name` unqualified in a static context of `typeName` (a static method, or a static's
+  /// initializer or getter): the type's other statics, static methods and, in an enum, its cases.
+  func staticContextMember(_ typeName: String, _ type: TypeInfo?, _ name: String) throws -> Value? {
+    let context = Receiver.value(.type(typeName), type)
+    if let type {
+      if let initializer = type.statics[name] {
+        return try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
+      }
+      if let computed = type.staticComputed[name] {
+        return try evalComputed(computed, receiver: context, file: type.file)
+      }
+      if let function = type.methods[name]?.first {
+        return .method(Method(receiver: context, function: function, owner: type.file))
+      }
+      return nil
+    }
+    guard let info = module.enums[typeName] else { return nil }
+    if info.cases.contains(name) { return .enumCase(type: typeName, name: name, payload: []) }
+    if let initializer = info.statics[name] {
+      return try eval(initializer, Env(parent: nil, receiver: context, file: info.file))
+    }
+    if let computed = info.staticComputed[name] {
+      return try evalComputed(computed, receiver: context, file: info.file)
+    }
+    if let function = info.methods[name]?.first {
+      return .method(Method(receiver: context, function: function, owner: info.file))
+    }
+    return nil
   }
 
   /// A computed property or method of an extension of a protocol `type` conforms to, bound to
@@ -747,11 +822,18 @@ extension Interpreter {
     if let type = module.type(named: typeName) ?? module.nestedTypes[typeName]
       ?? module.nestedBySimpleName[typeName]
     {
+      // A static's initializer and getter run in the type's static context, where the type's
+      // other statics are visible unqualified (The Swift Programming Language, "Properties",
+      // "Type Properties").
+      let context = Receiver.value(.type(typeName), type)
       if let initializer = type.statics[name] {
-        return try eval(initializer, Env(parent: nil, file: type.file))
+        return try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
       }
       if let computed = type.staticComputed[name] {
-        return try evalComputed(computed, receiver: .value(.type(typeName), nil), file: type.file)
+        return try evalComputed(computed, receiver: context, file: type.file)
+      }
+      if let function = type.methods[name]?.first {
+        return .method(Method(receiver: context, function: function, owner: type.file))
       }
       if let nested = module.nestedTypes[typeName + "." + name] { return .type(typeName + "." + nested.name) }
       // `RevealRenderer.RevealType`: enums are known by their own name, wherever declared.
@@ -766,10 +848,14 @@ extension Interpreter {
         return .array(info.cases.map { .enumCase(type: typeName, name: $0, payload: []) })
       }
       if let initializer = info.statics[name] {
-        return try eval(initializer, Env(parent: nil, file: info.file))
+        return try eval(
+          initializer, Env(parent: nil, receiver: .value(.type(typeName), nil), file: info.file))
       }
       if let computed = info.staticComputed[name] {
         return try evalComputed(computed, receiver: .value(.type(typeName), nil), file: info.file)
+      }
+      if let function = info.methods[name]?.first {
+        return .method(Method(receiver: .value(.type(typeName), nil), function: function, owner: info.file))
       }
       if let nested = module.nestedTypes[typeName + "." + name] { return .type(typeName + "." + nested.name) }
       try fail(
@@ -905,6 +991,7 @@ extension Interpreter {
       break
     }
     let rhs = try eval(rhsExpr, env)
+    if let result = try userInfixOperator(lhs, op, rhs, file: env.file, range: range) { return result }
     // Swift types an expression made only of integer literals from its context; in SwiftUI code
     // that context is a length (`CGFloat`), so `16 / 9` is 1.777…, not 1. An exact quotient stays
     // an integer so `ForEach(0..<10 / 2)` still gets an Int.
@@ -943,6 +1030,14 @@ extension Interpreter {
     if rhs.number != nil, let constant = Self.numericMember(lhs) {
       return try binary(constant, op, rhs, file: file, range: range)
     }
+    // `level < .high`: the implicit member is a case of the other operand's enum.
+    if case .enumCase(let type, _, _) = lhs, case .symbol(let s) = rhs, let resolved = enumCase(s, of: type) {
+      return try binary(lhs, op, resolved, file: file, range: range)
+    }
+    if case .enumCase(let type, _, _) = rhs, case .symbol(let s) = lhs, let resolved = enumCase(s, of: type) {
+      return try binary(resolved, op, rhs, file: file, range: range)
+    }
+    if let ordered = try compareCases(lhs, op, rhs, file: file, range: range) { return ordered }
     if let a = Self.dateSeconds(lhs) {
       // Dates compare by instant; a date plus or minus seconds is another date.
       if let b = Self.dateSeconds(rhs) {
@@ -1055,12 +1150,19 @@ extension Interpreter {
   /// implicit member compares with an enum case or colour by name.
   func equal(_ lhs: Value, _ rhs: Value) -> Bool {
     switch (lhs, rhs) {
-    case (.enumCase(_, let name, _), .symbol(let s)), (.symbol(let s), .enumCase(_, let name, _)):
-      return s.base == nil && s.arguments == nil && s.name == name
+    case (.enumCase(_, let name, let payload), .symbol(let s)),
+      (.symbol(let s), .enumCase(_, let name, let payload)):
+      // `.card(last4: "1234")` beside a case: the same case with equal associated values.
+      guard s.base == nil, s.name == name else { return false }
+      let arguments = s.arguments ?? []
+      return arguments.count == payload.count && zip(arguments, payload).allSatisfy { equal($0.value, $1) }
     case (.color(let c), .symbol(let s)), (.symbol(let s), .color(let c)):
       return RGBA.system[s.name] == c
     case (.size(let w, let h), .symbol(let s)), (.symbol(let s), .size(let w, let h)):
       return s.name == "zero" && w == 0 && h == 0
+    case (.array(let a), .array(let b)):
+      // `sorted == [.low, .mid, .high]`: element by element, with the members resolved.
+      return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
     case (.symbol(let a), .symbol(let b))
     where a.base == nil && b.base == nil && a.arguments == nil
       && b.arguments == nil:

@@ -72,7 +72,10 @@ extension Interpreter {
   ) throws -> Value? {
     switch value {
     case .array(let items):
-      return try arrayMethod(items, name, arguments, baseExpr: baseExpr, env: env, range: range)
+      if let result = try arrayMethod(items, name, arguments, baseExpr: baseExpr, env: env, range: range) {
+        return result
+      }
+      return try setMethod(items, name, arguments, baseExpr: baseExpr, env: env, range: range)
     case .string(let text):
       return try stringMethod(text, name, arguments, baseExpr: baseExpr, env: env, range: range)
     case .dictionary(let keys, let values):
@@ -150,6 +153,11 @@ extension Interpreter {
     case (.string(let x), .string(let y)): return x < y
     default:
       if let x = a.number, let y = b.number { return x < y }
+      if let result = try userInfixOperator(
+        a, OperatorSyntax(.less, range: range), b, file: file, range: range)
+      {
+        return try truth(result, file, range)
+      }
       return try truth(try binary(a, .less, b, file: file, range: range), file, range)
     }
   }
@@ -225,6 +233,12 @@ extension Interpreter {
     case "reduce":
       guard let initial = arguments.arguments.first?.value, let closure else { return nil }
       var result = initial
+      if arguments.arguments.first?.label == "into" {
+        // `reduce(into: [:]) { counts, word in counts[word, default: 0] += 1 }`: the closure
+        // changes its `inout` accumulator.
+        for item in items { result = try callClosureUpdatingFirst(closure, [result, item], range: range) }
+        return result
+      }
       for item in items { result = try callClosure(closure, [result, item], range: range) }
       return result
     case "forEach":
@@ -447,6 +461,18 @@ extension Interpreter {
         return try arrayLikeCall(pairs, name, arguments, env: env, range: range)
       }
       return try arrayMethod(pairs, name, arguments, baseExpr: nil, env: env, range: range)
+    case "mapValues", "compactMapValues":
+      // The same keys, each value transformed (`compactMapValues` drops the `nil` results).
+      guard let closure = closureArgument(arguments) else { return nil }
+      var outKeys: [Value] = []
+      var outValues: [Value] = []
+      for (key, value) in zip(keys, values) {
+        let mapped = try callClosure(closure, [value], range: range)
+        if name == "compactMapValues", mapped.isNull { continue }
+        outKeys.append(key)
+        outValues.append(mapped)
+      }
+      return .dictionary(outKeys, outValues)
     case "filter":
       guard let closure = closureArgument(arguments) else { return nil }
       var outKeys: [Value] = []
@@ -598,5 +624,137 @@ extension Interpreter {
     let a = try elements(parts[0])
     let b = try elements(parts[1])
     return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
+  }
+}
+
+/// `Set`: an array that holds each element once, in the order first inserted (a Swift set's
+/// order is unspecified, and Matchcut keeps a deterministic one). The set algebra methods are
+/// those of `SetAlgebra`; `insert` and `remove` without a position are the set's.
+extension Interpreter {
+  /// The elements with later duplicates dropped (`==` as `equal` compares).
+  func uniqued(_ items: [Value]) -> [Value] {
+    var out: [Value] = []
+    out.reserveCapacity(items.count)
+    for item in items where !out.contains(where: { equal($0, item) }) { out.append(item) }
+    return out
+  }
+
+  /// A set method of an array, or `nil` when `name` with these arguments is not one.
+  func setMethod(
+    _ items: [Value], _ name: String, _ arguments: ArgumentList, baseExpr: ExprSyntax?, env: Env,
+    range: SourceRange
+  ) throws -> Value? {
+    let unlabelled = arguments.arguments.count == 1 && arguments.arguments[0].label == nil
+    func other() throws -> [Value]? {
+      guard
+        unlabelled || arguments.arguments.first?.label == "of" || arguments.arguments.first?.label == "with"
+      else { return nil }
+      switch arguments.arguments.first?.value {
+      case .array(let values)?: return values
+      case .range(let lo, let hi)?: return lo < hi ? (lo..<hi).map { .int($0) } : []
+      default: return nil
+      }
+    }
+    func contains(_ list: [Value], _ item: Value) -> Bool { list.contains { equal($0, item) } }
+    switch name {
+    case "insert" where unlabelled && arguments.trailing.isEmpty:
+      // `(inserted: Bool, memberAfterInsert: Element)`.
+      let item = arguments.arguments[0].value
+      if let existing = items.first(where: { equal($0, item) }) {
+        return .tuple([("inserted", .bool(false)), ("memberAfterInsert", existing)])
+      }
+      try writeBack(baseExpr, .array(items + [item]), env: env, range: range)
+      return .tuple([("inserted", .bool(true)), ("memberAfterInsert", item)])
+    case "remove" where unlabelled:
+      let item = arguments.arguments[0].value
+      guard let position = items.firstIndex(where: { equal($0, item) }) else { return .null }
+      var rest = items
+      let removed = rest.remove(at: position)
+      try writeBack(baseExpr, .array(rest), env: env, range: range)
+      return removed
+    case "union", "formUnion":
+      guard let values = try other() else { return nil }
+      let result = Value.array(uniqued(items + values))
+      if name == "union" { return result }
+      try writeBack(baseExpr, result, env: env, range: range)
+      return .void
+    case "intersection", "formIntersection":
+      guard let values = try other() else { return nil }
+      let result = Value.array(uniqued(items.filter { contains(values, $0) }))
+      if name == "intersection" { return result }
+      try writeBack(baseExpr, result, env: env, range: range)
+      return .void
+    case "subtracting", "subtract":
+      guard let values = try other() else { return nil }
+      let result = Value.array(items.filter { !contains(values, $0) })
+      if name == "subtracting" { return result }
+      try writeBack(baseExpr, result, env: env, range: range)
+      return .void
+    case "symmetricDifference":
+      guard let values = try other() else { return nil }
+      return .array(uniqued(items.filter { !contains(values, $0) } + values.filter { !contains(items, $0) }))
+    case "isSubset":
+      guard let values = try other() else { return nil }
+      return .bool(items.allSatisfy { contains(values, $0) })
+    case "isSuperset":
+      guard let values = try other() else { return nil }
+      return .bool(values.allSatisfy { contains(items, $0) })
+    case "isDisjoint":
+      guard let values = try other() else { return nil }
+      return .bool(!items.contains { contains(values, $0) })
+    default:
+      return nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// `Dictionary(grouping:by:)` (each key with the elements that map to it, in their order),
+  /// `Dictionary(uniqueKeysWithValues:)` (pairs; a repeated key traps in Swift, a diagnostic
+  /// here) and `Dictionary()` / `[K: V]()`.
+  func dictionaryInitializer(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
+    if arguments.all.isEmpty { return .dictionary([], []) }
+    if let grouping = arguments.labelled("grouping"),
+      let by = (arguments.labelled("by") ?? arguments.trailing.first).flatMap({ asClosure($0.value) })
+    {
+      guard case .array(let items) = grouping.value else {
+        try fail(
+          "semantics.type-mismatch", "'Dictionary(grouping:by:)' expects an array", file, grouping.range)
+      }
+      var keys: [Value] = []
+      var groups: [[Value]] = []
+      for item in items {
+        let key = try callClosure(by, [item], range: range)
+        if let position = keys.firstIndex(where: { equal($0, key) }) {
+          groups[position].append(item)
+        } else {
+          keys.append(key)
+          groups.append([item])
+        }
+      }
+      return .dictionary(keys, groups.map { .array($0) })
+    }
+    if let pairs = arguments.labelled("uniqueKeysWithValues") {
+      guard case .array(let items) = pairs.value else {
+        try fail(
+          "semantics.type-mismatch", "'Dictionary(uniqueKeysWithValues:)' expects pairs", file, pairs.range)
+      }
+      var keys: [Value] = []
+      var values: [Value] = []
+      for item in items {
+        guard let elements = item.tupleElements, elements.count == 2 else {
+          try fail(
+            "semantics.type-mismatch", "'Dictionary(uniqueKeysWithValues:)' expects pairs", file, pairs.range)
+        }
+        if keys.contains(where: { equal($0, elements[0]) }) {
+          try fail(
+            "semantics.duplicate-key", "duplicate key in 'Dictionary(uniqueKeysWithValues:)'", file, range)
+        }
+        keys.append(elements[0])
+        values.append(elements[1])
+      }
+      return .dictionary(keys, values)
+    }
+    try fail("semantics.unknown-argument", "this 'Dictionary' initializer is not supported", file, range)
   }
 }

@@ -80,6 +80,18 @@ extension Interpreter {
           case .divideAssign: .divide
           default: .remainder
           }
+        if Self.mayDeclareOperators(current),
+          try userCompoundAssignment(
+            op.op.rawValue, target: target, current, value, env: env, range: op.range)
+        {
+          return
+        }
+        if let result = try userInfixOperator(
+          current, OperatorSyntax(binaryOp, range: op.range), value, file: env.file, range: op.range)
+        {
+          try assign(target, result, env)
+          return
+        }
         try assign(target, try binary(current, binaryOp, value, file: env.file, range: op.range), env)
       }
     case .ifStatement(let stmt):
@@ -242,13 +254,25 @@ extension Interpreter {
       try assign(base, try checkValue(updated, file: env.file, range: target.range), env)
     case .discard:
       return
+    case .shorthandArgument(let n):
+      // `$0[word, default: 0] += 1` in a closure whose first parameter is `inout`.
+      guard env.assign("$\(n)", value) else {
+        try fail("semantics.not-assignable", "cannot assign to '$\(n)'", env.file, target.range)
+      }
     case .selfExpr:
       // `self = .off` in a `mutating` method of an enum or struct.
-      guard let box = env.selfBox, case .value(_, let type) = box.receiver else {
+      guard let box = env.selfBox, case .value(let current, let type) = box.receiver else {
         try fail(
           "semantics.not-assignable", "cannot assign to value: 'self' is immutable", env.file, target.range)
       }
-      box.receiver = .value(value, type)
+      // `self = .on`: the member is a case of the enum `self` is.
+      if case .enumCase(let enumName, _, _) = current, case .symbol(let s) = value,
+        let resolved = enumCase(s, of: enumName)
+      {
+        box.receiver = .value(resolved, type)
+      } else {
+        box.receiver = .value(value, type)
+      }
     case .parenthesized(let inner):
       try assign(inner, value, env)
     case .forceUnwrap(let inner):
@@ -263,7 +287,8 @@ extension Interpreter {
       // `activeIntro?.text = …`: written when the optional holds a value, skipped when nil.
       if try eval(inner, env).isNull { return }
       try assign(inner, value, env)
-    case .subscriptAccess(let base, let arguments) where arguments.count == 1:
+    case .subscriptAccess(let base, let arguments)
+    where arguments.count == 1 || (arguments.count == 2 && arguments[1].label?.text == "default"):
       // `cards[index].offset = 0`, `scores[name] = 3`: the container with one element replaced,
       // written back to where it came from.
       let container = try eval(base, env)
@@ -279,7 +304,8 @@ extension Interpreter {
         }
         items[i] = value
         updated = .array(items)
-      case (.dictionary(var keys, var values), let key):
+      case (.dictionary(var keys, var values), let written):
+        let key = dictionaryKey(written, in: keys)
         if let position = keys.firstIndex(where: { equal($0, key) }) {
           if value.isNull {
             keys.remove(at: position)

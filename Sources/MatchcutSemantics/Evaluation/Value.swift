@@ -179,6 +179,8 @@ struct Closure: Hashable {
     case function(FunctionDecl)
     /// A built-in no-op (`{}` defaults).
     case empty
+    /// An operator used as a function (`sorted(by: >)`, `reduce(0, +)`), by its spelling.
+    case operatorFunction(String)
   }
 
   static func == (lhs: Closure, rhs: Closure) -> Bool {

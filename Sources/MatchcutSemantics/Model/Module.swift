@@ -16,6 +16,9 @@ final class Module {
   @exclusivity(unchecked) var enums: [String: EnumInfo] = [:]
   @exclusivity(unchecked) var globals: [String: GlobalConstant] = [:]
   @exclusivity(unchecked) var globalFunctions: [String: ExtensionFunction] = [:]
+  /// Every top-level function by name, overloads in declaration order (`globalFunctions` holds
+  /// the first); a call picks the one its labels fit (`Interpreter.overload`).
+  @exclusivity(unchecked) var globalOverloads: [String: [ExtensionFunction]] = [:]
   @exclusivity(unchecked) var viewExtensions: [String: [ExtensionFunction]] = [:]
   /// Members that extensions add to types the module does not declare (`Color`, `Double`,
   /// `String`, `Animation`, …), by the extended type's name (`Interpreter+Extensions`).

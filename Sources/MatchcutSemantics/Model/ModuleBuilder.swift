@@ -105,7 +105,9 @@ struct ModuleBuilder {
           computed: binding.accessors == nil ? nil : binding, file: file, range: binding.name.range)
       }
     case .function(let f):
-      module.globalFunctions[f.name.text] = ExtensionFunction(function: f, file: file)
+      let function = ExtensionFunction(function: f, file: file)
+      if module.globalFunctions[f.name.text] == nil { module.globalFunctions[f.name.text] = function }
+      module.globalOverloads[f.name.text, default: []].append(function)
     case .initializer(let i):
       sink.error(
         "semantics.unsupported-declaration", "an initializer must be inside a type",
@@ -399,6 +401,12 @@ struct ModuleBuilder {
 
   private func collectEnum(_ decl: EnumDecl, file: String, source: SourceFile, into module: Module) {
     let info = EnumInfo(name: decl.name.text, decl: decl, file: file)
+    // Raw values a case does not write: its name for a `String` enum, the previous case's plus
+    // one (from 0) for an integer one (The Swift Programming Language, "Enumerations",
+    // "Implicitly Assigned Raw Values").
+    let rawType = decl.inheritance.first.flatMap(Self.simpleName) ?? ""
+    let integral = Self.integerRawTypes.contains(rawType)
+    var nextInt = 0
     for member in CompilationConditions.flatten(decl.members) {
       switch member {
       case .enumCase(let c):
@@ -407,11 +415,22 @@ struct ModuleBuilder {
           if let raw = element.rawValue {
             switch raw.kind {
             case .stringLiteral(let s): info.rawValues[element.name.text] = .string(s.staticValue ?? "")
-            case .integerLiteral(let i): info.rawValues[element.name.text] = .int(i)
+            case .integerLiteral(let i):
+              info.rawValues[element.name.text] = .int(i)
+              nextInt = i &+ 1
+            case .prefixOperator(let op, let operand) where op.op == .negate:
+              if case .integerLiteral(let i) = operand.kind {
+                info.rawValues[element.name.text] = .int(-i)
+                nextInt = -i &+ 1
+              }
+            case .floatLiteral(let d): info.rawValues[element.name.text] = .double(d)
             default: break
             }
-          } else if decl.inheritance.first.flatMap(Self.simpleName) == "String" {
+          } else if rawType == "String" {
             info.rawValues[element.name.text] = .string(element.name.text)
+          } else if integral {
+            info.rawValues[element.name.text] = .int(nextInt)
+            nextInt &+= 1
           }
         }
       case .variable(let v):
@@ -438,8 +457,10 @@ struct ModuleBuilder {
         collectStruct(nested, qualifier: decl.name.text, file: file, source: source, into: module)
       case .enumDecl(let nested):
         collectEnum(nested, file: file, source: source, into: module)
-      case .typeAlias, .initializer:
-        // `typealias ID = String`; `init?(rawValue:)` written by hand is the synthesised one.
+      case .initializer(let i):
+        info.initializers.append(i)
+      case .typeAlias:
+        // `typealias ID = String`.
         continue
       default:
         sink.error(
@@ -580,6 +601,11 @@ struct ModuleBuilder {
   }
 
   /// `Color` → `Color`; `Film.Metrics` → `Film.Metrics`.
+  /// Raw-value types whose cases count up by one.
+  static let integerRawTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+  ]
+
   static func qualifiedName(_ type: TypeSyntax) -> String? {
     switch type.kind {
     case .identifier(let id, _): id.text

@@ -140,6 +140,8 @@ final class EnumInfo {
   /// `static let count = 3`, `static var all: [Tab] { … }`: the enum's own members.
   var statics: [String: ExprSyntax] = [:]
   var staticComputed: [String: PatternBindingSyntax] = [:]
+  /// The `init`s the enum declares (`init?(rawValue:)` is also synthesised from `rawValues`).
+  var initializers: [InitializerDecl] = []
 
   init(name: String, decl: EnumDecl, file: String) {
     self.name = name

@@ -93,7 +93,8 @@ extension Parser {
   }
 
   /// A compilation condition, on the directive's line: names, `name(argument)`, `!`, `&&`,
-  /// `||` and parentheses. Arguments that are not one name (`swift(>=5.9)`) are dropped.
+  /// `||` and parentheses. Arguments that are not one name (`swift(>=5.9)`) are dropped, but for
+  /// a version written with `<` (`swift(<6)`), kept as the name `<`.
   mutating func parseCompilationCondition() -> ExprSyntax {
     let start = current.range.start
     guard enterNesting() else {
@@ -164,6 +165,15 @@ extension Parser {
             label: nil, value: ExprSyntax(.identifier(identifier(argument)), range: argument.range),
             range: argument.range))
         advance()
+      } else if peekKind() == .less {
+        // `swift(<6.0)`: kept as the name `<`, so semantics can tell it from `>=` (which never
+        // holds false for the build a preview stands for).
+        let less = peek(1)
+        arguments.append(
+          ArgumentSyntax(
+            label: nil, value: ExprSyntax(.identifier(Identifier("<", range: less.range)), range: less.range),
+            range: less.range))
+        skipBalancedGroup()
       } else {
         skipBalancedGroup()
       }
