@@ -94,7 +94,7 @@ enum Builtins {
       "Date",
       "round", "trunc", "Transaction", "DispatchWorkItem", "PhaseAnimator", "KeyframeAnimator", "atan",
       "asin", "acos", "exp", "log", "log2",
-      "log10", "hypot", "stride", "zip", "Set", "Dictionary",
+      "log10", "hypot", "stride", "zip", "Set", "Dictionary", "type",
       "withTransaction",
     ] + integerTypes
 

@@ -9,11 +9,12 @@ import MatchcutSyntax
 /// again.
 extension Interpreter {
   /// Runs the `set` of computed property `name`; `false` when it has none.
-  func runSetter(_ name: String, of type: TypeInfo, receiver: Receiver, value: Value, range: SourceRange)
-    throws -> Bool
-  {
+  func runSetter(
+    _ name: String, of type: TypeInfo, receiver: Receiver, value: Value, range: SourceRange,
+    box: SelfBox? = nil
+  ) throws -> Bool {
     guard let set = type.accessors[name]?.setter else { return false }
-    try runAccessor(set, implicit: "newValue", value, receiver: receiver, file: type.file)
+    try runAccessor(set, implicit: "newValue", value, receiver: receiver, file: type.file, box: box)
     return true
   }
 
@@ -53,12 +54,13 @@ extension Interpreter {
   }
 
   private func runAccessor(
-    _ accessor: AccessorSyntax, implicit: String, _ value: Value, receiver: Receiver, file: String
+    _ accessor: AccessorSyntax, implicit: String, _ value: Value, receiver: Receiver, file: String,
+    box: SelfBox? = nil
   ) throws {
     guard let body = accessor.body else { return }
     try enter(file, accessor.range)
     defer { leave() }
-    let env = Env(parent: nil, receiver: receiver, file: file)
+    let env = Env(parent: nil, receiver: box == nil ? receiver : nil, file: file, selfBox: box)
     env.locals[accessor.parameter?.text ?? implicit] = value
     _ = try evalBody(body.statements, env, returnsView: false, range: body.range)
   }

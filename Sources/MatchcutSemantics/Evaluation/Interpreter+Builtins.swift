@@ -724,6 +724,16 @@ extension Interpreter {
     case "URL":
       let a = try evalArguments(call, env)
       return a.labelled("string")?.value ?? .null
+    case "type" where call.arguments.first?.label?.text == "of":
+      // `type(of: pet)`: the value's dynamic type (The Swift Standard Library, `type(of:)`).
+      let arguments = try evalArguments(call, env)
+      guard let value = arguments.labelled("of")?.value else { return nil }
+      switch value {
+      case .structure(let s) where s.type != Value.tupleTypeName: return .type(s.type)
+      case .enumCase(let type, _, _): return .type(type)
+      case .object(let key): return objectTypes[key].map { .type($0.name) } ?? .type("AnyObject")
+      default: return .type(value.typeName)
+      }
     case "Set":
       // `Set(items)`, `Set<Int>()`: the distinct elements.
       let arguments = try evalArguments(call, env)
@@ -881,11 +891,9 @@ extension Interpreter {
   private func constructWithInitializer(
     _ type: TypeInfo, _ arguments: ArgumentList, file: String, range: SourceRange
   ) throws -> Value {
-    let labels = arguments.arguments.map(\.label)
-    let candidates = type.initializers.filter { initializer in
-      labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
-    }
-    guard let initializer = candidates.first ?? type.initializers.first, let body = initializer.body else {
+    guard let initializer = Self.chooseInitializer(type.initializers, arguments) ?? type.initializers.first,
+      let body = initializer.body
+    else {
       try fail("semantics.missing-argument", "'\(type.name)' has no usable initializer", file, range)
     }
     try enter(file, range)
@@ -927,6 +935,8 @@ extension Interpreter {
     for property in type.stored where property.wrapper != .namespace && property.wrapper != .state {
       if let value = provided[property.name] {
         fields.append((property.name, value))
+      } else if property.isLazy {
+        continue
       } else if let initializer = property.initializer {
         var value = try eval(initializer, Env(parent: nil, file: type.file))
         if let declared = property.type {

@@ -88,6 +88,13 @@ extension Interpreter {
       if name == "Color" {
         return try builtinView(name, allowed: [], call, env: env, range: range, nameRange: id.range)
       }
+      if name == "Self", let type = receiverType(env) {
+        // `Self()` in a type's static method or extension: the type itself, constructed.
+        if type.isClass {
+          return try constructObject(type, try evalArguments(call, env), file: file, range: range)
+        }
+        return try construct(type, try evalArguments(call, env), file: file, range: range)
+      }
       if FrameworkViews.flexible.contains(name) {
         // `Map(position: $camera) { Marker(…) }`: a placeholder of the offered size, unevaluated.
         return .view(ViewRef(frameworkViewPlaceholder(name, file: file, range: range)))
@@ -162,6 +169,11 @@ extension Interpreter {
         env.lookup(id.text) == nil, module.type(named: id.text) == nil, module.enums[id.text] == nil
       {
         return try builtinView(id.text, allowed: allowed, call, env: env, range: range, nameRange: id.range)
+      }
+      if case .selfExpr = base.kind, name.text == "init",
+        let done = try delegatingInit(call, env: env, range: range)
+      {
+        return done
       }
       if case .selfExpr = base.kind {
         guard let value = try receiverMember(name.text, env, range: name.range) else {
@@ -620,7 +632,7 @@ extension Interpreter {
   /// Methods of a string that work on its characters as an array.
   static let stringSequenceMethods: Set<String> = [
     "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "allSatisfy", "enumerated", "sorted",
-    "firstIndex", "lastIndex", "min", "max", "randomElement", "shuffled", "first", "last",
+    "firstIndex", "lastIndex", "min", "max", "randomElement", "shuffled", "first", "last", "count",
   ]
 
   static let rangeAsArrayMethods: Set<String> = [
@@ -871,7 +883,9 @@ extension Interpreter {
         return .array(
           items.enumerated().map { index, item in .tuple([("offset", .int(index)), ("element", item)]) })
       case "append":
-        guard let baseExpr, let element = arguments.arguments.first?.value else { break }
+        // `append(contentsOf:)` is the standard library's (`arrayMethod`).
+        guard let baseExpr, let first = arguments.arguments.first, first.label == nil else { break }
+        let element = first.value
         try assign(baseExpr, try checkValue(.array(items + [element]), file: file, range: range), env)
         return .void
       default:

@@ -514,6 +514,16 @@ extension Interpreter {
     }
   }
 
+  /// A `lazy var`'s initial value for the struct value `value`: its initializer with `self`.
+  func lazyValue(_ property: PropertyInfo, of value: Value, type: TypeInfo) throws -> Value {
+    guard let initializer = property.initializer else { return .null }
+    var result = try eval(initializer, Env(parent: nil, receiver: .value(value, type), file: type.file))
+    if let declared = property.type {
+      result = try coerce(result, to: declared, file: type.file, range: initializer.range)
+    }
+    return result
+  }
+
   /// `name` unqualified in a static context of `typeName` (a static method, or a static's
   /// initializer or getter): the type's other statics, static methods and, in an enum, its cases.
   func staticContextMember(_ typeName: String, _ type: TypeInfo?, _ name: String) throws -> Value? {
@@ -673,6 +683,16 @@ extension Interpreter {
     }
     let value = try eval(base, env)
     if value.isNull, Self.containsOptionalChain(base) { return .null }
+    if module.hasLazyProperties, case .structure(let s) = value, s.field(name.text) == nil,
+      let type = module.type(named: s.type), let property = type.property(name.text), property.isLazy
+    {
+      // `report.summary` of a `lazy var` not read yet: computed now and kept in the variable.
+      let computed = try lazyValue(property, of: value, type: type)
+      var updated = s
+      updated.fields.append((name.text, computed))
+      if case .identifier = base.kind { try assign(base, .structure(updated), env) }
+      return computed
+    }
     return try member(of: value, name.text, file: env.file, range: name.range)
   }
 
@@ -995,7 +1015,7 @@ extension Interpreter {
     // Swift types an expression made only of integer literals from its context; in SwiftUI code
     // that context is a length (`CGFloat`), so `16 / 9` is 1.777…, not 1. An exact quotient stays
     // an integer so `ForEach(0..<10 / 2)` still gets an Int.
-    if op.op == .divide, isLiteralArithmetic(lhsExpr), isLiteralArithmetic(rhsExpr),
+    if op.op == .divide, !integerLiteralContext, isLiteralArithmetic(lhsExpr), isLiteralArithmetic(rhsExpr),
       case .int(let a) = lhs, case .int(let b) = rhs, b != 0, a % b != 0
     {
       return .double(Double(a) / Double(b))

@@ -10,7 +10,13 @@ extension Interpreter {
   static func extensionTypeNames(_ value: Value) -> [String] {
     switch value {
     case .string: ["String", "StringProtocol"]
-    case .int: ["Int", "BinaryInteger", "Numeric", "Comparable"]
+    // An integer literal typed by its context as a `CGFloat` is an `.int` here: the floating
+    // types' extensions come after the integer ones.
+    case .int:
+      [
+        "Int", "BinaryInteger", "Numeric", "Comparable", "CGFloat", "Double", "BinaryFloatingPoint",
+        "FloatingPoint",
+      ]
     case .double:
       ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
     case .bool: ["Bool"]

@@ -28,12 +28,7 @@ extension Interpreter {
       }
       objectDefaults[key + "." + property.name] = value
     }
-    let labels = arguments.arguments.map(\.label)
-    let candidates = type.initializers.filter { initializer in
-      initializer.parameters.count >= labels.count
-        && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
-    }
-    if let initializer = candidates.first, let body = initializer.body {
+    if let initializer = Self.chooseInitializer(type.initializers, arguments), let body = initializer.body {
       try enter(file, range)
       defer { leave() }
       let scope = Env(parent: nil, receiver: .value(.object(key), type), file: type.file)
@@ -101,6 +96,51 @@ extension Interpreter {
     return value
   }
 
+  /// Of a type's `init`s, the one a call's arguments select: every argument label names a
+  /// parameter and every parameter without a default is given (Swift's overload resolution by
+  /// label), else the first whose labels the arguments fit.
+  static func chooseInitializer(_ initializers: [InitializerDecl], _ arguments: ArgumentList)
+    -> InitializerDecl?
+  {
+    let labels = arguments.arguments.map(\.label)
+    let fitting = initializers.filter { initializer in
+      initializer.parameters.count >= labels.count
+        && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
+    }
+    let trailing = arguments.trailing.count
+    return fitting.first { initializer in
+      let missing = initializer.parameters.filter { parameter in
+        parameter.defaultValue == nil && !parameter.isVariadic && !labels.contains(parameter.label)
+      }
+      return missing.count <= trailing
+    } ?? fitting.first
+  }
+
+  /// `self.init(…)` in an initializer (a convenience `init` delegating across, or a struct's
+  /// `init` delegating to another): the selected `init` runs on the same object or instance
+  /// (The Swift Programming Language, "Initialization", "Initializer Delegation").
+  func delegatingInit(_ call: CallSyntax, env: Env, range: SourceRange) throws -> Value? {
+    let type: TypeInfo
+    switch env.receiver {
+    case .value(.object, let t?): type = t
+    case .instance(let instance): type = instance.type
+    default: return nil
+    }
+    let arguments = try evalArguments(call, env)
+    guard let initializer = Self.chooseInitializer(type.initializers, arguments), let body = initializer.body
+    else {
+      return nil
+    }
+    try enter(env.file, range)
+    defer { leave() }
+    let scope = Env(parent: nil, receiver: env.receiver, file: type.file)
+    try bindParameters(
+      initializer.parameters, generics: initializer.genericParameters, arguments, into: scope,
+      callee: type.name, file: env.file, range: range)
+    _ = try runInitializerBody(initializer, body, scope)
+    return .void
+  }
+
   /// `super.init(…)` and `super.method(…)` in a class: the superclass's initializer or method,
   /// run on the same object (Swift: "Inheritance"). A superclass the module does not declare
   /// (`NSObject`, `UIViewController`) draws nothing Matchcut models: its initializer and methods
@@ -114,12 +154,9 @@ extension Interpreter {
       return .void
     }
     if name.text == "init" {
-      let labels = arguments.arguments.map(\.label)
-      let initializer = parent.initializers.first { initializer in
-        initializer.parameters.count >= labels.count
-          && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
-      }
-      guard let initializer, let body = initializer.body else { return .void }
+      guard let initializer = Self.chooseInitializer(parent.initializers, arguments),
+        let body = initializer.body
+      else { return .void }
       try enter(env.file, range)
       defer { leave() }
       let scope = Env(parent: nil, receiver: env.receiver, file: parent.file)

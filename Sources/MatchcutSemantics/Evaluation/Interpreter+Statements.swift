@@ -142,6 +142,12 @@ extension Interpreter {
     }
   }
 
+  /// `Int` and its sized kin, the annotations that type integer literals as integers.
+  static func isIntegerType(_ type: TypeSyntax) -> Bool {
+    guard case .identifier(let id, _) = type.kind else { return false }
+    return ModuleBuilder.integerRawTypes.contains(id.text)
+  }
+
   private func declareLocal(_ decl: DeclSyntax, _ env: Env) throws {
     if case .function(let function) = decl, let body = function.body {
       // A nested function: a closure over the scope it is declared in, visible to itself, so
@@ -175,7 +181,16 @@ extension Interpreter {
         env.locals[binding.name.text] = object
         continue
       }
-      var value = try binding.initializer.map { try eval($0, env) } ?? .null
+      var value: Value
+      if let initializer = binding.initializer, let type = binding.typeAnnotation, Self.isIntegerType(type) {
+        // `let half: Int = 7 / 2`: the annotation makes the literals integers, so `/` truncates.
+        let saved = integerLiteralContext
+        integerLiteralContext = true
+        defer { integerLiteralContext = saved }
+        value = try eval(initializer, env)
+      } else {
+        value = try binding.initializer.map { try eval($0, env) } ?? .null
+      }
       if let type = binding.typeAnnotation, let initializer = binding.initializer {
         value = try coerce(value, to: type, file: env.file, range: initializer.range)
       }

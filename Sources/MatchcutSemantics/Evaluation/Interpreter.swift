@@ -72,6 +72,9 @@ final class Interpreter {
   /// Set just before a row's closure is called: its parameter scope is then watched for reads
   /// (`Env.isWatched`) and kept in `watchedScope`.
   @exclusivity(unchecked) var watchesNextCall = false
+  /// Set while an initializer annotated with an integer type is evaluated: `/` of integer
+  /// literals truncates there, instead of giving the `CGFloat` quotient a length expects.
+  @exclusivity(unchecked) var integerLiteralContext = false
   @exclusivity(unchecked) var watchedScope: Env?
 
   /// Which view-builder branches were shown, across all scenes of the module.
@@ -243,6 +246,17 @@ final class Interpreter {
       try writeObjectMember(key, name, value, range: range)
       return base
     case .structure(var s):
+      if s.field(name) == nil, let type = module.type(named: s.type), type.accessors[name]?.setter != nil {
+        // A computed property's `set` on a struct value: it runs on a copy, which is the result.
+        let box = SelfBox(.value(base, type))
+        _ = try runSetter(name, of: type, receiver: .value(base, type), value: value, range: range, box: box)
+        if case .value(let updated, _) = box.receiver { return updated }
+        return base
+      }
+      if s.field(name) == nil, let type = module.type(named: s.type), type.property(name)?.isLazy == true {
+        s.fields.append((name, value))
+        return .structure(s)
+      }
       guard s.field(name) != nil else {
         try fail("semantics.unknown-member", "value of type '\(s.type)' has no member '\(name)'", file, range)
       }

@@ -19,6 +19,8 @@ final class Module {
   /// Every top-level function by name, overloads in declaration order (`globalFunctions` holds
   /// the first); a call picks the one its labels fit (`Interpreter.overload`).
   @exclusivity(unchecked) var globalOverloads: [String: [ExtensionFunction]] = [:]
+  /// Whether any type declares a `lazy var` (member reads look for one only then).
+  @exclusivity(unchecked) var hasLazyProperties = false
   @exclusivity(unchecked) var viewExtensions: [String: [ExtensionFunction]] = [:]
   /// Members that extensions add to types the module does not declare (`Color`, `Double`,
   /// `String`, `Animation`, …), by the extended type's name (`Interpreter+Extensions`).

@@ -305,7 +305,8 @@ struct ModuleBuilder {
   ) {
     switch member {
     case .variable(let v):
-      let isStatic = !staticsAsInstance && v.modifiers.contains { $0.name.text == "static" }
+      let isStatic =
+        !staticsAsInstance && v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
       var wrapper = PropertyInfo.Wrapper.none
       var replacement: ExprSyntax?
       var environmentType: String?
@@ -378,7 +379,9 @@ struct ModuleBuilder {
             name: name, wrapper: wrapper, isLet: v.keyword == .let, type: binding.typeAnnotation,
             initializer: replacement ?? binding.initializer, range: binding.range,
             environmentType: fromEnvironment
-              ? environmentType ?? binding.typeAnnotation.flatMap(Self.simpleName) : nil))
+              ? environmentType ?? binding.typeAnnotation.flatMap(Self.simpleName) : nil,
+            isLazy: v.modifiers.contains { $0.name.text == "lazy" }))
+        if info.stored.last?.isLazy == true { module.hasLazyProperties = true }
       }
     case .function(let f):
       info.methods[f.name.text, default: []].append(f)
@@ -434,7 +437,7 @@ struct ModuleBuilder {
           }
         }
       case .variable(let v):
-        let isStatic = v.modifiers.contains { $0.name.text == "static" }
+        let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         for binding in v.bindings {
           if binding.accessors != nil {
             if isStatic {

@@ -85,6 +85,9 @@ struct PropertyInfo {
   /// `@EnvironmentObject var model: Model`, `@Environment(Model.self) var model`: the class
   /// whose object the environment provides.
   var environmentType: String? = nil
+  /// `lazy var`: its initializer runs, with `self`, on the first read (The Swift Programming
+  /// Language, "Properties", "Lazy Stored Properties"); until then the value has no such field.
+  var isLazy = false
 
   /// Whether callers of the memberwise initializer may (or must) pass it.
   var isInitParameter: Bool {
