@@ -164,6 +164,13 @@ extension Interpreter {
         return try superCall(name, call, env: env, range: range)
       }
       // `Tab.init(value: tab) { … }`: the built-in view's initializer written out.
+      if name.text == "init", case .memberAccess(let module, let id) = base.kind,
+        isModuleQualifier(module, env),
+        let allowed = Builtins.viewLabels[id.text], self.module.type(named: id.text) == nil
+      {
+        // `SwiftUI.Tab.init(value: …) { … }`: the module's name qualifies the built-in view.
+        return try builtinView(id.text, allowed: allowed, call, env: env, range: range, nameRange: id.range)
+      }
       if name.text == "init", case .identifier(let id) = base.kind,
         let allowed = Builtins.viewLabels[id.text],
         env.lookup(id.text) == nil, module.type(named: id.text) == nil, module.enums[id.text] == nil

@@ -102,6 +102,10 @@ extension Interpreter {
         // `-.infinity` where a CGFloat is expected.
         return .double(-(try toLength(value, file: env.file, range: inner.range)))
       case (.not, .bool(let b)): return .bool(!b)
+      case (.not, .type(let name)) where Effects.isStandIn(name):
+        // `!context.canEvaluatePolicy(…)` of a skipped framework value: still the stand-in,
+        // whose condition is false (docs/semantics.md "Code that is not about views").
+        return value
       default:
         try fail(
           "semantics.type-mismatch",
@@ -1058,6 +1062,10 @@ extension Interpreter {
       return try binary(resolved, op, rhs, file: file, range: range)
     }
     if let ordered = try compareCases(lhs, op, rhs, file: file, range: range) { return ordered }
+    // `.now() + 0.3` passed on as a `DispatchTime` (`Interpreter+Timers`).
+    if op == .add || op == .subtract, let base = Self.dispatchSeconds(lhs), let delta = rhs.number {
+      return Self.dispatchTime(op == .add ? base + delta : base - delta)
+    }
     if let a = Self.dateSeconds(lhs) {
       // Dates compare by instant; a date plus or minus seconds is another date.
       if let b = Self.dateSeconds(rhs) {

@@ -140,10 +140,31 @@ extension Interpreter {
   /// `.now()`; nil when the deadline is not written from now.
   func secondsFromNow(_ expr: ExprSyntax, _ env: Env) throws -> Double? {
     if Self.isNow(expr) { return 0 }
-    guard case .binary(let lhs, let op, let rhs) = expr.kind, Self.isNow(lhs) else { return nil }
+    guard case .binary(let lhs, let op, let rhs) = expr.kind, Self.isNow(lhs) else {
+      // `asyncAfter(deadline: delay)` with `delay: DispatchTime` made by the caller as
+      // `.now() + 0.3`: the deadline value (`Interpreter.dispatchTime`).
+      return Self.dispatchSeconds(try eval(expr, env))
+    }
     switch op.op {
     case .add: return try seconds(rhs, env, unit: 1)
     default: return nil
+    }
+  }
+
+  /// The type name of a deadline value: `.now() + 0.3` evaluated outside `asyncAfter`.
+  static let dispatchTimeTypeName = "DispatchTime"
+
+  /// `.now() + seconds` as a value, kept as its distance from now.
+  static func dispatchTime(_ seconds: Double) -> Value {
+    .structure(StructValue(type: dispatchTimeTypeName, fields: [("secondsFromNow", .double(seconds))]))
+  }
+
+  /// A deadline value's distance from now; `.now()` is 0.
+  static func dispatchSeconds(_ value: Value) -> Double? {
+    switch value {
+    case .structure(let s) where s.type == dispatchTimeTypeName: s.field("secondsFromNow")?.number
+    case .symbol(let s) where s.name == "now" && s.base == nil: 0
+    default: nil
     }
   }
 

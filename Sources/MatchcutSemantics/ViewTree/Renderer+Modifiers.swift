@@ -197,6 +197,8 @@ extension Renderer {
     case "offset":
       try checkLabels(["_", "x", "y"])
       if let a = arg(nil) {
+        // `.offset(model.offset)` where the model's `var offset: CGSize = .zero` kept its member.
+        if case .symbol(let s) = a.value, s.name == "zero", s.base == nil { return .offset(x: 0, y: 0) }
         guard case .size(let w, let h) = a.value else {
           try ip.fail(
             "semantics.type-mismatch",
