@@ -151,6 +151,14 @@ enum Builtins {
       "backgroundExtensionEffect", "matchedTransitionSource", "navigationTransition", "containerValue",
       "colorScheme", "navigationBarTitle", "toolbarTitleDisplayMode", "toolbarRole", "scrollEdgeEffectStyle",
       "presentationCompactAdaptation", "presentationContentInteraction",
+      // Where a scroll view starts and when its indicators flash (scrolling is not explored);
+      // a bar's background visibility and accessory (bars are bands, not drawn in detail); a
+      // text attribute only a custom `TextRenderer` reads; a chart's scales, axes and legend
+      // (a chart is a placeholder of the offered size).
+      "defaultScrollAnchor", "scrollIndicatorsFlash", "toolbarBackgroundVisibility", "tabViewBottomAccessory",
+      "customAttribute", "chartXScale", "chartYScale", "chartForegroundStyleScale", "chartLegend",
+      "chartXAxis",
+      "chartYAxis", "chartPlotStyle", "chartOverlay", "chartBackground",
     ] as Set<String>).union(presentations).union(unrunClosureModifiers).union(undrawnEffects).union(
       approximatedModifiers)
 
@@ -167,14 +175,15 @@ enum Builtins {
   static let undrawnEffects: Set<String> = [
     "rotation3DEffect", "projectionEffect", "trim", "hueRotation", "colorMultiply", "saturation", "contrast",
     "brightness", "grayscale", "colorInvert", "luminanceToAlpha", "visualEffect", "scrollTransition",
-    "glassEffect", "distortionEffect", "colorEffect", "layerEffect",
+    "glassEffect", "distortionEffect", "colorEffect", "layerEffect", "listRowBackground", "textRenderer",
+    "strikethrough", "underline",
   ]
 
   /// Modifiers whose closure runs on events Matchcut does not model (a publisher's output, a
   /// geometry or preference change): accepted, the closure not run, with a warning (§21.5).
   static let unrunClosureModifiers: Set<String> = [
     "onReceive", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange",
-    "onContinuousHover", "onKeyPress", "onScrollVisibilityChange",
+    "onContinuousHover", "onKeyPress", "onScrollVisibilityChange", "transaction",
   ]
 
   /// Modal presentations: accepted, their content not drawn, with a warning (§21.4).
