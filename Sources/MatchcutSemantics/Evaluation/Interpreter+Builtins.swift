@@ -461,9 +461,33 @@ extension Interpreter {
     case .structure(let s) where s.type == Self.subviewTypeName:
       if case .view(let ref)? = s.field("view") { return ref.view }
       return ViewValue(.empty, file: file, range: range)
+    case .symbol(let s) where s.base == nil:
+      if let shape = shapeView(s, file: file, range: range) { return shape }
+      try fail("semantics.not-a-view", "a value of type '\(value.typeName)' is not a view", file, range)
     default:
       try fail("semantics.not-a-view", "a value of type '\(value.typeName)' is not a view", file, range)
     }
+  }
+
+  /// `.circle`, `.capsule`, `.rect(cornerRadius: 12)` where a view is expected: the shape they
+  /// name (`Shape`'s static members, iOS 17), e.g. a `shape: S` property given `.circle`.
+  func shapeView(_ symbol: Symbol, file: String, range: SourceRange) -> ViewValue? {
+    let name: String
+    var arguments: [Argument] = []
+    switch symbol.name {
+    case "circle": name = "Circle"
+    case "capsule": name = "Capsule"
+    case "ellipse": name = "Ellipse"
+    case "rect":
+      if let radius = symbol.argument("cornerRadius") {
+        name = "RoundedRectangle"
+        arguments = [Argument(label: "cornerRadius", value: radius, range: range)]
+      } else {
+        name = "Rectangle"
+      }
+    default: return nil
+    }
+    return ViewValue(.primitive(name: name, arguments: arguments, children: []), file: file, range: range)
   }
 
   /// The UIKit and AppKit wrappers SwiftUI shows as views.

@@ -475,7 +475,9 @@ extension Interpreter {
     let returnsView =
       function.returnType.map(Self.isViewType) ?? false
       || function.attributes.contains { $0.name.text == "ViewBuilder" }
-    let result = try evalBody(body.statements, env, returnsView: returnsView, range: body.range)
+    let result = try typedResult(
+      try evalBody(body.statements, env, returnsView: returnsView, range: body.range), function.returnType,
+      file: file, range: body.range)
     if !inouts.isEmpty, let caller = arguments.callerEnv {
       // `inout` parameters are copied back to the caller's variables when the call returns
       // (The Swift Programming Language, "Functions", "In-Out Parameters").
@@ -628,6 +630,9 @@ extension Interpreter {
   // MARK: Methods on values
 
   /// Methods of a range that work on its integers as an array.
+  /// Methods of a shape value that make another shape, not a view (`.rect.inset(by: 2)`).
+  static let shapeStyleMethods: Set<String> = ["inset", "offset", "rotation", "scale"]
+
   /// A value whose `map`/`flatMap` can only be `Optional`'s (it is no collection).
   static func wrapsOptional(_ value: Value) -> Bool {
     switch value {
@@ -676,6 +681,15 @@ extension Interpreter {
       }
       return try viewMethod(
         colorView(color, file: file, range: range), name, call, env: env, range: range, nameRange: nameRange)
+    case .symbol(let symbol)
+    where symbol.base == nil && Builtins.isKnownModifier(name) && !Self.shapeStyleMethods.contains(name):
+      // `shape.fill(color)` where `shape` holds `.circle`: the shape drawn as a view.
+      if let shape = shapeView(symbol, file: file, range: range) {
+        return try viewMethod(shape, name, call, env: env, range: range, nameRange: nameRange)
+      }
+      let arguments = try evaluated ?? evalArguments(call, env)
+      return .symbol(
+        Symbol(name: name, arguments: arguments.all, base: .symbol(symbol), typeQualifier: nil, range: range))
     case .symbol(let symbol):
       let arguments = try evaluated ?? evalArguments(call, env)
       return .symbol(

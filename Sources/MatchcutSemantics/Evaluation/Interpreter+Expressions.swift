@@ -598,7 +598,25 @@ extension Interpreter {
     try enter(file, binding.range)
     defer { leave() }
     let returnsView = binding.typeAnnotation.map(Self.isViewType) ?? false
-    return try evalBody(block.statements, env, returnsView: returnsView, range: block.range)
+    let result = try evalBody(block.statements, env, returnsView: returnsView, range: block.range)
+    return try typedResult(result, binding.typeAnnotation, file: file, range: block.range)
+  }
+
+  /// `var tint: Color { switch self { case .home: .red … } }`: an implicit member a getter or
+  /// function returns takes the declared result type, as Swift types it from the declaration.
+  func typedResult(_ value: Value, _ type: TypeSyntax?, file: String, range: SourceRange) throws -> Value {
+    guard case .symbol(let s) = value, s.base == nil, let type, case .identifier(let id, _) = type.kind else {
+      return value
+    }
+    switch id.text {
+    case "Color":
+      if s.arguments == nil, let rgba = RGBA.system[s.name] { return .color(rgba) }
+    case "CGFloat", "Double", "Float":
+      if s.arguments == nil, let constant = Self.numericConstant(s.name) { return .double(constant) }
+    default:
+      if let resolved = enumCase(s, of: id.text) { return resolved }
+    }
+    return value
   }
 
   static func isViewType(_ type: TypeSyntax) -> Bool {
