@@ -14,8 +14,8 @@ import Testing
   /// turns the reuse off too) give equal trees, graphs and diagnostics.
   @Test func treesAreTheSameWithAndWithoutReuse() throws {
     let parsed = [parseFile(SemanticsHarness.load(Self.fixture))]
-    let reused = analyze(parsed, options: .default, memoizesRows: true)
-    let plain = analyze(parsed, options: .default, memoizesRows: false)
+    let reused = LargeStack.run { analyze(parsed, options: .default, memoizesRows: true) }
+    let plain = LargeStack.run { analyze(parsed, options: .default, memoizesRows: false) }
     #expect(reused.scenes == plain.scenes)
     #expect(reused.diagnostics == plain.diagnostics)
     let scene = try #require(reused.scenes.first)
@@ -82,8 +82,8 @@ import Testing
   /// graph and diagnostics are equal, and the states with 5 rows have 5 circles.
   @Test func viewsAreTheSameWithAndWithoutTheShortcut() throws {
     let parsed = [parseFile(SourceFile(path: "rows.mcut", text: Self.source))]
-    let reused = analyze(parsed, options: .default, memoizesRows: true)
-    let plain = analyze(parsed, options: .default, memoizesRows: false)
+    let reused = LargeStack.run { analyze(parsed, options: .default, memoizesRows: true) }
+    let plain = LargeStack.run { analyze(parsed, options: .default, memoizesRows: false) }
     #expect(reused.scenes == plain.scenes)
     #expect(reused.diagnostics == plain.diagnostics)
     let scene = try #require(reused.scenes.first)

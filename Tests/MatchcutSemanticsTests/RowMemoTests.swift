@@ -9,11 +9,13 @@ import Testing
 /// The `ForEach` row memo (`RowMemo`) is a speed-up only: with and without it, every scene's
 /// state graph, view trees and diagnostics are equal.
 @Suite struct RowMemoTests {
+  // The stage runs on `LargeStack` in production (`analyze(_:options:)`); so do the
+  // comparisons, whose inputs include the 200-call recursion limit.
   static func compare(_ paths: [String]) {
     for path in paths {
       let parsed = [parseFile(SemanticsHarness.load(path))]
-      let memoized = analyze(parsed, options: .default, memoizesRows: true)
-      let plain = analyze(parsed, options: .default, memoizesRows: false)
+      let memoized = LargeStack.run { analyze(parsed, options: .default, memoizesRows: true) }
+      let plain = LargeStack.run { analyze(parsed, options: .default, memoizesRows: false) }
       // A NaN in a tree is unequal to itself; the printed trees still show any difference.
       #expect(
         memoized.scenes == plain.scenes || "\(memoized.scenes)" == "\(plain.scenes)", "\(path)")

@@ -44,7 +44,7 @@ enum Builtins {
   static let typeNames: [String] =
     [
       "Color", "Font", "Animation", "AnyTransition", "Edge", "Alignment", "HorizontalAlignment",
-      "VerticalAlignment", "UnitPoint", "CGFloat", "Double", "Float", "Int", "String", "Bool",
+      "VerticalAlignment", "UnitPoint", "CGVector", "CGFloat", "Double", "Float", "Int", "String", "Bool",
       "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
       "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
       "UIScreen", "UIApplication", "Date",
@@ -94,7 +94,7 @@ enum Builtins {
       "Date",
       "round", "trunc", "Transaction", "DispatchWorkItem", "PhaseAnimator", "KeyframeAnimator", "atan",
       "asin", "acos", "exp", "log", "log2",
-      "log10", "hypot", "stride", "zip", "Set", "Dictionary", "type",
+      "log10", "hypot", "stride", "zip", "Set", "Dictionary", "type", "CGVector",
       "withTransaction",
     ] + integerTypes
 

@@ -15,6 +15,8 @@ enum FrameworkStandIns {
     "URLRequest", "URLComponents", "URLQueryItem", "NSPredicate", "NSSortDescriptor", "ProcessInfo",
     "OperationQueue", "Thread", "RunLoop", "NSCache", "NSKeyedArchiver", "NSKeyedUnarchiver",
     "NSUbiquitousKeyValueStore", "JSONSerialization", "CharacterSet", "NSRegularExpression",
+    "NSAttributedString", "NSMutableAttributedString", "NSString", "AVAssetImageGenerator", "ScrollGeometry",
+    "ImageRenderer",
   ]
 
   /// Media, device and service frameworks (AVFoundation, CoreLocation, MapKit's services,
@@ -74,7 +76,7 @@ enum FrameworkStandIns {
 enum FrameworkViews {
   static let flexible: Set<String> = [
     "Map", "Chart", "VideoPlayer", "SpriteView", "SceneView", "RealityView", "WebView", "MapReader",
-    "CameraView", "DataScannerView",
+    "CameraView", "DataScannerView", "TextEditor",
   ]
 
   /// Names used only inside those views' content closures (map annotations, chart marks) or

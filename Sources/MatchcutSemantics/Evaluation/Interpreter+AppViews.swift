@@ -178,7 +178,18 @@ extension Interpreter {
       return .view(ViewRef(builder([header, body, try content(trailing("footer"))])))
     case "List", "Form":
       // A scrolling column of the rows, leading-aligned, without the grouped style (§22.6).
-      let rows = try content(trailing(nil) ?? arguments.labelled("content"))
+      // `List(items) { item in … }`, `List(items, id: \.name) { … }`: a `ForEach` of the rows.
+      let rows: ViewValue?
+      if name == "List", let data = arguments.unlabelled.first,
+        let rowContent = trailing(nil) ?? arguments.labelled("rowContent")
+      {
+        var forEachArguments = [data]
+        if let id = arguments.labelled("id") { forEachArguments.append(id) }
+        rows = try forEach(
+          ArgumentList(arguments: forEachArguments, trailing: [rowContent]), file: file, range: range)
+      } else {
+        rows = try content(trailing(nil) ?? arguments.labelled("content"))
+      }
       let column = primitive(
         "LazyVStack",
         [

@@ -297,7 +297,7 @@ extension Interpreter {
   }
 
   /// `ForEach(data, id: \.key) { element in … }` with one labelled element per item.
-  private func forEach(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> ViewValue {
+  func forEach(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> ViewValue {
     var arguments = arguments
     if let source = arguments.labelled("subviews"), arguments.unlabelled.isEmpty {
       // `ForEach(subviews: content) { subview in … }`: over the content's subviews.
@@ -707,6 +707,15 @@ extension Interpreter {
       "acos",
       "exp", "log", "log2", "log10", "hypot":
       return try mathFunction(name, try evalArguments(call, env).all, file: file, range: range)
+    case "CGVector":
+      // `CGVector(dx:dy:)`: a vector, read by its `dx` and `dy`.
+      let a = try evalArguments(call, env)
+      return .structure(
+        StructValue(
+          type: "CGVector",
+          fields: [
+            ("dx", a.labelled("dx")?.value ?? .double(0)), ("dy", a.labelled("dy")?.value ?? .double(0)),
+          ]))
     case "CGSize":
       let a = try evalArguments(call, env)
       return .size(a.labelled("width")?.value.number ?? 0, a.labelled("height")?.value.number ?? 0)
@@ -984,7 +993,12 @@ extension Interpreter {
       switch value {
       case .binding: return value
       case .symbol(let s) where s.name == "constant":
-        return .binding(.constant(s.arguments?.first?.value ?? .null))
+        // `.constant(.home)` for `@Binding var tab: Tab`: the value takes the declared type.
+        var constant = s.arguments?.first?.value ?? .null
+        if let declared = parameter.type {
+          constant = try coerce(constant, to: declared, file: file, range: range)
+        }
+        return .binding(.constant(constant))
       default:
         try fail(
           "semantics.type-mismatch",

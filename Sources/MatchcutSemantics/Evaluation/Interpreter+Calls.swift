@@ -54,7 +54,14 @@ extension Interpreter {
             $0.methods[name] != nil || $0.computed[name] != nil
           })
       {
-        if let value = try receiverMember(name, env, range: id.range) {
+        if var value = try receiverMember(name, env, range: id.range) {
+          // `doAnimation(delay:value:)` beside `doAnimation()`: the overload the labels fit.
+          if let functions = type.methods[name], functions.count > 1, case .method(var method) = value,
+            let chosen = Self.overload(functions, call)
+          {
+            method.function = chosen
+            value = .method(method)
+          }
           return try callValue(value, try evalArguments(call, env), file: file, range: range)
         }
       }

@@ -326,6 +326,11 @@ extension Interpreter {
     }
     if let base = s.base {
       guard var animation = try toAnimation(base, file: file, range: range) else { return nil }
+      if s.name == "logicallyComplete" {
+        // `.logicallyComplete(after:)` only moves when a `withAnimation` completion runs
+        // (iOS 17); the curve is unchanged (swiftui-semantics §23.9).
+        return animation
+      }
       guard AnimationDescription.stepNames.contains(s.name) else {
         try fail(
           "semantics.unknown-member", "'\(s.name)' is not an animation modifier", file, s.range,

@@ -1072,6 +1072,14 @@ extension Interpreter {
     if rhs.number != nil, let constant = Self.numericMember(lhs) {
       return try binary(constant, op, rhs, file: file, range: range)
     }
+    // `UserDefaults.standard.integer(…) < 3`, `renderer / 2`: arithmetic or a comparison with a
+    // skipped framework value's stand-in is the stand-in, whose condition is false
+    // (docs/semantics.md "Code that is not about views").
+    // (`==` and `!=` keep comparing: a stand-in is no `nil`.)
+    if op != .equal, op != .notEqual {
+      if case .type(let name) = lhs, Effects.isStandIn(name), module.type(named: name) == nil { return lhs }
+      if case .type(let name) = rhs, Effects.isStandIn(name), module.type(named: name) == nil { return rhs }
+    }
     // `level < .high`: the implicit member is a case of the other operand's enum.
     if case .enumCase(let type, _, _) = lhs, case .symbol(let s) = rhs, let resolved = enumCase(s, of: type) {
       return try binary(lhs, op, resolved, file: file, range: range)

@@ -70,6 +70,13 @@ extension Interpreter {
     _ value: Value, _ name: String, _ arguments: ArgumentList, baseExpr: ExprSyntax?, env: Env,
     range: SourceRange
   ) throws -> Value? {
+    if name == "interpolated", let from = value.number {
+      // `VectorArithmetic.interpolated(towards:amount:)` (iOS 17): self + (other − self) · amount.
+      guard let to = arguments.labelled("towards")?.value.number,
+        let amount = arguments.labelled("amount")?.value.number
+      else { return nil }
+      return .double(from + (to - from) * amount)
+    }
     switch value {
     case .array(let items):
       if let result = try arrayMethod(items, name, arguments, baseExpr: baseExpr, env: env, range: range) {
@@ -346,6 +353,10 @@ extension Interpreter {
       try writeBack(baseExpr, .array(copy), env: env, range: range)
       return .void
     case "append" where arguments.labelled("contentsOf") != nil:
+      if case .type(let name)? = arguments.labelled("contentsOf")?.value, Effects.isStandIn(name) {
+        // Elements a skipped framework call would produce (a decoded download): none here.
+        return .void
+      }
       guard case .array(let more)? = arguments.labelled("contentsOf")?.value else { return nil }
       try writeBack(baseExpr, .array(items + more), env: env, range: range)
       return .void
@@ -422,6 +433,21 @@ extension Interpreter {
       guard let more = string(nil) else { return nil }
       guard let baseExpr else { return nil }
       try assign(baseExpr, .string(text + more), env)
+      return .void
+    case "insert":
+      // `text.insert(" ", at: index)`: a character (or `contentsOf:` string) at a character offset.
+      guard let baseExpr, case .int(let offset)? = arguments.labelled("at")?.value,
+        let piece = string(nil) ?? string("contentsOf")
+      else { return nil }
+      var characters = Array(text)
+      guard offset >= 0, offset <= characters.count else {
+        try fail(
+          "semantics.index-out-of-range",
+          "index \(offset) is out of range for a string of \(characters.count) characters",
+          env.file, range)
+      }
+      characters.insert(contentsOf: piece, at: offset)
+      try assign(baseExpr, .string(String(characters)), env)
       return .void
     default:
       return nil

@@ -282,6 +282,10 @@ final class Interpreter {
         items[index] = value
         return .array(items)
       }
+    case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
+      // `container.viewContext.automaticallyMergesChangesFromParent = true`: configuring a
+      // skipped framework value changes nothing Matchcut draws; the stand-in stays.
+      return base
     default:
       break
     }

@@ -355,6 +355,8 @@ extension Renderer {
     case "font":
       guard let a = arguments.first else { return nil }
       if a.value.isNull { return nil }
+      // `.font(.none)`: `Optional<Font>.none`, the inherited font, as `.font(nil)`.
+      if case .symbol(let s) = a.value, s.name == "none", s.base == nil, s.arguments == nil { return nil }
       return .font(try ip.toFont(a.value, file: file, range: a.range))
     case "fontWeight":
       guard case .symbol(let s)? = arguments.first?.value, let weight = FontWeight(name: s.name) else {
