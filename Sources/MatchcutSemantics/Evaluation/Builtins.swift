@@ -30,8 +30,8 @@ enum Builtins {
     "Button": ["_", "action", "label", "role", "systemImage", "image"],
     "EmptyView": [],
     "Divider": [],
-    "ForEach": ["_", "id", "content", "subviews"],
-    "Group": ["content", "subviews", "transform"],
+    "ForEach": ["_", "id", "content", "subviews", "subviewOf"],
+    "Group": ["content", "subviews", "subviewsOf", "transform"],
     "TabView": ["selection", "content"],
     "Tab": ["_", "systemImage", "image", "value", "role", "content"],
   ]

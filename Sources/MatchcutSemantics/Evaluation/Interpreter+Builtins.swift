@@ -34,8 +34,8 @@ extension Interpreter {
       if let loaded = try asyncImageContent(arguments, file: file, range: range) { return loaded }
     case "ForEach":
       return .view(ViewRef(try forEach(arguments, file: file, range: range)))
-    case "Group" where arguments.labelled("subviews") != nil:
-      return try groupOfSubviews(arguments, file: file, range: range)
+    case "Group" where arguments.labelled("subviews") != nil || arguments.labelled("subviewsOf") != nil:
+      return try groupOfSubviews(Self.subviewsLabelled(arguments), file: file, range: range)
     case "TabView":
       return .view(ViewRef(try tabView(arguments, file: file, range: range)))
     case "Tab":
@@ -297,8 +297,19 @@ extension Interpreter {
   }
 
   /// `ForEach(data, id: \.key) { element in … }` with one labelled element per item.
+  /// `Group(subviewsOf:)`, `ForEach(subviewOf:)`: the spellings of the first iOS 18 betas, as
+  /// `subviews:`.
+  static func subviewsLabelled(_ arguments: ArgumentList) -> ArgumentList {
+    var list = arguments
+    for index in list.arguments.indices
+    where ["subviewsOf", "subviewOf"].contains(list.arguments[index].label) {
+      list.arguments[index].label = "subviews"
+    }
+    return list
+  }
+
   func forEach(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> ViewValue {
-    var arguments = arguments
+    var arguments = Self.subviewsLabelled(arguments)
     if let source = arguments.labelled("subviews"), arguments.unlabelled.isEmpty {
       // `ForEach(subviews: content) { subview in … }`: over the content's subviews.
       let collection = try subviewValues(source.value, file: file, range: source.range)

@@ -420,6 +420,11 @@ extension Interpreter {
       return .type(qualified)
     }
     if Builtins.typeNames.contains(name) || module.builtinExtensions[name] != nil { return .type(name) }
+    if let type = receiverType(env), type.decl.genericParameters.contains(where: { $0.name.text == name }),
+      let bound = try genericTypeArgument(name, of: type, env, range: id.range)
+    {
+      return bound
+    }
     if let function = module.globalFunctions[name] {
       return .method(Method(receiver: .value(.void, nil), function: function.function, owner: function.file))
     }
@@ -526,6 +531,34 @@ extension Interpreter {
       result = try coerce(result, to: declared, file: type.file, range: initializer.range)
     }
     return result
+  }
+
+  /// `Value.allCases` in `struct Picker<Value: CaseIterable>`: the type the instance's stored
+  /// property typed `Value` (or `Binding<Value>`, `[Value]`, `Value?`) holds now, found from its
+  /// value (generic parameters are otherwise erased, docs/semantics.md "Value types, operators
+  /// and generics").
+  func genericTypeArgument(_ name: String, of type: TypeInfo, _ env: Env, range: SourceRange) throws -> Value?
+  {
+    func mentions(_ declared: TypeSyntax?) -> Bool {
+      guard let declared else { return false }
+      switch declared.kind {
+      case .identifier(let id, let arguments):
+        return id.text == name || (id.text == "Binding" && arguments.contains { mentions($0) })
+      case .optional(let base), .array(let base), .attributed(_, let base): return mentions(base)
+      default: return false
+      }
+    }
+    for property in type.stored where mentions(property.type) {
+      guard var value = try receiverMember(property.name, env, range: range) else { continue }
+      if case .array(let items) = value, let first = items.first { value = first }
+      switch value {
+      case .structure(let s) where s.type != Value.tupleTypeName: return .type(s.type)
+      case .enumCase(let t, _, _): return .type(t)
+      case .object(let key): return objectTypes[key].map { .type($0.name) }
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// `name` unqualified in a static context of `typeName` (a static method, or a static's

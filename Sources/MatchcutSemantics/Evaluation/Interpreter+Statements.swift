@@ -425,6 +425,7 @@ extension Interpreter {
       }
       let current = readState(key)
       converted = conform(converted, toExample: current)
+      converted = try standInWrite(converted, current, name: name, file: env.file, range: range)
       try checkSameType(converted, current, name: name, file: env.file, range: range)
       try observedWrite(name, key: key, of: instance.type, receiver: .instance(instance), value: converted) {
         writeState(key, $0)
@@ -432,7 +433,8 @@ extension Interpreter {
     case .binding:
       guard case .binding(let ref)? = instance.props[name] else { return }
       let current = try readBinding(ref, file: env.file, range: range)
-      let converted = conform(value, toExample: current)
+      let converted = try standInWrite(
+        conform(value, toExample: current), current, name: name, file: env.file, range: range)
       try checkSameType(converted, current, name: name, file: env.file, range: range)
       try writeBinding(ref, converted, file: env.file, range: range)
     case .namespace, .none:
@@ -440,6 +442,27 @@ extension Interpreter {
         "semantics.not-assignable",
         "cannot assign to property '\(name)': views are immutable; mark it @State", env.file, range)
     }
+  }
+
+  /// A skipped framework value's stand-in written to a state: a `Bool` state gets the stand-in's
+  /// answer as a condition (false, with that warning); any other keeps its value, with a
+  /// warning once per name (docs/semantics.md "Code that is not about views").
+  private func standInWrite(_ new: Value, _ old: Value, name: String, file: String, range: SourceRange) throws
+    -> Value
+  {
+    guard case .type(let standIn) = new, Effects.isStandIn(standIn), module.type(named: standIn) == nil else {
+      return new
+    }
+    if case .type = old { return new }
+    if case .bool = old { return .bool(try truth(new, file, range)) }
+    if sink.once.insert("stand-in-value." + name).inserted {
+      sink.warning(
+        "semantics.stand-in-value",
+        "'\(name)' keeps its value: what is assigned comes from '\(standIn)', which is not evaluated",
+        file: file,
+        range: range)
+    }
+    return old
   }
 
   /// A state keeps its type: assigning a `String` to an `Int` state is an error (optionals may

@@ -104,11 +104,25 @@ enum PropertyWrappers {
       {
         return .environmentObject(typeName)
       }
+      if let argument = attribute.arguments.first, case .keyPath(_, let components) = argument.value.kind,
+        components.count == 2, case .property(let key) = components[0],
+        case .property(let member) = components[1]
+      {
+        // `\.dynamicTypeSize.isAccessibilitySize`: a member of a key's preview value. The
+        // preview's type size is `.large`, not an accessibility size (docs/semantics.md
+        // "Property wrappers"; `DynamicTypeSize.isAccessibilitySize`).
+        if key.text == "dynamicTypeSize", member.text == "isAccessibilitySize" {
+          return .constant(ExprSyntax(.booleanLiteral(false), range: range), warning: nil)
+        }
+        if let base = environmentValue(key.text, range: range) {
+          return .constant(ExprSyntax(.memberAccess(base: base, name: member), range: range), warning: nil)
+        }
+      }
       guard let argument = attribute.arguments.first,
         case .keyPath(_, let components) = argument.value.kind, components.count == 1,
         case .property(let key) = components[0]
       else {
-        return .unsupported("@Environment with a model type is not supported")
+        return .unsupported("@Environment(_:) supports a model type or a key path of one or two members")
       }
       // A key of the module's own (`extension EnvironmentValues { var tint: Color { get {
       // self[TintKey.self] } … } }`): its getter, on the preview's environment, where every
