@@ -637,6 +637,11 @@ extension Interpreter {
   // MARK: Methods on values
 
   /// Methods of a range that work on its integers as an array.
+  /// Sequence methods a binding to an array answers over its elements' bindings.
+  static let bindingSequenceMethods: Set<String> = [
+    "enumerated", "forEach", "map", "compactMap", "filter", "first", "firstIndex", "reversed", "indices",
+  ]
+
   /// Methods of a shape value that make another shape, not a view (`.rect.inset(by: 2)`).
   static let shapeStyleMethods: Set<String> = ["inset", "offset", "rotation", "scale"]
 
@@ -819,6 +824,14 @@ extension Interpreter {
         return try callFunction(
           function, receiver: .value(value, nil), file: info.file, arguments, range: range)
       }
+    case .binding(let ref) where Self.bindingSequenceMethods.contains(name):
+      // `$items.enumerated()`: a binding to a collection is a collection of bindings to its
+      // elements (SwiftUI: `Binding: RandomAccessCollection`, iOS 15).
+      guard case .array(let items) = try readBinding(ref, file: file, range: range) else { break }
+      let elements = items.indices.map { Value.binding(.member(ref, Self.elementName($0))) }
+      return try callMethod(
+        on: .array(elements), name, call, env: env, range: range, nameRange: nameRange, baseExpr: nil,
+        evaluated: evaluated)
     case .null where name == "map" || name == "flatMap":
       // `optional.map { … }` on `nil` is `nil` (`Optional.map`).
       return .null

@@ -88,6 +88,17 @@ extension Interpreter {
       return AnySequence(zip(keys, values).map { Value.tuple([("key", $0), ("value", $1)]) })
     case .string(let text):
       return AnySequence(text.map { Value.string(String($0)) })
+    case .type(let standIn) where Effects.isStandIn(standIn) && module.type(named: standIn) == nil:
+      // `for row in 0...rows` with `rows` from an image's size: the loop runs no time, as a
+      // condition on the stand-in is false (docs/semantics.md "Code that is not about views").
+      if sink.once.insert("stand-in-loop." + standIn).inserted {
+        sink.warning(
+          "semantics.stand-in-loop",
+          "this loop runs over a value from '\(standIn)', which is not evaluated; it runs no time",
+          file: file,
+          range: range)
+      }
+      return AnySequence([])
     default:
       try fail(
         "semantics.type-mismatch", "for-in needs an array, a range, a dictionary or a string", file, range)

@@ -379,7 +379,14 @@ extension Interpreter {
       {
         return "\u{FFFC}" + name + "\u{FFFC}"
       }
-      try fail("semantics.type-mismatch", "only Image views can be interpolated into a string", file, range)
+      if case .primitive("Text", let arguments, _) = ref.view.content, let first = arguments.first {
+        // `Text("Key: \(Text(key).bold())")`: a text interpolated into a text is its string
+        // (`LocalizedStringKey.StringInterpolation.appendInterpolation(_: Text)`); its own
+        // modifiers are not drawn.
+        return try describe(first.value, file: file, range: range)
+      }
+      try fail(
+        "semantics.type-mismatch", "only Image and Text views can be interpolated into a string", file, range)
     case .array(let items):
       return "[" + (try items.map { try describe($0, file: file, range: range) }).joined(separator: ", ")
         + "]"
@@ -770,6 +777,8 @@ extension Interpreter {
         return s.fields[index].value
       }
       if let derived = rectMember(s, name) { return derived }
+      if s.type == Self.subviewTypeName, name == "containerValues" { return containerValues(of: s) }
+      if s.type == Self.containerValuesTypeName, let value = try containerValueDefault(name) { return value }
       if let type = module.type(named: s.type) {
         if let value = try receiverMember(
           name, Env(parent: nil, receiver: .value(value, type), file: file), range: range)

@@ -434,6 +434,21 @@ extension Interpreter {
       guard let baseExpr else { return nil }
       try assign(baseExpr, .string(text + more), env)
       return .void
+    case "replaceSubrange":
+      // `text.replaceSubrange(i...i, with: "x")`: the characters at those offsets replaced.
+      guard let baseExpr, case .range(let lo, let hi)? = arguments.arguments.first?.value,
+        let replacement = string("with")
+      else { return nil }
+      var characters = Array(text)
+      guard lo >= 0, lo <= hi, hi <= characters.count else {
+        try fail(
+          "semantics.index-out-of-range",
+          "range \(lo)..<\(hi) is out of range for a string of \(characters.count) characters",
+          env.file, range)
+      }
+      characters.replaceSubrange(lo..<hi, with: Array(replacement))
+      try assign(baseExpr, .string(String(characters)), env)
+      return .void
     case "insert":
       // `text.insert(" ", at: index)`: a character (or `contentsOf:` string) at a character offset.
       guard let baseExpr, case .int(let offset)? = arguments.labelled("at")?.value,

@@ -475,6 +475,15 @@ extension Interpreter {
     switch (new, old) {
     case (.structure(let a), .structure(let b)) where a.type == b.type: return
     case (.enumCase(let a, _, _), .enumCase(let b, _, _)) where a == b: return
+    case (.structure(let a), .range) where a.type == "ClosedRange" || a.type == "Range":
+      // An integer range and a range of numbers: Matchcut keeps them differently, Swift's
+      // `ClosedRange<CGFloat>` state takes both literals.
+      return
+    case (.range, .structure(let b)) where b.type == "ClosedRange" || b.type == "Range":
+      return
+    case (.structure(let a), .structure(let b))
+    where (a.type == "ClosedRange" || a.type == "Range") && (b.type == "ClosedRange" || b.type == "Range"):
+      return
     default: break
     }
     if new.typeName == old.typeName { return }

@@ -65,3 +65,46 @@ extension Interpreter {
       })
   }
 }
+
+/// Container values (iOS 18): `.containerValue(\.key, value)` on a subview's view, read by the
+/// custom container through `subview.containerValues.key`; a key the view does not set reads
+/// the default its `extension ContainerValues { @Entry var key … = default }` gives
+/// (https://developer.apple.com/documentation/swiftui/containervalues).
+extension Interpreter {
+  static let containerValuesTypeName = "ContainerValues"
+
+  /// The values a subview's view sets with `containerValue(_:_:)`, outermost last.
+  func containerValues(of subview: StructValue) -> Value {
+    var fields: [(name: String, value: Value)] = []
+    if case .view(let ref)? = subview.field("view") {
+      for application in ref.view.modifiers where application.name == "containerValue" {
+        guard application.arguments.count == 2, case .keyPath(let path) = application.arguments[0].value,
+          path.count == 1
+        else { continue }
+        fields.removeAll { $0.name == path[0] }
+        fields.append((path[0], application.arguments[1].value))
+      }
+    }
+    return .structure(StructValue(type: Self.containerValuesTypeName, fields: fields))
+  }
+
+  /// The default of a container value key the module declares, or `nil`.
+  func containerValueDefault(_ name: String) throws -> Value? {
+    guard let info = module.builtinExtensions[Self.containerValuesTypeName] else { return nil }
+    if let property = info.property(name) {
+      guard let initializer = property.initializer else { return .null }
+      var value = try eval(initializer, Env(parent: nil, file: info.file))
+      if let declared = property.type {
+        value = try coerce(value, to: declared, file: info.file, range: initializer.range)
+      }
+      return value
+    }
+    if let computed = info.computed[name] {
+      return try evalComputed(
+        computed,
+        receiver: .value(.structure(StructValue(type: Self.containerValuesTypeName, fields: [])), info),
+        file: info.file)
+    }
+    return nil
+  }
+}
