@@ -438,6 +438,12 @@ extension Interpreter {
           range: range))
     case .empty:
       return (.void, nil)
+    case .keyPath(let path):
+      guard var current = values.first else { return (.void, nil) }
+      for component in path where component != "self" {
+        current = try member(of: current, component, file: closure.file, range: range)
+      }
+      return (current, nil)
     case .operatorFunction(let spelling):
       guard values.count == 2 else {
         try fail(
@@ -753,6 +759,14 @@ extension Interpreter {
     case .type(let typeName)
     where name == "random" && Self.randomTypes.contains(typeName) && module.type(named: typeName) == nil:
       return try randomValue(typeName, try evaluated ?? evalArguments(call, env), file: file, range: range)
+    case .type(let typeName)
+    where name == "init" && (module.nestedTypes[typeName] != nil || module.type(named: typeName) != nil):
+      // `Outer.Config.init(…)`: the initializer written out.
+      guard let type = module.nestedTypes[typeName] ?? module.type(named: typeName) else { break }
+      if type.isClass {
+        return try constructObject(type, try evaluated ?? evalArguments(call, env), file: file, range: range)
+      }
+      return try construct(type, try evaluated ?? evalArguments(call, env), file: file, range: range)
     case .type(let typeName) where module.nestedTypes[typeName + "." + name] != nil:
       // `AnimatedButton.Config(title: …)`: a type declared inside another, constructed.
       guard let nested = module.nestedTypes[typeName + "." + name] else { break }
@@ -867,7 +881,18 @@ extension Interpreter {
         on: .array(lo < hi ? (lo..<hi).map { .int($0) } : []), name, call, env: env, range: range,
         nameRange: nameRange, baseExpr: nil, evaluated: evaluated)
     case .array(let items):
-      let arguments = try evaluated ?? evalArguments(call, env)
+      var arguments = try evaluated ?? evalArguments(call, env)
+      if let first = arguments.arguments.first, case .keyPath(let path) = first.value {
+        // `names.map(\.title)`: a key path used as the function from an element to its member
+        // (SE-0249).
+        arguments.arguments[0].value = .closure(
+          Closure(
+            parameters: ["element"], body: .keyPath(path), env: Env(parent: nil, file: file), file: file,
+            range: first.range))
+        return try callMethod(
+          on: value, name, call, env: env, range: range, nameRange: nameRange, baseExpr: baseExpr,
+          evaluated: arguments)
+      }
       switch name {
       case "firstIndex":
         if case .closure(let closure)? = arguments.all.first?.value {

@@ -176,6 +176,10 @@ extension Interpreter {
       return nil
     }
     guard symbol.name == "init" else { return nil }
+    if Effects.isStandIn(name) {
+      // `@State private var session: AVCaptureSession = .init()`: the framework value's stand-in.
+      return .type(name)
+    }
     switch name {
     case "UUID":
       return makeUUID(file: file, range: symbol.range)

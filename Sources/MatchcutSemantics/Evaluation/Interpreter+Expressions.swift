@@ -568,6 +568,26 @@ extension Interpreter {
     return nil
   }
 
+  /// The only struct of the module whose memberwise initializer takes exactly these labels (and
+  /// that declares no `init` of its own), or `nil` when none or several do.
+  func soleInitializedType(_ symbol: Symbol) -> TypeInfo? {
+    let labels = Set((symbol.arguments ?? []).compactMap(\.label))
+    guard !labels.isEmpty, labels.count == (symbol.arguments ?? []).count else { return nil }
+    var found: TypeInfo?
+    for name in module.types.keys.sorted() {
+      guard let type = module.types[name], !type.isClass, type.role == .model, type.initializers.isEmpty
+      else {
+        continue
+      }
+      let parameters = type.stored.filter(\.isInitParameter)
+      let required = Set(parameters.filter { $0.initializer == nil }.map(\.name))
+      guard labels.isSubset(of: Set(parameters.map(\.name))), required.isSubset(of: labels) else { continue }
+      if found != nil { return nil }
+      found = type
+    }
+    return found
+  }
+
   /// `name` unqualified in a static context of `typeName` (a static method, or a static's
   /// initializer or getter): the type's other statics, static methods and, in an enum, its cases.
   func staticContextMember(_ typeName: String, _ type: TypeInfo?, _ name: String) throws -> Value? {
@@ -645,6 +665,19 @@ extension Interpreter {
   /// `var tint: Color { switch self { case .home: .red … } }`: an implicit member a getter or
   /// function returns takes the declared result type, as Swift types it from the declaration.
   func typedResult(_ value: Value, _ type: TypeSyntax?, file: String, range: SourceRange) throws -> Value {
+    // `-> [Section] { groups.map { .init(id: $0.key, …) } }`: the elements take the declared
+    // element type when it is one of the module's types.
+    if case .array(let items) = value, let type, case .array(let element) = type.kind,
+      case .identifier(let id, _) = element.kind,
+      module.type(named: id.text) != nil || module.enums[id.text] != nil,
+      items.contains(where: { if case .symbol = $0 { true } else { false } })
+    {
+      return .array(
+        try items.map { item in
+          if case .symbol = item { return try coerce(item, to: element, file: file, range: range) }
+          return item
+        })
+    }
     guard case .symbol(let s) = value, s.base == nil, let type, case .identifier(let id, _) = type.kind else {
       return value
     }
@@ -768,6 +801,13 @@ extension Interpreter {
   }
 
   func member(of value: Value, _ name: String, file: String, range: SourceRange) throws -> Value {
+    if case .symbol(let s) = value, s.name == "init", s.base == nil, let type = soleInitializedType(s) {
+      // `.init(title: …)` whose type its context would give (`map { .init(…) }` feeding a
+      // `-> [Group]`): the one module type these labels initialise, made now.
+      let made = try construct(
+        type, ArgumentList(arguments: s.arguments ?? [], trailing: []), file: file, range: range)
+      return try member(of: made, name, file: file, range: range)
+    }
     switch value {
     case .object(let key):
       if let member = try objectMember(key, name, file: file, range: range) { return member }

@@ -382,6 +382,13 @@ extension Interpreter {
     {
       // `_notes = Query(filter: …)` / `.init(filter: …)` in an `init`: a store query, whose result
       // has no store in a preview and stays empty (docs/semantics.md "Property wrappers").
+      var value = value
+      if written != name, case .symbol(let s) = value, s.name == "init", s.base == nil,
+        let initial = s.argument("initialValue") ?? s.argument("wrappedValue")
+      {
+        // `_states = .init(initialValue: states)`: the wrapper made with its initial value.
+        value = initial
+      }
       if written != name, case .array? = property.type?.kind, Self.isQueryWrapper(value) { return }
       var stored = value
       if property.wrapper != .binding, let declared = property.type {

@@ -181,6 +181,8 @@ struct Closure: Hashable {
     case empty
     /// An operator used as a function (`sorted(by: >)`, `reduce(0, +)`), by its spelling.
     case operatorFunction(String)
+    /// A key path used as a function (`map(\.title)`): the argument's member along the path.
+    case keyPath([String])
   }
 
   static func == (lhs: Closure, rhs: Closure) -> Bool {
