@@ -44,7 +44,8 @@ enum Builtins {
   static let typeNames: [String] =
     [
       "Color", "Font", "Animation", "AnyTransition", "Edge", "Alignment", "HorizontalAlignment",
-      "VerticalAlignment", "UnitPoint", "CGVector", "CGFloat", "Double", "Float", "Int", "String", "Bool",
+      "VerticalAlignment", "UnitPoint", "Angle", "CGVector", "CGFloat", "Double", "Float", "Int", "String",
+      "Bool",
       "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
       "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
       "UIScreen", "UIApplication", "Date",

@@ -482,6 +482,19 @@ extension Interpreter {
     if let resolved = try resolveImplicitMember(value, in: ["AnyTransition"]) {
       return try toTransition(resolved, file: file, range: range)
     }
+    if case .structure(let custom) = value, let type = module.type(named: custom.type),
+      type.decl.inheritance.contains(where: { ModuleBuilder.simpleName($0) == "Transition" })
+    {
+      // A type of the module conforming to `Transition` (iOS 17): its `body(content:phase:)` is
+      // not run; drawn as a fade, like `.modifier(active:identity:)` (swiftui-semantics §13).
+      if sink.once.insert("transition-approximated." + custom.type).inserted {
+        sink.warning(
+          "semantics.transition-approximated",
+          "the transition '\(custom.type)' is drawn as '.opacity': its effect is not modelled", file: file,
+          range: range)
+      }
+      return .opacity
+    }
     guard case .symbol(let s) = value else {
       try fail(
         "semantics.type-mismatch",

@@ -801,6 +801,12 @@ extension Interpreter {
   }
 
   func member(of value: Value, _ name: String, file: String, range: SourceRange) throws -> Value {
+    if name == "degrees" || name == "radians", case .symbol = value,
+      let degrees = try angleDegrees(value, file: file, range: range)
+    {
+      // `angle.degrees`, `angle.radians` of an `Angle`.
+      return .double(name == "degrees" ? degrees : degrees * Double.pi / 180)
+    }
     if case .symbol(let s) = value, s.name == "init", s.base == nil, let type = soleInitializedType(s) {
       // `.init(title: …)` whose type its context would give (`map { .init(…) }` feeding a
       // `-> [Group]`): the one module type these labels initialise, made now.
@@ -996,6 +1002,8 @@ extension Interpreter {
       try fail(
         "semantics.unknown-member", "type 'Color' has no member '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: Array(RGBA.system.keys)))
+    case "Angle":
+      if name == "zero" { return Self.degrees(0, range: range) }
     case "CGFloat", "Double", "Float":
       if name == "infinity" { return .double(.infinity) }
       if name == "nan" { return .double(.nan) }
@@ -1170,6 +1178,23 @@ extension Interpreter {
       return try binary(resolved, op, rhs, file: file, range: range)
     }
     if let ordered = try compareCases(lhs, op, rhs, file: file, range: range) { return ordered }
+    // `.degrees(30) + .degrees(15)`: an `Angle` adds and subtracts another, and scales by a number
+    // (`Angle: VectorArithmetic`).
+    if case .symbol = lhs, let a = try angleDegrees(lhs, file: file, range: range) {
+      if case .symbol = rhs, let b = try angleDegrees(rhs, file: file, range: range) {
+        switch op {
+        case .add: return Self.degrees(a + b, range: range)
+        case .subtract: return Self.degrees(a - b, range: range)
+        case .less: return .bool(a < b)
+        case .greater: return .bool(a > b)
+        case .lessEqual: return .bool(a <= b)
+        case .greaterEqual: return .bool(a >= b)
+        default: break
+        }
+      } else if let k = rhs.number, op == .multiply || op == .divide {
+        return Self.degrees(op == .multiply ? a * k : a / k, range: range)
+      }
+    }
     // `.now() + 0.3` passed on as a `DispatchTime` (`Interpreter+Timers`).
     if op == .add || op == .subtract, let base = Self.dispatchSeconds(lhs), let delta = rhs.number {
       return Self.dispatchTime(op == .add ? base + delta : base - delta)
