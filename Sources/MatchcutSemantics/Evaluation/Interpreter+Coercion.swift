@@ -68,6 +68,13 @@ extension Interpreter {
     {
       return resolved
     }
+    if case .symbol(let symbol) = value, symbol.base == nil, symbol.name == "random",
+      Self.randomTypes.contains(name)
+    {
+      // `var x: CGFloat = .random(in: 0...1)`: the type's deterministic random value.
+      return try randomValue(
+        name, ArgumentList(arguments: symbol.arguments ?? [], trailing: []), file: file, range: range)
+    }
     switch name {
     case "CGFloat", "Double", "Float":
       if let number = value.number { return .double(number) }

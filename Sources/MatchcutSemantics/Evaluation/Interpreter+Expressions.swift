@@ -895,6 +895,12 @@ extension Interpreter {
       }
     case .enumCase(let type, let caseName, let payload):
       if name == "rawValue", let raw = module.enums[type]?.rawValues[caseName] { return raw }
+      if name == "hashValue", payload.isEmpty, let index = module.enums[type]?.cases.firstIndex(of: caseName)
+      {
+        // A deterministic stand-in for Swift's per-process hash: distinct per case, which is what
+        // an `id: \.hashValue` needs.
+        return .int(index)
+      }
       // `AsyncImagePhase.image` / `.error`: the loaded phase has its image and no error.
       if type == "AsyncImagePhase", name == "image" || name == "error" {
         return name == "image" && caseName == "success" ? payload.first ?? .null : .null

@@ -18,7 +18,10 @@ extension Interpreter {
       guard let source = module.files[file] else { return nil }
       name = source.text(of: op.range)
     } else {
-      guard Self.mayDeclareOperators(lhs) || Self.mayDeclareOperators(rhs) else { return nil }
+      guard
+        Self.mayDeclareOperators(lhs) || Self.mayDeclareOperators(rhs)
+          || module.extensionOperators.contains(op.op.rawValue)
+      else { return nil }
       name = op.op.rawValue
     }
     if let result = try callOperator(name, [lhs, rhs], range: range) { return result }
@@ -89,6 +92,19 @@ extension Interpreter {
       else { continue }
       return try callFunction(
         function, receiver: receiver, file: file, arguments(function, operands), range: range)
+    }
+    // `extension CGSize { static func + (…) }`: an operator an extension of a built-in type adds.
+    if module.extensionOperators.contains(name) {
+      for operand in operands {
+        for typeName in Self.extensionTypeNames(operand) {
+          guard let info = module.builtinExtensions[typeName],
+            let function = info.methods[name]?.first(where: { $0.parameters.count == operands.count })
+          else { continue }
+          return try callFunction(
+            function, receiver: .value(.type(typeName), info), file: info.file, arguments(function, operands),
+            range: range)
+        }
+      }
     }
     if let global = module.globalFunctions[name], global.function.parameters.count == operands.count {
       return try callFunction(

@@ -434,6 +434,11 @@ extension Interpreter {
       guard let baseExpr else { return nil }
       try assign(baseExpr, .string(text + more), env)
       return .void
+    case "removeLast", "removeFirst":
+      // `text.removeLast()`: the last (first) character, removed from the string.
+      guard let baseExpr, let character = name == "removeLast" ? text.last : text.first else { return nil }
+      try assign(baseExpr, .string(String(name == "removeLast" ? text.dropLast() : text.dropFirst())), env)
+      return .string(String(character))
     case "replaceSubrange":
       // `text.replaceSubrange(i...i, with: "x")`: the characters at those offsets replaced.
       guard let baseExpr, case .range(let lo, let hi)? = arguments.arguments.first?.value,
@@ -611,10 +616,17 @@ extension Interpreter {
   /// the stride, up to (excluding) `to` or up to and including `through` (The Swift Standard
   /// Library, `stride(from:to:by:)`), as an array; integers stay integers.
   func strideValues(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
-    guard let start = arguments.labelled("from")?.value.number,
-      let step = arguments.labelled("by")?.value.number,
+    func number(_ value: Value?) -> Double? {
+      if let n = value?.number { return n }
+      if case .symbol(let s)? = value, s.base == nil, s.arguments == nil {
+        return Self.numericConstant(s.name)
+      }
+      return nil
+    }
+    guard let start = number(arguments.labelled("from")?.value),
+      let step = number(arguments.labelled("by")?.value),
       let endArgument = arguments.labelled("to") ?? arguments.labelled("through"),
-      let end = endArgument.value.number
+      let end = number(endArgument.value)
     else {
       try fail(
         "semantics.type-mismatch", "'stride' expects numbers for 'from', 'to' or 'through', and 'by'", file,

@@ -19,6 +19,9 @@ final class Module {
   /// Every top-level function by name, overloads in declaration order (`globalFunctions` holds
   /// the first); a call picks the one its labels fit (`Interpreter.overload`).
   @exclusivity(unchecked) var globalOverloads: [String: [ExtensionFunction]] = [:]
+  /// Operator functions the extensions of built-in types declare (`extension CGSize { static
+  /// func + … }`), by spelling: binary expressions on built-in values look for them only then.
+  @exclusivity(unchecked) var extensionOperators: Set<String> = []
   /// Whether any type declares a `lazy var` (member reads look for one only then).
   @exclusivity(unchecked) var hasLazyProperties = false
   @exclusivity(unchecked) var viewExtensions: [String: [ExtensionFunction]] = [:]

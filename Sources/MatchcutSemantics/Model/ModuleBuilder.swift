@@ -550,6 +550,11 @@ struct ModuleBuilder {
         let info = builtinExtension(name, decl, file: file, into: module)
         for member in members {
           collectMember(member, of: info, qualified: name, file: file, source: source, into: module)
+          if case .function(let f) = member, let first = f.name.text.unicodeScalars.first,
+            !(first == "_" || first.properties.isAlphabetic)
+          {
+            module.extensionOperators.insert(f.name.text)
+          }
         }
       }
     }
