@@ -63,7 +63,12 @@ extension Interpreter {
 
   /// Runs an action's closure: a body that sleeps at its top level through `runSuspending`,
   /// any other through `callClosure`.
-  func runAction(_ closure: Closure, range: SourceRange) throws {
+  func runAction(_ closure: Closure, range: SourceRange, argument: Value? = nil) throws {
+    if !closure.parameters.isEmpty, let argument {
+      // `.onTapGesture { location in … }`, `LongPressGesture().onEnded { finished in … }`.
+      _ = try callClosure(closure, [argument], range: range)
+      return
+    }
     guard case .statements(let statements) = closure.body, closure.parameters.isEmpty,
       Self.suspends(statements)
     else {

@@ -204,9 +204,22 @@ final class Explorer {
           interpreter.store[key] = nil
           interpreter.writes[key] = .some(nil)
         }
+        if let closure = record.closure {
+          if !closure.parameters.isEmpty, interpreter.sink.once.insert("tap-location").inserted {
+            interpreter.sink.warning(
+              "semantics.tap-location",
+              "the tap's location is not modelled: this action receives the point (0, 0)", file: record.file,
+              range: record.range)
+          }
+          try interpreter.runAction(closure, range: record.range, argument: .point(0, 0))
+        }
+      case .appear:
         if let closure = record.closure { try interpreter.runAction(closure, range: record.range) }
-      case .appear, .longPress:
-        if let closure = record.closure { try interpreter.runAction(closure, range: record.range) }
+      case .longPress:
+        // A long press's `onEnded` receives `true`: the press lasted its minimum duration.
+        if let closure = record.closure {
+          try interpreter.runAction(closure, range: record.range, argument: .bool(true))
+        }
       case .timer:
         if let work = record.work { try interpreter.resume(work) }
       case .drag:
