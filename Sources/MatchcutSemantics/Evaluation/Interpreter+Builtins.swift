@@ -343,6 +343,17 @@ extension Interpreter {
           "ForEach over more than \(options.maxForEachElements) elements is not supported", file, data.range)
       }
       elements = lo < hi ? (lo..<hi).map { .int($0) } : []
+    case .type(let standIn) where Effects.isStandIn(standIn) && module.type(named: standIn) == nil:
+      // `ForEach(calendar.weekdaySymbols, …)`: rows from a framework value Matchcut does not
+      // evaluate; none are drawn (as a loop over one runs no time).
+      if sink.once.insert("stand-in-loop." + standIn).inserted {
+        sink.warning(
+          "semantics.stand-in-loop",
+          "this loop runs over a value from '\(standIn)', which is not evaluated; it runs no time",
+          file: file,
+          range: data.range)
+      }
+      elements = []
     default:
       try fail(
         "semantics.type-mismatch", "ForEach cannot iterate a value of type '\(data.value.typeName)'", file,

@@ -5,6 +5,12 @@ import MatchcutSyntax
 /// (animations, transitions, fonts, colours), with type-mismatch diagnostics.
 extension Interpreter {
   func coerce(_ value: Value, to type: TypeSyntax, file: String, range: SourceRange) throws -> Value {
+    if case .type(let name) = value, Effects.isStandIn(name), module.type(named: name) == nil {
+      // `let label: String = formatter.string(from: date)`: a skipped framework value stays its
+      // stand-in whatever it is declared as; where it reaches what the scene draws, the
+      // diagnostic there names it (docs/semantics.md "Code that is not about views").
+      return value
+    }
     switch type.kind {
     case .optional(let base), .implicitlyUnwrappedOptional(let base):
       return value.isNull ? .null : try coerce(value, to: base, file: file, range: range)

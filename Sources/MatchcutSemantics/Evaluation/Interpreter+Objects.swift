@@ -39,6 +39,11 @@ extension Interpreter {
       initializingObject = key
       defer { initializingObject = saved }
       if try runInitializerBody(initializer, body, scope) { return .null }
+    } else if !arguments.all.isEmpty, type.initializers.isEmpty,
+      let parent = type.superclass, module.types[parent] == nil
+    {
+      // `PassthroughWindow(windowScene: scene)` of `class PassthroughWindow: UIWindow`: the
+      // superclass's initializer, which is the framework's and sets nothing Matchcut models.
     } else if !arguments.all.isEmpty {
       try fail(
         "semantics.unknown-argument", "no initializer of class '\(type.name)' takes these arguments", file,
@@ -79,6 +84,11 @@ extension Interpreter {
     }
     if let function = type.methods[name]?.first {
       return .method(Method(receiver: .value(.object(key), type), function: function, owner: type.file))
+    }
+    if let parent = type.superclass, module.types[parent] == nil, Effects.isStandIn(parent) {
+      // `window.isHidden` of `class PassthroughWindow: UIWindow`: a member the framework
+      // superclass has, its stand-in (docs/semantics.md "Code that is not about views").
+      return .type(parent)
     }
     return nil
   }
