@@ -570,6 +570,26 @@ extension Interpreter {
         file: file, range: range))
   }
 
+  /// `TagLayout { … }` of a module type conforming to `Layout`: its `sizeThatFits` and
+  /// `placeSubviews` would run inside layout, which Matchcut's layout pass does not call back
+  /// into, so the container takes the space it is offered, drawn clear, its content not drawn
+  /// (swiftui-semantics §23.10).
+  func customLayoutPlaceholder(_ name: String, file: String, range: SourceRange) -> ViewValue {
+    if sink.once.insert("custom-layout." + name).inserted {
+      sink.warning(
+        "semantics.custom-layout-placeholder",
+        "the custom layout '\(name)' is not run: it takes the space it is offered, drawn clear, without its "
+          + "content (swiftui-semantics §23.10)", file: file, range: range)
+    }
+    let shape = ViewValue(
+      .primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range)
+    return shape.adding(
+      ModifierApplication(
+        name: "fill",
+        arguments: [Argument(label: nil, value: .color(RGBA(bytes: 0, 0, 0, alpha: 0)), range: range)],
+        file: file, range: range))
+  }
+
   // MARK: Functions
 
   func builtinFunction(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange) throws -> Value? {

@@ -82,6 +82,9 @@ extension Interpreter {
       }
       if let type = module.type(named: name, context: receiverType(env)) {
         if type.isCustomShape { return customShape(type, file: file, range: range) }
+        if type.isCustomLayout, !call.trailingClosures.isEmpty {
+          return .view(ViewRef(customLayoutPlaceholder(type.name, file: file, range: range)))
+        }
         return try construct(type, try evalArguments(call, env), file: file, range: range)
       }
       if let info = module.enums[name] {

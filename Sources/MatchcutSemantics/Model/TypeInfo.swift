@@ -51,6 +51,15 @@ final class TypeInfo {
     }
   }
 
+  /// A struct conforming to `Layout` (iOS 16): a container whose `placeSubviews` Matchcut does
+  /// not run (`Interpreter.customLayoutPlaceholder`).
+  var isCustomLayout: Bool {
+    decl.inheritance.contains { type in
+      if case .identifier(let id, _) = type.kind { return id.text == "Layout" }
+      return false
+    }
+  }
+
   /// A type with the same name, declaration and members, to change one member of (a preview
   /// provider's scene per view of its `Group`).
   func copy() -> TypeInfo {
