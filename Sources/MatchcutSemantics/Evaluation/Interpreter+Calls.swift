@@ -541,7 +541,7 @@ extension Interpreter {
     let generics = Dictionary(
       genericParameters.map { ($0.name.text, $0.constraint.flatMap(ModuleBuilder.simpleName) ?? "") },
       uniquingKeysWith: { a, _ in a })
-    for parameter in parameters {
+    for (position, parameter) in parameters.enumerated() {
       var value: Value?
       if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
         let argument = remaining.remove(at: index)
@@ -549,7 +549,9 @@ extension Interpreter {
         if let source = argument.source, Self.isInout(parameter.type) {
           inouts.append((parameter.localName.text, source))
         }
-      } else if TypeInfo.isFunctionType(parameter.type), !trailing.isEmpty {
+      } else if TypeInfo.isFunctionType(parameter.type), !trailing.isEmpty,
+        !Self.skipsTrailingClosure(parameters, at: position, labelled: remaining)
+      {
         value = trailing.removeFirst().value
       } else if let defaultValue = parameter.defaultValue {
         value = try eval(defaultValue, env)
@@ -622,6 +624,19 @@ extension Interpreter {
           break
         }
       }
+    }
+  }
+
+  /// SE-0286's forward scan: a trailing closure passes over a function parameter that has a
+  /// default when a later function parameter without one still needs an argument
+  /// (`sheet(isPresented:dismiss: = {}, content:) { … }` fills `content`).
+  static func skipsTrailingClosure(
+    _ parameters: [ParameterSyntax], at position: Int, labelled remaining: [Argument]
+  ) -> Bool {
+    guard parameters[position].defaultValue != nil else { return false }
+    return parameters[(position + 1)...].contains { later in
+      TypeInfo.isFunctionType(later.type) && later.defaultValue == nil
+        && !remaining.contains { $0.label == later.label }
     }
   }
 
