@@ -16,7 +16,7 @@ enum FrameworkStandIns {
     "OperationQueue", "Thread", "RunLoop", "NSCache", "NSKeyedArchiver", "NSKeyedUnarchiver",
     "NSUbiquitousKeyValueStore", "JSONSerialization", "CharacterSet", "NSRegularExpression",
     "NSAttributedString", "NSMutableAttributedString", "NSString", "AVAssetImageGenerator", "ScrollGeometry",
-    "ImageRenderer",
+    "ImageRenderer", "ProjectionTransform", "CGAffineTransform",
   ]
 
   /// Media, device and service frameworks (AVFoundation, CoreLocation, MapKit's services,

@@ -667,6 +667,12 @@ extension Interpreter {
       return try runInTransaction(animation, body, range: range)
     case "abs", "min", "max":
       var arguments = try evalArguments(call, env).all
+      if let standIn = arguments.first(where: {
+        if case .type(let n) = $0.value { Effects.isStandIn(n) } else { false }
+      }) {
+        // `min(scroll.offset / scroll.height, 1)` with a framework value: still its stand-in.
+        return standIn.value
+      }
       // `max(progress, .zero)`: an implicit member takes the other operands' numeric type.
       for index in arguments.indices {
         if case .symbol(let s) = arguments[index].value, s.base == nil, s.arguments == nil,

@@ -1036,6 +1036,14 @@ extension Interpreter {
     let range = SourceRange(start: nameRange.start, end: max(range.end, nameRange.end))
     if name == "modifier" {
       let arguments = try evalArguments(call, env)
+      if case .structure(let s)? = arguments.all.first?.value, let type = module.type(named: s.type),
+        type.decl.inheritance.contains(where: { ModuleBuilder.simpleName($0) == "GeometryEffect" })
+      {
+        // `.modifier(Projection(…))` of a `GeometryEffect`: its `effectValue(size:)` transforms
+        // how the view is drawn, after layout; the view is drawn without it (§21.6).
+        IgnoredModifierReport.undrawnEffect.report(type.name, to: sink, file: file, range: range)
+        return .view(ViewRef(view))
+      }
       guard case .structure(let s)? = arguments.all.first?.value, let type = module.type(named: s.type),
         type.role == .viewModifier
       else {

@@ -159,7 +159,7 @@ struct ModuleBuilder {
     let role: TypeInfo.Role =
       conformances.contains("View")
       ? .component
-      : conformances.contains("ViewModifier")
+      : conformances.contains("ViewModifier") || conformances.contains("AnimatableModifier")
         ? .viewModifier : conformances.contains("ButtonStyle") ? .buttonStyle : .model
     let info = TypeInfo(name: name, decl: decl, file: file, role: isReference ? .model : role)
     if isReference {
@@ -315,7 +315,8 @@ struct ModuleBuilder {
         let name = attribute.name.text
         switch name {
         case "State": wrapper = .state
-        case "Binding": wrapper = .binding
+        // `@FocusState.Binding var isActive: Bool`: a binding to a focus state (iOS 15).
+        case "Binding", "FocusState.Binding", "AccessibilityFocusState.Binding": wrapper = .binding
         case "Namespace": wrapper = .namespace
         default:
           if name == "Published", !info.isClass {

@@ -86,7 +86,10 @@ enum PropertyWrappers {
       return .state(nil)
     case "FocusState", "AccessibilityFocusState":
       // Nothing has focus in a preview: `false`, or `nil` for an optional field enum.
-      if case .optional? = type?.kind { return .state(ExprSyntax(.nilLiteral, range: range)) }
+      switch type?.kind {
+      case .optional?, .implicitlyUnwrappedOptional?: return .state(ExprSyntax(.nilLiteral, range: range))
+      default: break
+      }
       return .state(ExprSyntax(.booleanLiteral(false), range: range))
     case "Query", "FetchRequest", "SectionedFetchRequest":
       return .constant(
