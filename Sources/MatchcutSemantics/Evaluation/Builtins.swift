@@ -159,7 +159,8 @@ enum Builtins {
       "defaultScrollAnchor", "scrollIndicatorsFlash", "toolbarBackgroundVisibility", "tabViewBottomAccessory",
       "customAttribute", "chartXScale", "chartYScale", "chartForegroundStyleScale", "chartLegend",
       "chartXAxis",
-      "chartYAxis", "chartPlotStyle", "chartOverlay", "chartBackground",
+      "chartYAxis", "chartPlotStyle", "chartOverlay", "chartBackground", "chartXSelection", "chartYSelection",
+      "chartScrollableAxes", "chartXVisibleDomain", "indexViewStyle",
     ] as Set<String>).union(presentations).union(unrunClosureModifiers).union(undrawnEffects).union(
       approximatedModifiers)
 

@@ -588,13 +588,28 @@ extension Interpreter {
     return found
   }
 
+  /// A static stored property's value: a state value `Type.name`, filled in from its initializer
+  /// on the first read of a render, as an object's stored property is (`readField`), so an
+  /// action that assigns it makes a new state.
+  func staticValue(_ typeName: String, _ name: String, initial: () throws -> Value) throws -> Value {
+    let key = typeName + "." + name
+    touched.insert(key)
+    keyLabels[key] = key
+    if store[key] != nil { return readState(key) }
+    let value = try initial()
+    store[key] = value
+    return value
+  }
+
   /// `name` unqualified in a static context of `typeName` (a static method, or a static's
   /// initializer or getter): the type's other statics, static methods and, in an enum, its cases.
   func staticContextMember(_ typeName: String, _ type: TypeInfo?, _ name: String) throws -> Value? {
     let context = Receiver.value(.type(typeName), type)
     if let type {
       if let initializer = type.statics[name] {
-        return try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
+        return try staticValue(typeName, name) {
+          try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
+        }
       }
       if let computed = type.staticComputed[name] {
         return try evalComputed(computed, receiver: context, file: type.file)
@@ -607,7 +622,9 @@ extension Interpreter {
     guard let info = module.enums[typeName] else { return nil }
     if info.cases.contains(name) { return .enumCase(type: typeName, name: name, payload: []) }
     if let initializer = info.statics[name] {
-      return try eval(initializer, Env(parent: nil, receiver: context, file: info.file))
+      return try staticValue(typeName, name) {
+        try eval(initializer, Env(parent: nil, receiver: context, file: info.file))
+      }
     }
     if let computed = info.staticComputed[name] {
       return try evalComputed(computed, receiver: context, file: info.file)
@@ -963,7 +980,10 @@ extension Interpreter {
       // "Type Properties").
       let context = Receiver.value(.type(typeName), type)
       if let initializer = type.statics[name] {
-        return try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
+        // A static stored property is a state value `Type.name` (`setMember` writes it).
+        return try staticValue(typeName, name) {
+          try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
+        }
       }
       if let computed = type.staticComputed[name] {
         return try evalComputed(computed, receiver: context, file: type.file)
@@ -984,8 +1004,9 @@ extension Interpreter {
         return .array(info.cases.map { .enumCase(type: typeName, name: $0, payload: []) })
       }
       if let initializer = info.statics[name] {
-        return try eval(
-          initializer, Env(parent: nil, receiver: .value(.type(typeName), nil), file: info.file))
+        return try staticValue(typeName, name) {
+          try eval(initializer, Env(parent: nil, receiver: .value(.type(typeName), nil), file: info.file))
+        }
       }
       if let computed = info.staticComputed[name] {
         return try evalComputed(computed, receiver: .value(.type(typeName), nil), file: info.file)

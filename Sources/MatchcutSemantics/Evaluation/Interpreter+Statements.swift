@@ -266,6 +266,8 @@ extension Interpreter {
         return
       }
       let updated = try setMember(of: current, name.text, to: value, file: env.file, range: name.range)
+      // A type's static (or a stand-in's member): written in place, no variable to update.
+      if case .type = current { return }
       try assign(base, try checkValue(updated, file: env.file, range: target.range), env)
     case .discard:
       return

@@ -282,6 +282,14 @@ final class Interpreter {
         items[index] = value
         return .array(items)
       }
+    case .type(let typeName)
+    where (module.type(named: typeName) ?? module.nestedTypes[typeName])?.statics[name] != nil
+      || module.enums[typeName]?.statics[name] != nil:
+      // `AppDelegate.orientation = mask`: a static stored property is one value for the whole
+      // app, kept as a state value `Type.name` (The Swift Programming Language, "Properties",
+      // "Type Properties").
+      writeState(typeName + "." + name, value)
+      return base
     case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
       // `container.viewContext.automaticallyMergesChangesFromParent = true`: configuring a
       // skipped framework value changes nothing Matchcut draws; the stand-in stays.
