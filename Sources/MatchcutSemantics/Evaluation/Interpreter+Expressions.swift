@@ -591,7 +591,10 @@ extension Interpreter {
   /// A static stored property's value: a state value `Type.name`, filled in from its initializer
   /// on the first read of a render, as an object's stored property is (`readField`), so an
   /// action that assigns it makes a new state.
-  func staticValue(_ typeName: String, _ name: String, initial: () throws -> Value) throws -> Value {
+  func staticValue(_ typeName: String, _ name: String, isVar: Bool, initial: () throws -> Value) throws
+    -> Value
+  {
+    guard isVar else { return try initial() }
     let key = typeName + "." + name
     touched.insert(key)
     keyLabels[key] = key
@@ -607,7 +610,7 @@ extension Interpreter {
     let context = Receiver.value(.type(typeName), type)
     if let type {
       if let initializer = type.statics[name] {
-        return try staticValue(typeName, name) {
+        return try staticValue(typeName, name, isVar: type.staticVars.contains(name)) {
           try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
         }
       }
@@ -622,7 +625,7 @@ extension Interpreter {
     guard let info = module.enums[typeName] else { return nil }
     if info.cases.contains(name) { return .enumCase(type: typeName, name: name, payload: []) }
     if let initializer = info.statics[name] {
-      return try staticValue(typeName, name) {
+      return try staticValue(typeName, name, isVar: info.staticVars.contains(name)) {
         try eval(initializer, Env(parent: nil, receiver: context, file: info.file))
       }
     }
@@ -981,7 +984,7 @@ extension Interpreter {
       let context = Receiver.value(.type(typeName), type)
       if let initializer = type.statics[name] {
         // A static stored property is a state value `Type.name` (`setMember` writes it).
-        return try staticValue(typeName, name) {
+        return try staticValue(typeName, name, isVar: type.staticVars.contains(name)) {
           try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
         }
       }
@@ -1004,7 +1007,7 @@ extension Interpreter {
         return .array(info.cases.map { .enumCase(type: typeName, name: $0, payload: []) })
       }
       if let initializer = info.statics[name] {
-        return try staticValue(typeName, name) {
+        return try staticValue(typeName, name, isVar: info.staticVars.contains(name)) {
           try eval(initializer, Env(parent: nil, receiver: .value(.type(typeName), nil), file: info.file))
         }
       }

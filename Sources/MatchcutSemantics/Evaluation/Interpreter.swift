@@ -283,8 +283,8 @@ final class Interpreter {
         return .array(items)
       }
     case .type(let typeName)
-    where (module.type(named: typeName) ?? module.nestedTypes[typeName])?.statics[name] != nil
-      || module.enums[typeName]?.statics[name] != nil:
+    where (module.type(named: typeName) ?? module.nestedTypes[typeName])?.staticVars.contains(name) == true
+      || module.enums[typeName]?.staticVars.contains(name) == true:
       // `AppDelegate.orientation = mask`: a static stored property is one value for the whole
       // app, kept as a state value `Type.name` (The Swift Programming Language, "Properties",
       // "Type Properties").

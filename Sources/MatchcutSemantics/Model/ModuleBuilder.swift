@@ -373,6 +373,7 @@ struct ModuleBuilder {
         }
         if isStatic {
           if let initializer = binding.initializer { info.statics[name] = initializer }
+          if v.keyword == .var { info.staticVars.insert(name) }
           continue
         }
         info.stored.append(
@@ -448,6 +449,7 @@ struct ModuleBuilder {
             }
           } else if isStatic, let initializer = binding.initializer {
             info.statics[binding.name.text] = initializer
+            if v.keyword == .var { info.staticVars.insert(binding.name.text) }
           } else {
             sink.error(
               "semantics.unsupported-declaration", "enums cannot hold stored instance properties",
@@ -576,6 +578,7 @@ struct ModuleBuilder {
       info.computed.merge(parent.computed) { mine, _ in mine }
       info.methods.merge(parent.methods) { mine, _ in mine }
       info.statics.merge(parent.statics) { mine, _ in mine }
+      info.staticVars.formUnion(parent.staticVars)
       info.staticComputed.merge(parent.staticComputed) { mine, _ in mine }
       if info.initializers.isEmpty { info.initializers = parent.initializers }
     }

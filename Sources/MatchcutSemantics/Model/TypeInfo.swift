@@ -17,6 +17,8 @@ final class TypeInfo {
   var computed: [String: PatternBindingSyntax] = [:]
   var methods: [String: [FunctionDecl]] = [:]
   var statics: [String: ExprSyntax] = [:]
+  /// The `static var`s among `statics`: assignable, so state values (`Interpreter.staticValue`).
+  var staticVars: Set<String> = []
   /// Explicit `init`s; when present they replace the memberwise initializer, as in Swift.
   var initializers: [InitializerDecl] = []
   var staticComputed: [String: PatternBindingSyntax] = [:]
@@ -68,6 +70,7 @@ final class TypeInfo {
     copy.computed = computed
     copy.methods = methods
     copy.statics = statics
+    copy.staticVars = staticVars
     copy.initializers = initializers
     copy.staticComputed = staticComputed
     copy.accessors = accessors
@@ -151,6 +154,8 @@ final class EnumInfo {
   var methods: [String: [FunctionDecl]] = [:]
   /// `static let count = 3`, `static var all: [Tab] { … }`: the enum's own members.
   var statics: [String: ExprSyntax] = [:]
+  /// The `static var`s among `statics`: assignable, so state values (`Interpreter.staticValue`).
+  var staticVars: Set<String> = []
   var staticComputed: [String: PatternBindingSyntax] = [:]
   /// The `init`s the enum declares (`init?(rawValue:)` is also synthesised from `rawValues`).
   var initializers: [InitializerDecl] = []
