@@ -725,7 +725,8 @@ extension Interpreter {
             "semantics.type-mismatch", "'String(repeating:count:)' needs a non-negative count", file, range)
         }
         let unit = try describe(repeated.value, file: file, range: repeated.range)
-        try checkStringSize(unit.utf8.count &* count, file: file, range: range)
+        let total = unit.utf8.count.multipliedReportingOverflow(by: count)
+        try checkStringSize(total.overflow ? Int.max : total.partialValue, file: file, range: range)
         return .string(String(repeating: unit, count: count))
       }
       if let format = list.labelled("format") {
@@ -821,7 +822,7 @@ extension Interpreter {
       switch arguments.arguments.first?.value {
       case nil: return .array([])
       case .array(let items)?: return .array(uniqued(items))
-      case .range(let lo, let hi)?: return .array(lo < hi ? (lo..<hi).map { .int($0) } : [])
+      case .range(let lo, let hi)?: return .array(try rangeElements(lo, hi, file: file, range: range))
       case .string(let text)?: return .array(uniqued(text.map { .string(String($0)) }))
       default:
         try fail("semantics.type-mismatch", "'Set(_:)' expects a sequence", file, range)

@@ -606,7 +606,11 @@ extension Interpreter {
       return argument.value
     case .symbol(let s) where s.base == nil && s.arguments == nil:
       guard let constant = Self.numericConstant(s.name) else { return nil }
-      return name.hasPrefix("Int") || name.hasPrefix("UInt") ? .int(Int(constant)) : .double(constant)
+      guard name.hasPrefix("Int") || name.hasPrefix("UInt") else { return .double(constant) }
+      guard let exact = Int(exactly: constant.rounded(.towardZero)) else {
+        try fail("semantics.type-mismatch", "'.\(s.name)' cannot be represented as an Int", file, range)
+      }
+      return .int(exact)
     default:
       return nil
     }
@@ -652,7 +656,14 @@ extension Interpreter {
           "semantics.collection-too-large",
           "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
       }
-      out.append(integral ? .int(Int(value)) : .double(value))
+      if integral {
+        guard let exact = Int(exactly: value) else {
+          try fail("semantics.type-mismatch", "'stride' runs past the range of Int", file, range)
+        }
+        out.append(.int(exact))
+      } else {
+        out.append(.double(value))
+      }
       n += 1
     }
     return .array(out)
@@ -667,7 +678,7 @@ extension Interpreter {
     func elements(_ value: Value) throws -> [Value] {
       switch value {
       case .array(let items): return items
-      case .range(let lo, let hi): return lo < hi ? (lo..<hi).map { .int($0) } : []
+      case .range(let lo, let hi): return try rangeElements(lo, hi, file: file, range: range)
       case .string(let text): return text.map { .string(String($0)) }
       default:
         try fail(
@@ -684,6 +695,18 @@ extension Interpreter {
 /// order is unspecified, and Matchcut keeps a deterministic one). The set algebra methods are
 /// those of `SetAlgebra`; `insert` and `remove` without a position are the set's.
 extension Interpreter {
+  /// A range's integers as elements, within the collection limit.
+  func rangeElements(_ lo: Int, _ hi: Int, file: String, range: SourceRange) throws -> [Value] {
+    guard lo < hi else { return [] }
+    let span = hi.subtractingReportingOverflow(lo)
+    guard !span.overflow, span.partialValue <= options.maxForEachElements else {
+      try fail(
+        "semantics.collection-too-large",
+        "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
+    }
+    return (lo..<hi).map { .int($0) }
+  }
+
   /// The elements with later duplicates dropped (`==` as `equal` compares).
   func uniqued(_ items: [Value]) -> [Value] {
     var out: [Value] = []
@@ -704,7 +727,7 @@ extension Interpreter {
       else { return nil }
       switch arguments.arguments.first?.value {
       case .array(let values)?: return values
-      case .range(let lo, let hi)?: return lo < hi ? (lo..<hi).map { .int($0) } : []
+      case .range(let lo, let hi)?: return try rangeElements(lo, hi, file: env.file, range: range)
       default: return nil
       }
     }
