@@ -821,7 +821,7 @@ extension Interpreter {
   }
 
   func member(of value: Value, _ name: String, file: String, range: SourceRange) throws -> Value {
-    if name == "degrees" || name == "radians", case .symbol = value,
+    if case .symbol = value, name == "degrees" || name == "radians",
       let degrees = try angleDegrees(value, file: file, range: range)
     {
       // `angle.degrees`, `angle.radians` of an `Angle`.

@@ -20,7 +20,7 @@ extension Interpreter {
     } else {
       guard
         Self.mayDeclareOperators(lhs) || Self.mayDeclareOperators(rhs)
-          || module.extensionOperators.contains(op.op.rawValue)
+          || (!module.extensionOperators.isEmpty && module.extensionOperators.contains(op.op.rawValue))
       else { return nil }
       name = op.op.rawValue
     }
