@@ -408,6 +408,9 @@ extension Interpreter {
 
       } else if case .structure(let s) = element, let id = s.field("id") {
         key = id
+      } else if case .structure(let s) = element, module.type(named: s.type)?.computed["id"] != nil {
+        // `var id: String { title }`: Identifiable through a computed property.
+        key = try member(of: element, "id", file: file, range: range)
       } else if case .structure(let s) = element {
         try fail(
           "semantics.not-identifiable",
@@ -935,7 +938,9 @@ extension Interpreter {
       }
       guard
         let parameter = parameters.first(where: {
-          ($0.isClosure || Self.holdsView($0, of: type)) && provided[$0.name] == nil
+          ($0.isClosure || Self.holdsView($0, of: type)
+            || $0.builderAttribute.map { module.resultBuilders.contains($0) } == true)
+            && provided[$0.name] == nil
         })
       else {
         sink.error(
@@ -1058,6 +1063,14 @@ extension Interpreter {
     if case .binding = value {
       try fail(
         "semantics.type-mismatch", "'\(parameter.name)' is not a @Binding; remove the '$'", file, range)
+    }
+    if case .closure(var closure) = value, let builder = parameter.builderAttribute,
+      module.resultBuilders.contains(builder)
+    {
+      // `@ActionBuilder var actions: [Action]` given a trailing closure: the memberwise
+      // initializer builds the value with the result builder (SE-0289).
+      closure.resultBuilder = builder
+      return try callClosure(closure, [], range: range)
     }
     if case .closure(var closure) = value, Self.holdsView(parameter, of: type) {
       // `@ViewBuilder var content: Content` (or `let content: Content`, `Content: View`) given

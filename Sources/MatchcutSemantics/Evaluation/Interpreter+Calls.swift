@@ -425,6 +425,8 @@ extension Interpreter {
       (result, keepingFirst ? env.lookup(firstName) : nil)
     }
     switch closure.body {
+    case .statements(let statements) where closure.resultBuilder != nil:
+      return finish(try buildResult(closure.resultBuilder ?? "", statements, env, range: closure.range))
     case .statements(let statements):
       return finish(try evalBody(statements, env, returnsView: closure.isBuilder, range: closure.range))
     case .function(let function):
@@ -561,6 +563,12 @@ extension Interpreter {
           "semantics.missing-argument",
           "missing argument for parameter '\(parameter.label ?? parameter.localName.text)' in call to '\(callee)'",
           file, range)
+      }
+      if case .closure(var closure) = bound, !module.resultBuilders.isEmpty,
+        let builder = parameter.attributes.first(where: { module.resultBuilders.contains($0.name.text) })
+      {
+        closure.resultBuilder = builder.name.text
+        bound = .closure(closure)
       }
       if case .closure(var closure) = bound,
         parameter.attributes.contains(where: { $0.name.text == "ViewBuilder" })

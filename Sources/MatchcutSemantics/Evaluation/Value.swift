@@ -172,6 +172,8 @@ struct Closure: Hashable {
   var range: SourceRange
   /// Whether calling it builds a view (`@ViewBuilder` parameters, `-> Content` closures).
   var isBuilder = false
+  /// The module's result builder its body is built with (`@ActionBuilder actions: () -> [Action]`).
+  var resultBuilder: String? = nil
 
   enum ClosureBody {
     case statements([StmtSyntax])

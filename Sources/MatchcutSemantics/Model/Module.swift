@@ -22,6 +22,8 @@ final class Module {
   /// Operator functions the extensions of built-in types declare (`extension CGSize { static
   /// func + … }`), by spelling: binary expressions on built-in values look for them only then.
   @exclusivity(unchecked) var extensionOperators: Set<String> = []
+  /// Types declared `@resultBuilder` (`struct ActionBuilder { static func buildBlock(…) }`).
+  @exclusivity(unchecked) var resultBuilders: Set<String> = []
   /// Whether any type declares a `lazy var` (member reads look for one only then).
   @exclusivity(unchecked) var hasLazyProperties = false
   @exclusivity(unchecked) var viewExtensions: [String: [ExtensionFunction]] = [:]

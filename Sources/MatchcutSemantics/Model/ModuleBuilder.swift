@@ -145,6 +145,9 @@ struct ModuleBuilder {
       return
     }
     let conformances = decl.inheritance.compactMap(Self.simpleName)
+    if decl.attributes.contains(where: { $0.name.text == "resultBuilder" }) {
+      module.resultBuilders.insert(name)
+    }
     if qualifier == nil, conformances.contains("PreviewProvider") {
       collectPreviewProvider(decl, file: file, source: source, into: module)
       return
@@ -382,7 +385,8 @@ struct ModuleBuilder {
             initializer: replacement ?? binding.initializer, range: binding.range,
             environmentType: fromEnvironment
               ? environmentType ?? binding.typeAnnotation.flatMap(Self.simpleName) : nil,
-            isLazy: v.modifiers.contains { $0.name.text == "lazy" }))
+            isLazy: v.modifiers.contains { $0.name.text == "lazy" },
+            builderAttribute: v.attributes.first.map(\.name.text)))
         if info.stored.last?.isLazy == true { module.hasLazyProperties = true }
       }
     case .function(let f):

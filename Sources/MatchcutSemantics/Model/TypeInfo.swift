@@ -100,6 +100,9 @@ struct PropertyInfo {
   /// `lazy var`: its initializer runs, with `self`, on the first read (The Swift Programming
   /// Language, "Properties", "Lazy Stored Properties"); until then the value has no such field.
   var isLazy = false
+  /// The property's first attribute (`@ActionBuilder var actions: [Action]`): a result builder
+  /// when the module declares one by that name.
+  var builderAttribute: String? = nil
 
   /// Whether callers of the memberwise initializer may (or must) pass it.
   var isInitParameter: Bool {
