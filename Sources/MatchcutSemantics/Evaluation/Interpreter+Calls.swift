@@ -669,6 +669,9 @@ extension Interpreter {
   // MARK: Methods on values
 
   /// Methods of a range that work on its integers as an array.
+  /// The built-in shapes, whose `scale(x:y:anchor:)` is a shape method.
+  static let shapeViewNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+
   /// Sequence methods a binding to an array answers over its elements' bindings.
   static let bindingSequenceMethods: Set<String> = [
     "enumerated", "forEach", "map", "compactMap", "filter", "first", "firstIndex", "reversed", "indices",
@@ -1107,6 +1110,23 @@ extension Interpreter {
       return .view(ViewRef(tabViewStyle(view, style)))
     }
     let role = Builtins.modifierRoles[name]
+    if role == nil, case .primitive(let viewName, _, _) = view.content {
+      // `extension TextField { func menu(…) -> some View }`: a method an extension of that
+      // built-in view type declares, with `self` the view.
+      if let info = module.builtinExtensions[viewName], let function = Self.overload(info.methods[name], call)
+      {
+        return try callFunction(
+          function, receiver: .value(.view(ViewRef(view)), info), file: info.file,
+          try evalArguments(call, env),
+          range: range)
+      }
+      // `Capsule().scale(x: 0.5, anchor: .leading)`: `Shape.scale(x:y:anchor:)` scales the shape
+      // without changing its bounding frame, which is how `scaleEffect` draws
+      // (https://developer.apple.com/documentation/swiftui/shape/scale(x:y:anchor:)).
+      if name == "scale", Self.shapeViewNames.contains(viewName) {
+        return try viewMethod(view, "scaleEffect", call, env: env, range: range, nameRange: nameRange)
+      }
+    }
     guard role != nil || name.hasPrefix("accessibility") else {
       sink.error(
         "semantics.unknown-modifier", "unknown modifier '\(name)'", file: file, range: nameRange,
