@@ -346,13 +346,7 @@ extension Interpreter {
     case .type(let standIn) where Effects.isStandIn(standIn) && module.type(named: standIn) == nil:
       // `ForEach(calendar.weekdaySymbols, …)`: rows from a framework value Matchcut does not
       // evaluate; none are drawn (as a loop over one runs no time).
-      if sink.once.insert("stand-in-loop." + standIn).inserted {
-        sink.warning(
-          "semantics.stand-in-loop",
-          "this loop runs over a value from '\(standIn)', which is not evaluated; it runs no time",
-          file: file,
-          range: data.range)
-      }
+      reportStandInLoop(standIn, file: file, range: data.range)
       elements = []
     default:
       try fail(
@@ -546,13 +540,7 @@ extension Interpreter {
         "'\(name)' wraps a UIKit view, which Matchcut cannot draw: it takes the space it is offered, drawn clear "
           + "(swiftui-semantics §23.7)", file: file, range: range)
     }
-    let shape = ViewValue(
-      .primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range)
-    return shape.adding(
-      ModifierApplication(
-        name: "fill",
-        arguments: [Argument(label: nil, value: .color(RGBA(bytes: 0, 0, 0, alpha: 0)), range: range)],
-        file: file, range: range))
+    return clearPlaceholder(file: file, range: range)
   }
 
   /// A view of another framework (`FrameworkViews`): a clear view of the size it is offered, as
@@ -564,6 +552,12 @@ extension Interpreter {
         "'\(name)' is drawn by another framework, which Matchcut cannot draw: it takes the space it is offered, "
           + "drawn clear (swiftui-semantics §23.7)", file: file, range: range)
     }
+    return clearPlaceholder(file: file, range: range)
+  }
+
+  /// A clear rectangle, which takes the space it is offered: what Matchcut draws for a view it
+  /// cannot draw (swiftui-semantics §23.7, §23.10).
+  func clearPlaceholder(file: String, range: SourceRange) -> ViewValue {
     let shape = ViewValue(
       .primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range)
     return shape.adding(
@@ -584,13 +578,7 @@ extension Interpreter {
         "the custom layout '\(name)' is not run: it takes the space it is offered, drawn clear, without its "
           + "content (swiftui-semantics §23.10)", file: file, range: range)
     }
-    let shape = ViewValue(
-      .primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range)
-    return shape.adding(
-      ModifierApplication(
-        name: "fill",
-        arguments: [Argument(label: nil, value: .color(RGBA(bytes: 0, 0, 0, alpha: 0)), range: range)],
-        file: file, range: range))
+    return clearPlaceholder(file: file, range: range)
   }
 
   // MARK: Functions
@@ -678,11 +666,7 @@ extension Interpreter {
       }
       // `max(progress, .zero)`: an implicit member takes the other operands' numeric type.
       for index in arguments.indices {
-        if case .symbol(let s) = arguments[index].value, s.base == nil, s.arguments == nil,
-          let constant = Self.numericConstant(s.name)
-        {
-          arguments[index].value = .double(constant)
-        }
+        if let constant = Self.numericMember(arguments[index].value) { arguments[index].value = constant }
       }
       guard !arguments.isEmpty, let numbers = Optional(arguments.compactMap(\.value.number)),
         numbers.count == arguments.count

@@ -77,6 +77,15 @@ extension Interpreter {
     }
   }
 
+  /// A loop (`for`-`in`, `ForEach`) over a framework stand-in runs no time: warned once per type.
+  func reportStandInLoop(_ standIn: String, file: String, range: SourceRange) {
+    guard sink.once.insert("stand-in-loop." + standIn).inserted else { return }
+    sink.warning(
+      "semantics.stand-in-loop",
+      "this loop runs over a value from '\(standIn)', which is not evaluated; it runs no time", file: file,
+      range: range)
+  }
+
   /// The elements a `for`-`in` visits: an array's, a range's integers, a dictionary's
   /// `(key, value)` pairs in its order, a string's characters.
   func iterationValues(_ sequence: Value, file: String, range: SourceRange) throws -> AnySequence<Value> {
@@ -91,13 +100,7 @@ extension Interpreter {
     case .type(let standIn) where Effects.isStandIn(standIn) && module.type(named: standIn) == nil:
       // `for row in 0...rows` with `rows` from an image's size: the loop runs no time, as a
       // condition on the stand-in is false (docs/semantics.md "Code that is not about views").
-      if sink.once.insert("stand-in-loop." + standIn).inserted {
-        sink.warning(
-          "semantics.stand-in-loop",
-          "this loop runs over a value from '\(standIn)', which is not evaluated; it runs no time",
-          file: file,
-          range: range)
-      }
+      reportStandInLoop(standIn, file: file, range: range)
       return AnySequence([])
     default:
       try fail(

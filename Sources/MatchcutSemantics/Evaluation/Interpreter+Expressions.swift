@@ -604,8 +604,9 @@ extension Interpreter {
     return value
   }
 
-  /// `name` unqualified in a static context of `typeName` (a static method, or a static's
-  /// initializer or getter): the type's other statics, static methods and, in an enum, its cases.
+  /// A static member of `typeName`: `Type.name`, or `name` unqualified in its static context (a
+  /// static method, or a static's initializer or getter) — its statics (a `static var` is a state
+  /// value, `staticValue`), static methods and, in an enum, its cases.
   func staticContextMember(_ typeName: String, _ type: TypeInfo?, _ name: String) throws -> Value? {
     let context = Receiver.value(.type(typeName), type)
     if let type {
@@ -705,7 +706,7 @@ extension Interpreter {
     case "Color":
       if s.arguments == nil, let rgba = RGBA.system[s.name] { return .color(rgba) }
     case "CGFloat", "Double", "Float":
-      if s.arguments == nil, let constant = Self.numericConstant(s.name) { return .double(constant) }
+      if let constant = Self.numericMember(value) { return constant }
     default:
       if let resolved = enumCase(s, of: id.text) { return resolved }
     }
@@ -981,19 +982,7 @@ extension Interpreter {
       // A static's initializer and getter run in the type's static context, where the type's
       // other statics are visible unqualified (The Swift Programming Language, "Properties",
       // "Type Properties").
-      let context = Receiver.value(.type(typeName), type)
-      if let initializer = type.statics[name] {
-        // A static stored property is a state value `Type.name` (`setMember` writes it).
-        return try staticValue(typeName, name, isVar: type.staticVars.contains(name)) {
-          try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
-        }
-      }
-      if let computed = type.staticComputed[name] {
-        return try evalComputed(computed, receiver: context, file: type.file)
-      }
-      if let function = type.methods[name]?.first {
-        return .method(Method(receiver: context, function: function, owner: type.file))
-      }
+      if let member = try staticContextMember(typeName, type, name) { return member }
       if let nested = module.nestedTypes[typeName + "." + name] { return .type(typeName + "." + nested.name) }
       // `RevealRenderer.RevealType`: enums are known by their own name, wherever declared.
       if module.enums[name] != nil { return .type(name) }
@@ -1002,21 +991,11 @@ extension Interpreter {
         notes: Suggestions.note(for: name, in: Array(type.statics.keys) + Array(type.staticComputed.keys)))
     }
     if let info = module.enums[typeName] {
-      if info.cases.contains(name) { return .enumCase(type: typeName, name: name, payload: []) }
-      if name == "allCases" {
+      if name == "allCases", !info.cases.contains(name) {
         return .array(info.cases.map { .enumCase(type: typeName, name: $0, payload: []) })
       }
-      if let initializer = info.statics[name] {
-        return try staticValue(typeName, name, isVar: info.staticVars.contains(name)) {
-          try eval(initializer, Env(parent: nil, receiver: .value(.type(typeName), nil), file: info.file))
-        }
-      }
-      if let computed = info.staticComputed[name] {
-        return try evalComputed(computed, receiver: .value(.type(typeName), nil), file: info.file)
-      }
-      if let function = info.methods[name]?.first {
-        return .method(Method(receiver: .value(.type(typeName), nil), function: function, owner: info.file))
-      }
+      // Its cases, statics and static methods (`staticContextMember`).
+      if let member = try staticContextMember(typeName, nil, name) { return member }
       if let nested = module.nestedTypes[typeName + "." + name] { return .type(typeName + "." + nested.name) }
       try fail(
         "semantics.unknown-enum-case", "type '\(typeName)' has no case '\(name)'", file, range,

@@ -137,10 +137,19 @@ extension Interpreter {
     default: return nil
     }
     let arguments = try evalArguments(call, env)
+    guard try runInitializer(of: type, arguments, receiver: env, range: range) else { return nil }
+    return .void
+  }
+
+  /// Runs the `init` of `type` that `arguments` select on `env`'s `self` (delegation across, or
+  /// `super.init`); `false` when `type` has no such `init` with a body.
+  private func runInitializer(
+    of type: TypeInfo, _ arguments: ArgumentList, receiver env: Env, range: SourceRange
+  )
+    throws -> Bool
+  {
     guard let initializer = Self.chooseInitializer(type.initializers, arguments), let body = initializer.body
-    else {
-      return nil
-    }
+    else { return false }
     try enter(env.file, range)
     defer { leave() }
     let scope = Env(parent: nil, receiver: env.receiver, file: type.file)
@@ -148,7 +157,7 @@ extension Interpreter {
       initializer.parameters, generics: initializer.genericParameters, arguments, into: scope,
       callee: type.name, file: env.file, range: range)
     _ = try runInitializerBody(initializer, body, scope)
-    return .void
+    return true
   }
 
   /// `super.init(…)` and `super.method(…)` in a class: the superclass's initializer or method,
@@ -164,16 +173,7 @@ extension Interpreter {
       return .void
     }
     if name.text == "init" {
-      guard let initializer = Self.chooseInitializer(parent.initializers, arguments),
-        let body = initializer.body
-      else { return .void }
-      try enter(env.file, range)
-      defer { leave() }
-      let scope = Env(parent: nil, receiver: env.receiver, file: parent.file)
-      try bindParameters(
-        initializer.parameters, generics: initializer.genericParameters, arguments, into: scope,
-        callee: parent.name, file: env.file, range: range)
-      _ = try runInitializerBody(initializer, body, scope)
+      _ = try runInitializer(of: parent, arguments, receiver: env, range: range)
       return .void
     }
     guard let function = parent.methods[name.text]?.first else {

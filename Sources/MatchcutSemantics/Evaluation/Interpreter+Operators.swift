@@ -15,8 +15,8 @@ extension Interpreter {
   ) throws -> Value? {
     let name: String
     if op.op == .custom {
-      guard let source = module.files[file] else { return nil }
-      name = source.text(of: op.range)
+      guard let spelling = operatorSpelling(op.range, file: file) else { return nil }
+      name = spelling
     } else {
       guard
         Self.mayDeclareOperators(lhs) || Self.mayDeclareOperators(rhs)
@@ -65,13 +65,18 @@ extension Interpreter {
   ) throws -> Value? {
     let name: String
     if op.op == .custom {
-      guard let source = module.files[file] else { return nil }
-      name = source.text(of: op.range)
+      guard let spelling = operatorSpelling(op.range, file: file) else { return nil }
+      name = spelling
     } else {
       guard Self.mayDeclareOperators(operand) else { return nil }
       name = op.op.rawValue
     }
     return try callOperator(name, [operand], range: range)
+  }
+
+  /// A custom operator's spelling: the syntax keeps only its range.
+  private func operatorSpelling(_ range: SourceRange, file: String) -> String? {
+    module.files[file]?.text(of: range)
   }
 
   /// Whether a value's type may be one the module declares operators on.

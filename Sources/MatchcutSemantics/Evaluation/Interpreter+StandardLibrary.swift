@@ -575,18 +575,6 @@ extension Interpreter {
 /// The free functions and conversions of the standard library that are not about one value's
 /// members: `stride`, `zip`, and the failable number-from-text initializers.
 extension Interpreter {
-  /// `.zero`, `.pi`, `.infinity` where a number is expected.
-  static func numericConstant(_ name: String) -> Double? {
-    switch name {
-    case "zero": 0
-    case "pi": Double.pi
-    case "infinity": Double.infinity
-    case "greatestFiniteMagnitude": Double.greatestFiniteMagnitude
-    case "leastNonzeroMagnitude": Double.leastNonzeroMagnitude
-    default: nil
-    }
-  }
-
   /// `Int("42")`, `Double("2.5")`: the failable initializers from text (`nil` when the text is
   /// not a number, as Swift's `LosslessStringConvertible` initializers answer); `Int(size.width)`
   /// of a skipped framework value's stand-in stays the stand-in. `nil` for a number argument,
@@ -604,8 +592,8 @@ extension Interpreter {
       return Double(text).map { .double($0) } ?? .null
     case .type(let typeName) where Effects.isStandIn(typeName):
       return argument.value
-    case .symbol(let s) where s.base == nil && s.arguments == nil:
-      guard let constant = Self.numericConstant(s.name) else { return nil }
+    case .symbol(let s):
+      guard let constant = Self.numericMember(argument.value)?.number else { return nil }
       guard name.hasPrefix("Int") || name.hasPrefix("UInt") else { return .double(constant) }
       guard let exact = Int(exactly: constant.rounded(.towardZero)) else {
         try fail("semantics.type-mismatch", "'.\(s.name)' cannot be represented as an Int", file, range)
@@ -621,11 +609,8 @@ extension Interpreter {
   /// Library, `stride(from:to:by:)`), as an array; integers stay integers.
   func strideValues(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
     func number(_ value: Value?) -> Double? {
-      if let n = value?.number { return n }
-      if case .symbol(let s)? = value, s.base == nil, s.arguments == nil {
-        return Self.numericConstant(s.name)
-      }
-      return nil
+      guard let value else { return nil }
+      return value.number ?? Self.numericMember(value)?.number
     }
     guard let start = number(arguments.labelled("from")?.value),
       let step = number(arguments.labelled("by")?.value),
