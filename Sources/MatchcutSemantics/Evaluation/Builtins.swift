@@ -113,8 +113,8 @@ enum Builtins {
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).
-  static let ignoredModifiers: Set<String> =
-    ([
+  static let ignoredModifiers: Set<String> = {
+    let own: [String] = [
       "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "scrollIndicators",
       "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
       "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
@@ -161,8 +161,19 @@ enum Builtins {
       "chartXAxis",
       "chartYAxis", "chartPlotStyle", "chartOverlay", "chartBackground", "chartXSelection", "chartYSelection",
       "chartScrollableAxes", "chartXVisibleDomain", "indexViewStyle",
-    ] as Set<String>).union(presentations).union(unrunClosureModifiers).union(undrawnEffects).union(
-      approximatedModifiers)
+    ]
+    // One table sized once: chained `union`s copied and regrew the set at each step, a one-time
+    // cost every cold compile pays.
+    var all = Set<String>(
+      minimumCapacity: own.count + presentations.count + unrunClosureModifiers.count + undrawnEffects.count
+        + approximatedModifiers.count)
+    for name in own { all.insert(name) }
+    all.formUnion(presentations)
+    all.formUnion(unrunClosureModifiers)
+    all.formUnion(undrawnEffects)
+    all.formUnion(approximatedModifiers)
+    return all
+  }()
 
   /// Modifiers that can change sizes a little and are not applied: text design, scaling and
   /// spacing, list-row insets, scroll content margins. Each is a warning naming it.
@@ -211,6 +222,7 @@ enum Builtins {
 
   static let modifierRoles: [String: ModifierRole] = {
     var roles: [String: ModifierRole] = [:]
+    roles.reserveCapacity(modifierNames.count + ignoredModifiers.count)
     for name in modifierNames { roles[name] = contentModifiers.contains(name) ? .content : .applied }
     for name in ignoredModifiers { roles[name] = .ignored }
     return roles

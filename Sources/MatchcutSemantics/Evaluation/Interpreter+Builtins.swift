@@ -335,7 +335,7 @@ extension Interpreter {
       }
       elements = items
       elementBindings = items.indices.map { .binding(.member(ref, Self.elementName($0))) }
-    case .range(let lo, let hi):
+    case .range(let lo, let hi, _):
       let span = hi.subtractingReportingOverflow(lo)
       guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {
         try fail(
@@ -371,7 +371,7 @@ extension Interpreter {
     // (`String(i)`, digits and `-` only) are distinct and path-safe, so no set is consulted.
     var distinctIntegers = false
     if case .range = data.value { distinctIntegers = keyPath?.allSatisfy { $0 == "self" } ?? true }
-    if distinctIntegers, let memo, case .range(let lo, let hi) = data.value,
+    if distinctIntegers, let memo, case .range(let lo, let hi, _) = data.value,
       let repeated = memo.memo.repeatedRows(lo: lo, hi: hi, file: file, range: range),
       steps <= options.maxEvaluationSteps - repeated.steps
     {
@@ -428,7 +428,7 @@ extension Interpreter {
       out.append(ForEachRow(label: label, content: content, memo: row))
     }
     let view = ViewValue(.forEach(out), file: file, range: range)
-    if distinctIntegers, let memo, case .range(let lo, let hi) = data.value {
+    if distinctIntegers, let memo, case .range(let lo, let hi, _) = data.value {
       memo.memo.keepRepeatedRows(view, rows: out, lo: lo, hi: hi, file: file, range: range)
     }
     return view
@@ -809,7 +809,7 @@ extension Interpreter {
       switch arguments.arguments.first?.value {
       case nil: return .array([])
       case .array(let items)?: return .array(uniqued(items))
-      case .range(let lo, let hi)?: return .array(try rangeElements(lo, hi, file: file, range: range))
+      case .range(let lo, let hi, _)?: return .array(try rangeElements(lo, hi, file: file, range: range))
       case .string(let text)?: return .array(uniqued(text.map { .string(String($0)) }))
       default:
         try fail("semantics.type-mismatch", "'Set(_:)' expects a sequence", file, range)
@@ -842,7 +842,7 @@ extension Interpreter {
       case .string(let text)?:
         // A string is a sequence of its characters.
         return .array(text.map { .string(String($0)) })
-      case .range(let lo, let hi)?:
+      case .range(let lo, let hi, _)?:
         let span = hi.subtractingReportingOverflow(lo)
         guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {
           try fail(

@@ -7,6 +7,15 @@ struct ArgumentList {
   var trailing: [Argument]
   /// The scope the arguments were evaluated in: where `inout` arguments are written back.
   var callerEnv: Env? = nil
+  /// The arguments as written, where an `inout` parameter finds the expression its final value
+  /// is written back to (`&count`), by the argument's range. Kept per call rather than per
+  /// argument: one array shared with the syntax tree costs a call a single retain.
+  var sources: [ArgumentSyntax] = []
+
+  /// The expression `argument` was written as, in ``sources``.
+  func source(of argument: Argument) -> ExprSyntax? {
+    sources.first { $0.range == argument.range }?.value
+  }
 
   /// Both lists; without trailing closures (most calls) the first list itself, not a copy.
   var all: [Argument] { trailing.isEmpty ? arguments : arguments + trailing }
@@ -22,9 +31,7 @@ extension Interpreter {
     if !call.arguments.isEmpty { arguments.reserveCapacity(call.arguments.count) }
     for argument in call.arguments {
       arguments.append(
-        Argument(
-          label: argument.label?.text, value: try eval(argument.value, env), range: argument.range,
-          source: argument.value))
+        Argument(label: argument.label?.text, value: try eval(argument.value, env), range: argument.range))
     }
     var trailing: [Argument] = []
     for closure in call.trailingClosures {
@@ -33,7 +40,7 @@ extension Interpreter {
           label: closure.label?.text, value: .closure(makeClosure(closure.closure, env)), range: closure.range
         ))
     }
-    return ArgumentList(arguments: arguments, trailing: trailing, callerEnv: env)
+    return ArgumentList(arguments: arguments, trailing: trailing, callerEnv: env, sources: call.arguments)
   }
 
   func evalCall(_ call: CallSyntax, range: SourceRange, env: Env) throws -> Value {
@@ -300,7 +307,7 @@ extension Interpreter {
   {
     if typeName == "Bool" { return .bool(false) }
     switch arguments.labelled("in")?.value {
-    case .range(let lo, let hi)? where lo < hi: return typeName == "Int" ? .int(lo) : .double(Double(lo))
+    case .range(let lo, let hi, _)? where lo < hi: return typeName == "Int" ? .int(lo) : .double(Double(lo))
     case .structure(let bounds)?:
       if let lo = bounds.field("lowerBound")?.number {
         return typeName == "Int" ? .int(Int(lo)) : .double(lo)
@@ -548,7 +555,7 @@ extension Interpreter {
       if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
         let argument = remaining.remove(at: index)
         value = argument.value
-        if let source = argument.source, Self.isInout(parameter.type) {
+        if Self.isInout(parameter.type), let source = arguments.source(of: argument) {
           inouts.append((parameter.localName.text, source))
         }
       } else if TypeInfo.isFunctionType(parameter.type), !trailing.isEmpty,
@@ -898,7 +905,7 @@ extension Interpreter {
         return .string(items.map { if case .string(let c) = $0 { c } else { "" } }.joined())
       }
       return result
-    case .range(let lo, let hi) where Self.rangeAsArrayMethods.contains(name):
+    case .range(let lo, let hi, _) where Self.rangeAsArrayMethods.contains(name):
       // `(0..<n).map { … }`: the range's integers as an array.
       let span = hi.subtractingReportingOverflow(lo)
       guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {

@@ -703,7 +703,7 @@ extension Interpreter {
     case .string(let s): return "\"" + s + "\""
     case .array(let items): return "[" + items.map(shortDescription).joined(separator: ", ") + "]"
     case .dictionary(let keys, _): return "[\(keys.count) entries]"
-    case .range(let lo, let hi): return "\(lo)..<\(hi)"
+    case .range(let lo, let hi, let closed): return closed ? "\(lo)...\(hi &- 1)" : "\(lo)..<\(hi)"
     case .structure(let s):
       for field in s.fields {
         if case .string(let text) = field.value { return "\(s.type)(\(text))" }

@@ -91,7 +91,7 @@ extension Interpreter {
   func iterationValues(_ sequence: Value, file: String, range: SourceRange) throws -> AnySequence<Value> {
     switch sequence {
     case .array(let values): return AnySequence(values)
-    case .range(let lo, let hi):
+    case .range(let lo, let hi, _):
       return lo < hi ? AnySequence((lo..<hi).lazy.map { Value.int($0) }) : AnySequence([])
     case .dictionary(let keys, let values):
       return AnySequence(zip(keys, values).map { Value.tuple([("key", $0), ("value", $1)]) })

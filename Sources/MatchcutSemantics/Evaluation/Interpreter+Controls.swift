@@ -242,7 +242,7 @@ extension Interpreter {
       if let value = try binding("value")?.number {
         var lower = 0.0
         var upper = 1.0
-        if case .range(let lo, let hi)? = arguments.labelled("in")?.value {
+        if case .range(let lo, let hi, _)? = arguments.labelled("in")?.value {
           lower = Double(lo)
           upper = Double(hi - 1)
         } else if case .structure(let bounds)? = arguments.labelled("in")?.value,

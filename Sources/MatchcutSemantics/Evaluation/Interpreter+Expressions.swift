@@ -256,7 +256,7 @@ extension Interpreter {
       index = try eval(arguments[0].value, env)
     }
     switch (container, index) {
-    case (.array(let items), .range(let lo, let hi)):
+    case (.array(let items), .range(let lo, let hi, _)):
       // `items[1..<3]`: the slice, as an array.
       guard lo >= 0, lo <= hi, hi <= items.count else {
         try fail(
@@ -283,7 +283,7 @@ extension Interpreter {
           arguments[0].range)
       }
       return .string(String(characters[i]))
-    case (.string(let text), .range(let lo, let hi)):
+    case (.string(let text), .range(let lo, let hi, _)):
       // `text[start..<end]`: the characters between two offsets.
       let characters = Array(text)
       guard lo >= 0, lo <= hi, hi <= characters.count else {
@@ -951,13 +951,14 @@ extension Interpreter {
           computed, receiver: .value(value, module.builtinExtensions["Binding"]), file: file)
       }
       return .binding(.member(ref, name))
-    case .range(let lo, let hi):
+    case .range(let lo, let hi, let closed):
       if name == "count" {
         let span = hi.subtractingReportingOverflow(lo)
         return .int(span.overflow ? Int.max : max(0, span.partialValue))
       }
       if name == "lowerBound" { return .int(lo) }
-      if name == "upperBound" { return .int(hi) }
+      // A closed range keeps its last element as `upperBound` (`(0...5).upperBound == 5`).
+      if name == "upperBound" { return .int(closed ? hi &- 1 : hi) }
     case .double(let d):
       if name == "magnitude" { return .double(abs(d)) }
     default:
@@ -1241,7 +1242,7 @@ extension Interpreter {
       return .bool(op == .identical ? same : !same)
     case .halfOpenRange, .closedRange:
       if case .int(let lo) = lhs, case .int(let hi) = rhs {
-        return .range(lo, op == .closedRange ? hi &+ 1 : hi)
+        return op == .closedRange ? .range(lo, hi &+ 1, closed: true) : .range(lo, hi)
       }
       // `0...1.0`, `minScale...maxScale`: a range of numbers, kept as its bounds (a slider's
       // range, a `clamp`); `contains` and `~=` read them.

@@ -53,7 +53,9 @@ extension Interpreter {
       let function = functions[name]?.first(where: { $0.parameters.count == 2 })
     else { return false }
     var list = arguments(function, [current, value])
-    list.arguments[0].source = target
+    let written = ArgumentSyntax(label: nil, value: target, range: target.range)
+    list.arguments[0].range = written.range
+    list.sources = [written]
     list.callerEnv = env
     _ = try callFunction(function, receiver: receiver, file: file, list, range: range)
     return true

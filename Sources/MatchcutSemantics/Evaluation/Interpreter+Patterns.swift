@@ -84,7 +84,7 @@ extension Interpreter {
     }
     let value = try eval(pattern, scope)
     // `case 1...5:`: an expression pattern is matched with `~=`, which for a range is `contains`.
-    if case .range(let lo, let hi) = value, case .int(let n) = subject { return lo <= n && n < hi }
+    if case .range(let lo, let hi, _) = value, case .int(let n) = subject { return lo <= n && n < hi }
     return equal(value, subject)
   }
 

@@ -122,7 +122,7 @@ extension Interpreter {
           file: env.file, range: range)
       }
       return .void
-    case .range(let lo, let hi):
+    case .range(let lo, let hi, _):
       if name == "contains", arguments.trailing.isEmpty, let x = arguments.arguments.first?.value.number {
         return .bool(Double(lo) <= x && x < Double(hi))
       }
@@ -441,7 +441,7 @@ extension Interpreter {
       return .string(String(character))
     case "replaceSubrange":
       // `text.replaceSubrange(i...i, with: "x")`: the characters at those offsets replaced.
-      guard let baseExpr, case .range(let lo, let hi)? = arguments.arguments.first?.value,
+      guard let baseExpr, case .range(let lo, let hi, _)? = arguments.arguments.first?.value,
         let replacement = string("with")
       else { return nil }
       var characters = Array(text)
@@ -663,7 +663,7 @@ extension Interpreter {
     func elements(_ value: Value) throws -> [Value] {
       switch value {
       case .array(let items): return items
-      case .range(let lo, let hi): return try rangeElements(lo, hi, file: file, range: range)
+      case .range(let lo, let hi, _): return try rangeElements(lo, hi, file: file, range: range)
       case .string(let text): return text.map { .string(String($0)) }
       default:
         try fail(
@@ -712,7 +712,7 @@ extension Interpreter {
       else { return nil }
       switch arguments.arguments.first?.value {
       case .array(let values)?: return values
-      case .range(let lo, let hi)?: return try rangeElements(lo, hi, file: env.file, range: range)
+      case .range(let lo, let hi, _)?: return try rangeElements(lo, hi, file: env.file, range: range)
       default: return nil
       }
     }

@@ -138,7 +138,8 @@ extension Value {
     case (.array(let a), .array(let b)): return Value.identical(a, b)
     case (.dictionary(let ak, let av), .dictionary(let bk, let bv)):
       return Value.identical(ak, bk) && Value.identical(av, bv)
-    case (.range(let a0, let a1), .range(let b0, let b1)): return a0 == b0 && a1 == b1
+    case (.range(let a0, let a1, let ac), .range(let b0, let b1, let bc)):
+      return a0 == b0 && a1 == b1 && ac == bc
     case (.structure(let a), .structure(let b)):
       guard a.type == b.type, a.fields.count == b.fields.count else { return false }
       for (x, y) in zip(a.fields, b.fields) where x.name != y.name || !x.value.isIdentical(to: y.value) {

@@ -19,7 +19,8 @@ extension Value {
     case .array(let a): if case .array(let b) = rhs { return a == b }
     case .dictionary(let ak, let av):
       if case .dictionary(let bk, let bv) = rhs { return ak == bk && av == bv }
-    case .range(let a0, let a1): if case .range(let b0, let b1) = rhs { return a0 == b0 && a1 == b1 }
+    case .range(let a0, let a1, let ac):
+      if case .range(let b0, let b1, let bc) = rhs { return a0 == b0 && a1 == b1 && ac == bc }
     case .structure(let a): if case .structure(let b) = rhs { return a == b }
     case .enumCase(let at, let an, let ap):
       if case .enumCase(let bt, let bn, let bp) = rhs { return at == bt && an == bn && ap == bp }
@@ -70,7 +71,7 @@ extension Value {
       hasher.combine(7)
       hasher.combine(keys)
       hasher.combine(values)
-    case .range(let lo, let hi):
+    case .range(let lo, let hi, _):
       hasher.combine(8)
       hasher.combine(lo)
       hasher.combine(hi)

@@ -15,7 +15,8 @@ indirect enum Value: Hashable {
   case string(String)
   case array([Value])
   case dictionary([Value], [Value])
-  case range(Int, Int)
+  /// `lo..<hi` (`closed` when written `lo...(hi - 1)`: only `upperBound` and the description differ).
+  case range(Int, Int, closed: Bool = false)
   case structure(StructValue)
   case enumCase(type: String, name: String, payload: [Value])
   /// A deterministic `UUID()` (LANGUAGE §2), already formatted as 8-4-4-4-12 hex.
@@ -148,18 +149,6 @@ struct Argument: Hashable {
   var label: String?
   var value: Value
   var range: SourceRange
-  /// The argument's expression, where an `inout` parameter writes its final value back
-  /// (`&count`); not part of the argument's identity.
-  var source: ExprSyntax? = nil
-
-  static func == (lhs: Argument, rhs: Argument) -> Bool {
-    lhs.label == rhs.label && lhs.value == rhs.value && lhs.range == rhs.range
-  }
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(label)
-    hasher.combine(value)
-    hasher.combine(range)
-  }
 }
 
 /// A closure with its captured environment. Equality is by source position and receiver,

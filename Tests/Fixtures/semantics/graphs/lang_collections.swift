@@ -25,7 +25,10 @@ import SwiftUI
 //     indices, `startIndex` 1; Matchcut's slice is a new array indexed from 0,
 //     docs/semantics.md "Value types, operators and generics".)
 //  10 reduce(into:) counts words: ["a", "b", "a"] → ["a": 2, "b": 1] → a = 2
-// Stages 0…11: 12 states, 11 taps; at 11 no case matches and the tap changes nothing.
+//  11 a closed range keeps its last element as its upper bound: (0...5).upperBound is 5 and
+//     its count 6; (0..<5).upperBound is 5 and its count 5; (2...4) contains 4, (2..<4) does
+//     not; "\(1...3)" prints "1...3" (ClosedRange's description) → "5 6 5 5 true false 1...3"
+// Stages 0…12: 13 states, 12 taps; at 12 no case matches and the tap changes nothing.
 func setCheck() -> Bool {
   var numbers: Set<Int> = [3, 1]
   numbers.insert(2)
@@ -79,6 +82,13 @@ func slices() -> String {
   return "\(Array(middle).map { String($0) }.joined(separator: " ")) \(xs[2...].count) \(xs[..<1][0])"
 }
 
+func bounds() -> String {
+  let closed = 0...5
+  let open = 0..<5
+  return "\(closed.upperBound) \(closed.count) \(open.upperBound) \(open.count) "
+    + "\((2...4).contains(4)) \((2..<4).contains(4)) \(1...3)"
+}
+
 func wordCounts() -> Int {
   let counts = ["a", "b", "a"].reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
   return counts["a"] ?? 0
@@ -100,6 +110,7 @@ struct CollectionChecks: View {
     case 8 where Array([1, 2, 3].reversed()) == [3, 2, 1] && [3, 1, 2].sorted(by: >) == [3, 2, 1]: stage = 9
     case 9 where slices() == "20 30 2 10": stage = 10
     case 10 where wordCounts() == 2: stage = 11
+    case 11 where bounds() == "5 6 5 5 true false 1...3": stage = 12
     default: break
     }
   }
@@ -112,4 +123,4 @@ struct CollectionChecks: View {
 
 #Preview("LangCollections") { CollectionChecks() }
 
-// expect-scene "LangCollections": states 12, transitions 11, tap 11
+// expect-scene "LangCollections": states 13, transitions 12, tap 12
