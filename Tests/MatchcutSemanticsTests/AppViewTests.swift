@@ -64,6 +64,34 @@ import Testing
     #expect(Self.texts(stack) == ["Alerts", "Name", "•••"])
   }
 
+  /// §22.11: a stepper is a row, its label then a spacer then the 94 × 32 pt pair of buttons,
+  /// two 47 pt halves in the tertiary fill, each a tap (hand-derived from the rule).
+  @Test func stepperIsALabelAndTwoTappableHalves() throws {
+    let scene = try EvaluatorTests.scene(
+      """
+      struct Counter: View {
+        @State private var count = 1
+        var body: some View {
+          Stepper("Count", value: $count, in: 0...3)
+        }
+      }
+      #Preview { Counter() }
+      """)
+    let row = scene.trees[0]
+    #expect(row.children.count == 3)
+    #expect(row.children[1].kind == .spacer(minLength: nil))
+    let buttons = row.children[2]
+    #expect(buttons.children.count == 2)
+    for half in buttons.children {
+      #expect(half.kind == .shape(.rect))
+      #expect(half.modifiers.contains { $0.kind == .frame(width: 47, height: 32, alignment: .center) })
+      #expect(
+        half.modifiers.contains { $0.kind == .fill(.color(RGBA(bytes: 0x76, 0x76, 0x80, alpha: 0.12))) })
+      #expect(half.modifiers.contains { if case .onTapGesture = $0.kind { true } else { false } })
+    }
+    #expect(Self.texts(row) == ["Count"])
+  }
+
   /// §20.1: the tab whose tag equals the selection is shown; with no selection, the first.
   /// Selecting `.b` shows B; `Tab(value:)` tags its content like `.tag`.
   @Test func tabViewShowsTheSelectedTab() throws {

@@ -34,7 +34,8 @@ enum FrameworkStandIns {
     "SKPaymentQueue", "CMMotionManager", "CMPedometer",
     "CKContainer", "CKRecord", "HKHealthStore", "CNContactStore", "SFSpeechRecognizer",
     "UNNotificationRequest", "UNMutableNotificationContent", "UNTimeIntervalNotificationTrigger",
-    "UNCalendarNotificationTrigger", "BGTaskScheduler", "NWPathMonitor", "WCSession",
+    "UNCalendarNotificationTrigger", "UNNotificationAction", "UNNotificationCategory", "BGTaskScheduler",
+    "NWPathMonitor", "WCSession",
   ]
 
   /// Persistence stacks: Core Data and SwiftData containers and requests.
@@ -57,7 +58,15 @@ enum FrameworkStandIns {
     "UIViewController", "UIHostingController", "UIImageView", "UILabel", "UIVisualEffectView", "UIBlurEffect",
     "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer",
     "UIPinchGestureRecognizer", "UISwipeGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
-    "UIGraphicsImageRenderer", "CALayer", "CAShapeLayer", "CGPath", "CGContext",
+    "UIGraphicsImageRenderer", "CALayer", "CAShapeLayer", "CGPath", "CGContext", "MKMapView", "PKCanvasView",
+    "PKToolPicker", "WKWebView",
+  ]
+
+  /// Combine's subjects and subscriptions: a model's publishers and what keeps them alive. Values
+  /// sent through them reach views only through `onReceive`, which Matchcut does not run
+  /// (swiftui-semantics §21.5).
+  static let combine: [String] = [
+    "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher", "Just",
   ]
 
   /// Store queries' property wrappers, written out in an `init` (`_items = Query(filter: …)`).
@@ -65,7 +74,7 @@ enum FrameworkStandIns {
 
   /// Every stand-in name.
   static let names: [String] =
-    foundation + services + persistence + navigation + uiKit + Array(macros) + queries.sorted()
+    foundation + services + persistence + navigation + uiKit + combine + Array(macros) + queries.sorted()
   static let set = Set(names)
 }
 

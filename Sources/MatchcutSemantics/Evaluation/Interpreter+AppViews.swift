@@ -1,4 +1,5 @@
 import MatchcutSource
+import MatchcutSyntax
 
 /// SwiftUI's container and control views that apps put around their heroes (issue 20), built
 /// from the views Matchcut lays out — stacks, texts, images, shapes, frames — as SwiftUI lays
@@ -15,6 +16,11 @@ extension Interpreter {
     ],
     "NavigationLink": ["_", "destination", "value", "label", "isActive", "tag", "selection"],
     "Toggle": ["_", "isOn", "label", "sources"],
+    "Stepper": [
+      "_", "value", "in", "step", "format", "onIncrement", "onDecrement", "onEditingChanged", "label",
+    ],
+    "DisclosureGroup": ["_", "isExpanded", "content", "label"],
+    "ContentUnavailableView": ["_", "systemImage", "image", "description", "label", "actions"],
     "TextField": [
       "_", "text", "prompt", "axis", "value", "format", "formatter", "onEditingChanged", "onCommit", "label",
       "selection",
@@ -61,6 +67,31 @@ extension Interpreter {
     }
     func builder(_ views: [ViewValue?]) -> ViewValue {
       ViewValue(.builder(views.compactMap { $0 }), file: file, range: range)
+    }
+    func modified(_ view: ViewValue, _ name: String, _ arguments: [(String?, Value)]) -> ViewValue {
+      view.adding(
+        ModifierApplication(
+          name: name, arguments: arguments.map { Argument(label: $0.0, value: $0.1, range: range) },
+          file: file, range: range))
+    }
+    /// `view` answering a tap with `action` (a closure, or a method used as one); `nil` leaves
+    /// it inert.
+    func tappable(_ view: ViewValue, _ action: Value?) -> ViewValue {
+      guard let action else { return view }
+      return modified(view, "onTapGesture", [(nil, action)])
+    }
+    /// The control's own action: `value` written through `ref`. `at` tells two actions of one
+    /// control apart (closures are compared by their source range).
+    func assigning(_ ref: BindingRef, _ value: Value, at offset: Int) -> Value {
+      .closure(
+        Closure(
+          parameters: [], body: .assign(ref, value), env: Env(parent: nil, file: file), file: file,
+          range: SourceRange(start: range.start + offset, end: range.start + offset)))
+    }
+    func filled(_ shape: String, _ color: RGBA, width: Double, height: Double) -> ViewValue {
+      frame(
+        modified(primitive(shape), "fill", [(nil, .color(color))]),
+        [("width", .double(width)), ("height", .double(height))])
     }
 
     switch name {
@@ -127,24 +158,108 @@ extension Interpreter {
       let label = try title().map(text) ?? content(trailing("label") ?? arguments.trailing.last)
       return .view(ViewRef(label ?? ViewValue(.empty, file: file, range: range)))
     case "Toggle":
-      // A row: the label, then UIKit's 51 × 31 pt switch at the trailing edge (§22.3).
+      // A row: the label, then UIKit's 51 × 31 pt switch at the trailing edge; a tap on the
+      // switch flips the binding (§22.3).
       var on = false
+      var flip: Value?
       if case .binding(let ref)? = arguments.labelled("isOn")?.value,
         case .bool(let value) = try readBinding(ref, file: file, range: range)
       {
         on = value
+        flip = assigning(ref, .bool(!value), at: 0)
       }
       let label = try title().map(text) ?? content(trailing("label") ?? arguments.trailing.first)
-      let track = frame(
-        primitive("Capsule").adding(
-          ModifierApplication(
-            name: "fill",
-            arguments: [
-              Argument(label: nil, value: .color(on ? Self.switchOn : Self.switchOff), range: range)
+      let track = filled("Capsule", on ? Self.switchOn : Self.switchOff, width: 51, height: 31)
+      return .view(
+        ViewRef(primitive("HStack", [], [builder([label, primitive("Spacer"), tappable(track, flip)])])))
+    case "Stepper":
+      // A row: the label, then the stepper's 94 × 32 pt pair of buttons at the trailing edge;
+      // "−" and "+" are taps that move `value:` by `step:` inside `in:`, or run
+      // `onDecrement`/`onIncrement` (§22.11).
+      let label =
+        try title().map(text) ?? content(trailing("label") ?? arguments.trailing.first { $0.label == nil })
+      var decrement = trailing("onDecrement")?.value
+      var increment = trailing("onIncrement")?.value
+      if case .binding(let ref)? = arguments.labelled("value")?.value {
+        (decrement, increment) = try stepperActions(
+          ref, step: arguments.labelled("step")?.value, bounds: arguments.labelled("in")?.value,
+          assigning: assigning, file: file, range: range)
+      }
+      let buttons = primitive(
+        "HStack", [Argument(label: "spacing", value: .double(0), range: range)],
+        [
+          builder([
+            tappable(filled("Rectangle", Self.stepperFill, width: 47, height: 32), decrement),
+            tappable(filled("Rectangle", Self.stepperFill, width: 47, height: 32), increment),
+          ])
+        ])
+      return .view(
+        ViewRef(
+          primitive(
+            "HStack", [],
+            [builder([label, primitive("Spacer"), modified(buttons, "cornerRadius", [(nil, .double(8))])])])))
+    case "DisclosureGroup":
+      // The label row with its chevron; the content below it while expanded. With
+      // `isExpanded:` a tap on the row flips the binding; without one the group keeps its own
+      // state, which Matchcut does not explore: it stays collapsed (§22.12).
+      var expanded = false
+      var flip: Value?
+      if case .binding(let ref)? = arguments.labelled("isExpanded")?.value,
+        case .bool(let value) = try readBinding(ref, file: file, range: range)
+      {
+        expanded = value
+        flip = assigning(ref, .bool(!value), at: 0)
+      } else if sink.once.insert("disclosure-collapsed").inserted {
+        sink.warning(
+          "semantics.disclosure-collapsed",
+          "DisclosureGroup without 'isExpanded:' is drawn collapsed: its own expansion is not explored",
+          file: file, range: range)
+      }
+      let label = try title().map(text) ?? content(trailing("label"))
+      let chevron = primitive(
+        "Image",
+        [
+          Argument(
+            label: "systemName", value: .string(expanded ? "chevron.down" : "chevron.right"), range: range)
+        ])
+      let row = tappable(
+        modified(
+          primitive("HStack", [], [builder([label, primitive("Spacer"), chevron])]), "contentShape",
+          [(nil, .symbol(Symbol(name: "rect", range: range)))]),
+        flip)
+      let body = expanded ? try content(trailing(nil) ?? arguments.labelled("content")) : nil
+      return .view(
+        ViewRef(
+          primitive(
+            "VStack",
+            [
+              Argument(
+                label: "alignment", value: .symbol(Symbol(name: "leading", range: range)), range: range)
             ],
-            file: file, range: range)),
-        [("width", .double(51)), ("height", .double(31))])
-      return .view(ViewRef(primitive("HStack", [], [builder([label, primitive("Spacer"), track])])))
+            [builder([row, body])])))
+    case "ContentUnavailableView":
+      // Centred in the space offered: the symbol, the title, the description in the secondary
+      // colour, then the actions (§22.13).
+      let icon: ViewValue?
+      if case .string(let symbol)? = arguments.labelled("systemImage")?.value {
+        icon = modified(
+          primitive("Image", [Argument(label: "systemName", value: .string(symbol), range: range)]), "font",
+          [(nil, .symbol(Symbol(name: "largeTitle", range: range)))])
+      } else {
+        icon = nil
+      }
+      let heading =
+        try title().map(text).map {
+          modified($0, "font", [(nil, .symbol(Symbol(name: "title2", range: range)))])
+        } ?? content(trailing("label") ?? arguments.trailing.first { $0.label == nil })
+      let description = try content(trailing("description")).map {
+        modified($0, "foregroundStyle", [(nil, .symbol(Symbol(name: "secondary", range: range)))])
+      }
+      let column = primitive(
+        "VStack", [Argument(label: "spacing", value: .double(8), range: range)],
+        [builder([icon, heading, description, try content(trailing("actions"))])])
+      return .view(
+        ViewRef(frame(column, [("maxWidth", .double(.infinity)), ("maxHeight", .double(.infinity))])))
     case "TextField", "SecureField":
       // One line of body text across the proposed width: the value, or the prompt while empty
       // (§22.4). A secure field shows one bullet per character.
@@ -203,6 +318,44 @@ extension Interpreter {
     }
   }
 
+  /// A stepper's next values from its binding: `value ∓ step`, kept inside `bounds`; `nil` for a
+  /// button at its bound (UIKit disables it there).
+  private func stepperActions(
+    _ ref: BindingRef, step: Value?, bounds: Value?, assigning: (BindingRef, Value, Int) -> Value,
+    file: String,
+    range: SourceRange
+  ) throws -> (Value?, Value?) {
+    let current = try readBinding(ref, file: file, range: range)
+    guard let now = current.number else { return (nil, nil) }
+    let by = step ?? .int(1)
+    var low = -Double.infinity
+    var high = Double.infinity
+    switch bounds {
+    case .range(let lo, let hi, _)?:
+      low = Double(lo)
+      high = Double(hi - 1)
+    case .structure(let s)?:
+      low = s.field("lowerBound")?.number ?? low
+      high = s.field("upperBound")?.number ?? high
+    default: break
+    }
+    func moved(_ op: BinaryOperator, _ limit: Double) throws -> Value? {
+      let next = try binary(current, op, by, file: file, range: range)
+      guard let value = next.number else { return nil }
+      let clamped = op == .add ? min(value, limit) : max(value, limit)
+      if clamped == now { return nil }
+      if clamped == value { return next }
+      if case .int = current { return .int(Int(clamped)) }
+      return .double(clamped)
+    }
+    let down = try moved(.subtract, low).map { assigning(ref, $0, 0) }
+    let up = try moved(.add, high).map { assigning(ref, $0, 1) }
+    return (down, up)
+  }
+
+  /// `UIStepper`'s button fill: `tertiarySystemFill`, light mode, as a compact date picker's
+  /// buttons (§22.11).
+  static let stepperFill = datePillFill
   /// `UISwitch`'s on track (system green) and off track (system fill, light mode): §22.3.
   static let switchOn = RGBA(bytes: 0x34, 0xC7, 0x59)
   static let switchOff = RGBA(bytes: 0x78, 0x78, 0x80, alpha: 0.16)

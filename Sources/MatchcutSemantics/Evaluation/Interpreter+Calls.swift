@@ -450,6 +450,9 @@ extension Interpreter {
           range: range))
     case .empty:
       return (.void, nil)
+    case .assign(let ref, let value):
+      try writeBinding(ref, value, file: closure.file, range: range)
+      return (.void, nil)
     case .keyPath(let path):
       guard var current = values.first else { return (.void, nil) }
       for component in path where component != "self" {

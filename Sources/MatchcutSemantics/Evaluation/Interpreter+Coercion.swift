@@ -684,9 +684,26 @@ extension Interpreter {
       if case .symbol(let design)? = s.argument("design") { font.design = design.name }
       return font
     }
+    if s.name == "custom" {
+      // `.custom("Avenir-Heavy", size: 20)`, `fixedSize:`: a font the app bundles. Its file is
+      // not available here, so the text is measured with the system font at that size
+      // (swiftui-semantics §23.11).
+      guard let size = s.argument("size") ?? s.argument("fixedSize") else {
+        try fail("semantics.missing-argument", "'.custom' needs 'size:' or 'fixedSize:'", file, s.range)
+      }
+      if sink.once.insert("custom-font").inserted {
+        var name = "a custom font"
+        if case .string(let given)? = s.argument(nil) { name = "the font '\(given)'" }
+        sink.warning(
+          "semantics.custom-font",
+          "\(name) is measured as the system font of its size: custom font files are not read",
+          file: file, range: s.range)
+      }
+      return FontDescription(size: try toLength(size, file: file, range: range))
+    }
     try fail(
       "semantics.unknown-member", "type 'Font' has no member '\(s.name)'", file, s.range,
-      notes: Suggestions.note(for: s.name, in: FontDescription.textStyles + ["system"]))
+      notes: Suggestions.note(for: s.name, in: FontDescription.textStyles + ["system", "custom"]))
   }
 
   // MARK: Descriptions

@@ -174,6 +174,9 @@ struct Closure: Hashable {
     case operatorFunction(String)
     /// A key path used as a function (`map(\.title)`): the argument's member along the path.
     case keyPath([String])
+    /// A control's own action: writes the value through the binding (a toggle's switch, a
+    /// stepper's buttons, a disclosure group's label).
+    case assign(BindingRef, Value)
   }
 
   static func == (lhs: Closure, rhs: Closure) -> Bool {

@@ -2,8 +2,8 @@ import SwiftUI
 
 // Hand-counted: `@Bindable var` declared in a body projects bindings to the object's fields
 // (`$helper.on`); a member of the canvas's window that is not modelled
-// (`rootViewController`) is a stand-in, so reading it does not stop the scene. The toggle is
-// not explored (a control), the tap is: one Bool, 2 states, 2 taps.
+// (`rootViewController`) is a stand-in, so reading it does not stop the scene. The toggle's
+// switch and the rectangle's tap both flip the one Bool: 2 states, 2 taps in each (4).
 @Observable
 final class Helper {
   var on = false
@@ -26,4 +26,4 @@ struct Switcher: View {
 
 #Preview("Switcher") { Switcher() }
 
-// expect-scene "Switcher": states 2, transitions 2, tap 2
+// expect-scene "Switcher": states 2, transitions 4, tap 4
