@@ -12,6 +12,9 @@ import Testing
     #expect(AssetSymbols.symbol(for: "Card 1", suffix: "Image") == "card1")
     #expect(AssetSymbols.symbol(for: "AppLogo", suffix: "Image") == "appLogo")
     #expect(AssetSymbols.symbol(for: "Image", suffix: "Image") == "image")
+    // A first word in capitals is an initialism and keeps them (§18.6, [C]).
+    #expect(AssetSymbols.symbol(for: "BG", suffix: "Color") == "BG")
+    #expect(AssetSymbols.symbol(for: "UI tint", suffix: "Color") == "UITint")
   }
 
   @Test func resourceInitializersNameTheAsset() throws {
