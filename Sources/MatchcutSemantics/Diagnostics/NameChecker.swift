@@ -22,12 +22,22 @@ struct NameChecker {
       self.parent = parent
     }
     func contains(_ name: String) -> Bool { names.contains(name) || (parent?.contains(name) ?? false) }
-    var all: [String] { Array(names) + (parent?.all ?? []) }
+    /// Every name in reach, once each (only asked for a suggestion).
+    var all: [String] { Array(names.union(parent?.all ?? [])) }
   }
 
-  private var moduleNames: Set<String> {
-    var names = Set(module.globals.keys).union(module.types.keys).union(module.enums.keys)
-    names.formUnion(module.globalFunctions.keys)
+  /// The names every module can use: SwiftUI's and the standard library's that Matchcut knows.
+  /// Built once per process (they were re-hashed into each module's set, ~150 k instructions a
+  /// compile).
+  private static let builtinNames: Set<String> = {
+    let extra = ["self", "Self", "super", "true", "false", "nil", "debugPrint", "AnyView", "Angle"]
+    // Sized once: growing a set re-hashes every name it holds.
+    var names = Set<String>(
+      minimumCapacity: Builtins.typeNames.count + Builtins.viewNames.count + Builtins.functionNames.count
+        + Effects.names.count + Builtins.constants.count + Builtins.unrunTypeNames.count
+        + FrameworkViews.flexible.count + FrameworkViews.contentNames.count + Interpreter.stackLayouts.count
+        + Interpreter.erasers.count + Interpreter.moduleQualifiers.count + Builtins.styleStructs.count
+        + extra.count)
     names.formUnion(Builtins.typeNames)
     names.formUnion(Builtins.viewNames)
     names.formUnion(Builtins.functionNames)
@@ -40,17 +50,28 @@ struct NameChecker {
     names.formUnion(Interpreter.erasers)
     names.formUnion(Interpreter.moduleQualifiers)
     names.formUnion(Builtins.styleStructs.keys)
+    names.formUnion(extra)
+    return names
+  }()
+
+  /// What the body of an `extension View` function can call on implicit self: the modifiers.
+  private static let modifierNames: Set<String> = Set(Builtins.modifierNames).union(Builtins.ignoredModifiers)
+    .union(["modifier"])
+
+  /// The module's own top-level names.
+  private var moduleNames: Set<String> {
+    var names = Set(module.globals.keys).union(module.types.keys).union(module.enums.keys)
+    names.formUnion(module.globalFunctions.keys)
     names.formUnion(module.builtinExtensions.keys)
     names.formUnion(module.protocols.keys)
     for key in module.nestedTypes.keys {
       if let last = key.split(separator: ".").last { names.insert(String(last)) }
     }
-    names.formUnion(["self", "Self", "super", "true", "false", "nil", "debugPrint", "AnyView", "Angle"])
     return names
   }
 
   func run() {
-    let base = Scope(moduleNames, parent: nil)
+    let base = Scope(moduleNames, parent: Scope(Self.builtinNames, parent: nil))
     for type in module.types.values.sorted(by: { $0.name < $1.name }) { check(type, base) }
     for type in module.nestedTypes.keys.sorted().compactMap({ module.nestedTypes[$0] }) { check(type, base) }
     for info in module.enums.keys.sorted().compactMap({ module.enums[$0] }) {
@@ -66,10 +87,9 @@ struct NameChecker {
     }
     for name in module.viewExtensions.keys.sorted() {
       for ext in module.viewExtensions[name] ?? [] {
-        var names = Set(Builtins.modifierNames).union(Builtins.ignoredModifiers).union(
-          module.viewExtensions.keys)
-        names.insert("modifier")
-        function(ext.function, Scope(names, parent: base), file: ext.file)
+        let extensions = Scope(
+          Set(module.viewExtensions.keys), parent: Scope(Self.modifierNames, parent: base))
+        function(ext.function, extensions, file: ext.file)
       }
     }
     for name in module.globalOverloads.keys.sorted() {
