@@ -231,6 +231,24 @@ extension Interpreter {
     return nil
   }
 
+  /// A `UIColor` made from numbers — `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)` —
+  /// is that sRGB colour (swiftui-semantics §23.8); nil for any other `UIColor` initializer,
+  /// which stays a stand-in.
+  func uiColorComponents(_ arguments: ArgumentList) throws -> Value? {
+    func number(_ label: String) -> Double? { arguments.labelled(label)?.value.number }
+    let labels = arguments.arguments.map { $0.label ?? "_" }
+    let alpha = number("alpha") ?? 1
+    if Set(labels).isSubset(of: ["red", "green", "blue", "alpha"]), let r = number("red"), let g = number("green"),
+      let b = number("blue")
+    {
+      return .color(RGBA(red: r, green: g, blue: b, alpha: alpha))
+    }
+    if Set(labels).isSubset(of: ["white", "alpha"]), let w = number("white") {
+      return .color(RGBA(red: w, green: w, blue: w, alpha: alpha))
+    }
+    return nil
+  }
+
   /// `Color("Name")` (an `#Asset`), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
   private func colorInitializer(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
     // `Color(uiColor: .systemGray6)`, `Color(.secondarySystemBackground)`, `Color(UIColor.label)`.

@@ -148,6 +148,8 @@ extension Interpreter {
         return try callFunction(
           chosen.function, receiver: nil, file: chosen.file, try evalArguments(call, env), range: range)
       }
+      // `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)` of numbers: that colour.
+      if name == "UIColor", let color = try uiColorComponents(try evalArguments(call, env)) { return color }
       // `JSONDecoder()`, `AVPlayer(url: url)`: the framework value's stand-in (FrameworkStandIns).
       if Effects.isStandIn(name) { return .type(name) }
       if name.first?.isUppercase == true {

@@ -154,6 +154,8 @@ extension Interpreter {
     guard let root = Effects.root(expr), Effects.isStandIn(root.text), env.lookup(root.text) == nil,
       !declaresName(root.text, env)
     else { return nil }
+    // `UIColor(red:green:blue:alpha:)` is evaluated: made of numbers, it is a colour.
+    if root.text == "UIColor", case .call = expr.kind { return nil }
     return .type(root.text)
   }
 
