@@ -238,7 +238,8 @@ extension Interpreter {
     func number(_ label: String) -> Double? { arguments.labelled(label)?.value.number }
     let labels = arguments.arguments.map { $0.label ?? "_" }
     let alpha = number("alpha") ?? 1
-    if Set(labels).isSubset(of: ["red", "green", "blue", "alpha"]), let r = number("red"), let g = number("green"),
+    if Set(labels).isSubset(of: ["red", "green", "blue", "alpha"]), let r = number("red"),
+      let g = number("green"),
       let b = number("blue")
     {
       return .color(RGBA(red: r, green: g, blue: b, alpha: alpha))
