@@ -437,7 +437,8 @@ extension Interpreter {
     case .statements(let statements) where closure.resultBuilder != nil:
       return finish(try buildResult(closure.resultBuilder ?? "", statements, env, range: closure.range))
     case .statements(let statements):
-      return finish(try evalBody(statements, env, returnsView: closure.isBuilder, range: closure.range))
+      let result = try evalBody(statements, env, returnsView: closure.isBuilder, range: closure.range)
+      return finish(closure.resultLabels.map { result.relabelled($0) } ?? result)
     case .function(let function):
       // A function used as a closure (`.onChanged(changed(value:))`) takes its arguments by
       // position: a function value's type has no argument labels.
@@ -1037,6 +1038,11 @@ extension Interpreter {
       value, name, try evaluated ?? evalArguments(call, env), baseExpr: baseExpr, env: env, range: range)
     {
       return result
+    }
+    // `item.action()`: a stored property holding a closure, called (The Swift Programming
+    // Language, "Closures": a closure stored in a property is called like a function).
+    if case .structure(let s) = value, let stored = s.field(name), asClosure(stored) != nil {
+      return try callValue(stored, try evaluated ?? evalArguments(call, env), file: file, range: range)
     }
     try fail(
       "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, nameRange

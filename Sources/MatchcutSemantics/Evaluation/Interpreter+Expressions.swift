@@ -179,9 +179,11 @@ extension Interpreter {
         return isProjected ? "$" + name.text : name.text
       } ?? []
     capture(env)
-    return Closure(
+    var made = Closure(
       parameters: parameters, body: .statements(closure.statements), env: env, file: env.file,
       range: closure.range)
+    made.resultLabels = Value.tupleLabels(of: closure.signature?.returnType)
+    return made
   }
 
   func typeName(_ type: TypeSyntax) -> String {
@@ -686,6 +688,8 @@ extension Interpreter {
   /// `var tint: Color { switch self { case .home: .red … } }`: an implicit member a getter or
   /// function returns takes the declared result type, as Swift types it from the declaration.
   func typedResult(_ value: Value, _ type: TypeSyntax?, file: String, range: SourceRange) throws -> Value {
+    // `-> (x: Double, y: Double) { (a, b) }`: the tuple takes the declared labels.
+    if let labels = Value.tupleLabels(of: type) { return value.relabelled(labels) }
     // `-> [Section] { groups.map { .init(id: $0.key, …) } }`: the elements take the declared
     // element type when it is one of the module's types.
     if case .array(let items) = value, let type, case .array(let element) = type.kind,

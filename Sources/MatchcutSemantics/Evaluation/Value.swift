@@ -163,6 +163,9 @@ struct Closure: Hashable {
   var isBuilder = false
   /// The module's result builder its body is built with (`@ActionBuilder actions: () -> [Action]`).
   var resultBuilder: String? = nil
+  /// `{ i -> (x: Double, y: Double) in (a, b) }`: the labels its declared tuple result gives
+  /// the tuple it returns (`Value.relabelled(_:)`).
+  var resultLabels: [String?]? = nil
 
   enum ClosureBody {
     case statements([StmtSyntax])

@@ -28,7 +28,11 @@ import SwiftUI
 //  11 a closed range keeps its last element as its upper bound: (0...5).upperBound is 5 and
 //     its count 6; (0..<5).upperBound is 5 and its count 5; (2...4) contains 4, (2..<4) does
 //     not; "\(1...3)" prints "1...3" (ClosedRange's description) → "5 6 5 5 true false 1...3"
-// Stages 0…12: 13 states, 12 taps; at 12 no case matches and the tap changes nothing.
+//  12 a closure or function declared to return a labelled tuple gives the tuple it returns those
+//     labels: [1, 2].map { n -> (x: Int, y: Int) in (n, n * 10) }[1] has x 2 and y 20; polar()
+//     -> (r: Int, theta: Int) returns (5, 0), r is 5; a closure stored in a struct's property is
+//     called as `value.run()`, given by label (7) or as a trailing closure (8) → "2 20 5 7 8"
+// Stages 0…13: 14 states, 13 taps; at 13 no case matches and the tap changes nothing.
 func setCheck() -> Bool {
   var numbers: Set<Int> = [3, 1]
   numbers.insert(2)
@@ -89,6 +93,20 @@ func bounds() -> String {
     + "\((2...4).contains(4)) \((2..<4).contains(4)) \(1...3)"
 }
 
+struct Job {
+  var name: String
+  var run: () -> Int
+}
+
+func polar() -> (r: Int, theta: Int) { (5, 0) }
+
+func labelledResults() -> String {
+  let points = [1, 2].map { n -> (x: Int, y: Int) in (n, n * 10) }
+  let byLabel = Job(name: "a", run: { 7 })
+  let trailing = Job(name: "b") { 8 }
+  return "\(points[1].x) \(points[1].y) \(polar().r) \(byLabel.run()) \(trailing.run())"
+}
+
 func wordCounts() -> Int {
   let counts = ["a", "b", "a"].reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
   return counts["a"] ?? 0
@@ -111,6 +129,7 @@ struct CollectionChecks: View {
     case 9 where slices() == "20 30 2 10": stage = 10
     case 10 where wordCounts() == 2: stage = 11
     case 11 where bounds() == "5 6 5 5 true false 1...3": stage = 12
+    case 12 where labelledResults() == "2 20 5 7 8": stage = 13
     default: break
     }
   }
@@ -123,4 +142,4 @@ struct CollectionChecks: View {
 
 #Preview("LangCollections") { CollectionChecks() }
 
-// expect-scene "LangCollections": states 13, transitions 12, tap 12
+// expect-scene "LangCollections": states 14, transitions 13, tap 13
