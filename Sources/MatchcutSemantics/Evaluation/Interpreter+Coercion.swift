@@ -28,6 +28,9 @@ extension Interpreter {
       return value
     case .attributed(_, let base):
       return try coerce(value, to: base, file: file, range: range)
+    case .tuple:
+      // `var range: (start: Date?, end: Date?) = (nil, nil)`: the declared labels.
+      return Value.tupleLabels(of: type).map { value.relabelled($0) } ?? value
     case .identifier(let id, let generics) where id.text == "Set":
       // `let seen: Set<Int> = [1, 1, 2]`: a set holds each element once (`uniqued`).
       guard case .array(let items) = value else { return value }
@@ -721,6 +724,13 @@ extension Interpreter {
     case .array(let items): return "[" + items.map(shortDescription).joined(separator: ", ") + "]"
     case .dictionary(let keys, _): return "[\(keys.count) entries]"
     case .range(let lo, let hi, let closed): return closed ? "\(lo)...\(hi &- 1)" : "\(lo)..<\(hi)"
+    case .structure(let s) where s.type == Value.tupleTypeName:
+      // `(start: 1, end: nil)`, `(0, "a")`: a positional element's field is its index.
+      return "("
+        + s.fields.map { field in
+          let label = field.name.first?.isNumber == true ? "" : field.name + ": "
+          return label + shortDescription(field.value)
+        }.joined(separator: ", ") + ")"
     case .structure(let s):
       for field in s.fields {
         if case .string(let text) = field.value { return "\(s.type)(\(text))" }

@@ -117,8 +117,16 @@ extension Interpreter {
     case .ternary(let condition, let thenExpr, let elseExpr):
       return try truth(try eval(condition, env), env.file, condition.range)
         ? try eval(thenExpr, env) : try eval(elseExpr, env)
-    case .cast(let inner, _, let type):
-      return try coerce(try eval(inner, env), to: type, file: env.file, range: expr.range)
+    case .cast(let inner, let kind, let type):
+      let value = try eval(inner, env)
+      // `vc as? UINavigationController` on a framework stand-in: which subclass it is cannot be
+      // known, so the conditional cast fails (nil) rather than recurse on the same stand-in.
+      if kind == .conditional, case .type(let name) = value, Effects.isStandIn(name),
+        module.type(named: name) == nil, typeName(type) != name
+      {
+        return .null
+      }
+      return try coerce(value, to: type, file: env.file, range: expr.range)
     case .typeCheck(let inner, let type):
       return .bool(valueIs(try eval(inner, env), typeName(type)))
     case .parenthesized(let inner):
@@ -910,6 +918,18 @@ extension Interpreter {
       }
     case .uuid(let u):
       if name == "uuidString" { return .string(u) }
+      // `UUID().uuid`: its 16 bytes as a tuple, read from the hex digits (Foundation, `UUID.uuid`).
+      if name == "uuid" {
+        let digits = Array(u.utf8.filter { $0 != UInt8(ascii: "-") })
+        var bytes: [(label: String?, value: Value)] = []
+        var index = 0
+        while index + 1 < digits.count {
+          let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16) ?? 0
+          bytes.append((label: nil, value: .int(Int(byte))))
+          index += 2
+        }
+        return .tuple(bytes)
+      }
     case .color(let rgba):
       // `Color.primary.tertiary`: a hierarchical level of the colour (`toColor`).
       if let level = Self.hierarchicalOpacity[name] { return .color(rgba.withOpacity(level)) }

@@ -582,6 +582,16 @@ extension Interpreter {
   func numericConversion(_ name: String, _ arguments: [Argument], file: String, range: SourceRange) throws
     -> Value?
   {
+    // `Int("ff", radix: 16)`: the text's digits in that base, nil when they are not.
+    if arguments.count == 2, arguments[1].label == "radix", name.hasPrefix("Int") || name.hasPrefix("UInt"),
+      case .string(let text) = arguments[0].value, case .int(let radix) = arguments[1].value
+    {
+      guard (2...36).contains(radix) else {
+        try fail("semantics.type-mismatch", "'radix' must be between 2 and 36", file, arguments[1].range)
+      }
+      guard let n = Int(text, radix: radix), !(name.hasPrefix("U") && n < 0) else { return .null }
+      return .int(n)
+    }
     guard arguments.count == 1, let argument = arguments.first else { return nil }
     switch argument.value {
     case .string(let text):
@@ -611,6 +621,13 @@ extension Interpreter {
     func number(_ value: Value?) -> Double? {
       guard let value else { return nil }
       return value.number ?? Self.numericMember(value)?.number
+    }
+    // `stride(from: week.start, to: week.end, by: 86_400)` over framework dates: the stand-in,
+    // which a loop over it reports (`semantics.stand-in-loop`).
+    for argument in arguments.arguments {
+      if case .type(let name) = argument.value, Effects.isStandIn(name), module.type(named: name) == nil {
+        return argument.value
+      }
     }
     guard let start = number(arguments.labelled("from")?.value),
       let step = number(arguments.labelled("by")?.value),

@@ -24,7 +24,18 @@ import SwiftUI
 //     docs/semantics.md "Value types, operators and generics".)
 //   8 interpolation prints a Double with its fraction: "\(3)/\(4.5)/\(Double(2))/\(true)" →
 //     "3/4.5/2.0/true"
-// Stages 0…9: 10 states, 9 taps; at 9 no case matches and the tap changes nothing.
+//   9 a UUID's `uuid` is its 16 bytes, the hex pairs of `uuidString` in order (Foundation,
+//     `UUID.uuid`): the first byte is the value of the string's first two hex digits, the last
+//     of its last two, read with `Int(_:radix: 16)` → true
+// Stages 0…10: 11 states, 10 taps; at 10 no case matches and the tap changes nothing.
+func uuidBytes() -> Bool {
+  let id = UUID()
+  let text = id.uuidString
+  let first = Int(text.prefix(2), radix: 16) ?? -1
+  let last = Int(text.suffix(2), radix: 16) ?? -1
+  return Int(id.uuid.0) == first && Int(id.uuid.15) == last
+}
+
 func formatted() -> Bool {
   String(format: "%.1f", 3.14159) == "3.1" && String(format: "%d-%02d", 7, 5) == "7-05"
 }
@@ -80,6 +91,7 @@ struct NumberChecks: View {
     case 6 where angles(): stage = 7
     case 7 where optionals() == 19: stage = 8
     case 8 where "\(3)/\(4.5)/\(Double(2))/\(true)" == "3/4.5/2.0/true": stage = 9
+    case 9 where uuidBytes(): stage = 10
     default: break
     }
   }
@@ -92,4 +104,4 @@ struct NumberChecks: View {
 
 #Preview("LangNumbers") { NumberChecks() }
 
-// expect-scene "LangNumbers": states 10, transitions 9, tap 9
+// expect-scene "LangNumbers": states 11, transitions 10, tap 10
