@@ -65,10 +65,13 @@ extension Interpreter {
   private func coerce(_ value: Value, toNamed name: String, file: String, range: SourceRange) throws -> Value
   {
     if value.isNull { return value }
-    // `var shape: AnyShape = .init(.capsule)`: the erased value itself.
-    if Self.erasers.contains(name), case .symbol(let symbol) = value, symbol.name == "init",
+    // `var shape: AnyShape = .init(.capsule)`, `var view: AnyView = .init(Text("a"))`: the erased
+    // value itself (an `AnyView` draws the view it wraps, swiftui-semantics §23.1).
+    if Self.erasers.contains(name) || name == "AnyView", case .symbol(let symbol) = value,
+      symbol.name == "init",
       symbol.base == nil,
-      let arguments = symbol.arguments, arguments.count == 1, arguments[0].label == nil
+      let arguments = symbol.arguments, arguments.count == 1,
+      arguments[0].label == nil || (name == "AnyView" && arguments[0].label == "erasing")
     {
       return arguments[0].value
     }

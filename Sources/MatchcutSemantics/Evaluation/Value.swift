@@ -243,6 +243,12 @@ struct Gesture: Hashable {
 final class ViewRef: Hashable {
   let view: ViewValue
   init(_ view: ViewValue) { self.view = view }
-  static func == (lhs: ViewRef, rhs: ViewRef) -> Bool { lhs === rhs }
-  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  /// Two references are equal when they hold the same view (`ViewValue.same`): a view kept in
+  /// state (`config.sourceView = .init(content)`) built again from the same code and inputs is
+  /// the same state, as SwiftUI would draw it the same.
+  static func == (lhs: ViewRef, rhs: ViewRef) -> Bool { lhs === rhs || ViewValue.same(lhs.view, rhs.view) }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(view.file)
+    hasher.combine(view.range)
+  }
 }

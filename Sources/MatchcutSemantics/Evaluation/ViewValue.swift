@@ -150,3 +150,43 @@ struct ForEachRow {
   var content: ViewValue
   var memo: RowMemo?
 }
+
+extension ViewValue {
+  /// Whether two view values draw the same: built at the same place, with equal arguments,
+  /// children and modifiers. Closures inside compare by where they are written (`Closure`).
+  static func same(_ a: ViewValue, _ b: ViewValue) -> Bool {
+    guard a.file == b.file, a.range == b.range, a.modifiers.count == b.modifiers.count else { return false }
+    for (m, n) in zip(a.modifiers, b.modifiers) {
+      guard m.name == n.name, m.range == n.range, m.file == n.file, m.arguments == n.arguments,
+        m.custom?.type === n.custom?.type, m.custom?.arguments == n.custom?.arguments
+      else { return false }
+    }
+    func all(_ x: [ViewValue], _ y: [ViewValue]) -> Bool {
+      x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+    }
+    switch (a.content, b.content) {
+    case (.primitive(let an, let aa, let ac), .primitive(let bn, let ba, let bc)):
+      return an == bn && aa == ba && all(ac, bc)
+    case (.component(let at, let aa), .component(let bt, let ba)):
+      return at === bt && aa == ba
+    case (.forEach(let ar), .forEach(let br)):
+      return ar.count == br.count
+        && zip(ar, br).allSatisfy { $0.label == $1.label && same($0.content, $1.content) }
+    case (.builder(let av), .builder(let bv)):
+      return all(av, bv)
+    case (.conditional(let ab, let ac), .conditional(let bb, let bc)):
+      guard ab == bb else { return false }
+      switch (ac, bc) {
+      case (nil, nil): return true
+      case (let x?, let y?): return same(x, y)
+      default: return false
+      }
+    case (.placeholder(let av, let ap, let aslot), .placeholder(let bv, let bp, let bslot)):
+      return ap == bp && aslot == bslot && same(av, bv)
+    case (.empty, .empty):
+      return true
+    default:
+      return false
+    }
+  }
+}
