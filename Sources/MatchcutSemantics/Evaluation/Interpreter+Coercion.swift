@@ -4,6 +4,12 @@ import MatchcutSyntax
 /// Conversions of evaluated values to declared Swift types and to SwiftUI's typed values
 /// (animations, transitions, fonts, colours), with type-mismatch diagnostics.
 extension Interpreter {
+  /// `.init()` written for a collection type: its empty value.
+  static func isEmptyInit(_ value: Value) -> Bool {
+    guard case .symbol(let s) = value, s.name == "init", s.base == nil else { return false }
+    return s.arguments?.isEmpty ?? true
+  }
+
   func coerce(_ value: Value, to type: TypeSyntax, file: String, range: SourceRange) throws -> Value {
     if case .type(let name) = value, Effects.isStandIn(name), module.type(named: name) == nil {
       // `let label: String = formatter.string(from: date)`: a skipped framework value stays its
@@ -18,8 +24,11 @@ extension Interpreter {
       if case .array(let items) = value {
         return .array(try items.map { try coerce($0, to: element, file: file, range: range) })
       }
+      // `.constant(.init())` for `[Item]`: the empty array.
+      if Self.isEmptyInit(value) { return .array([]) }
       return value
     case .dictionary(let keyType, let valueType):
+      if Self.isEmptyInit(value) { return .dictionary([], []) }
       if case .dictionary(let keys, let values) = value {
         return .dictionary(
           try keys.map { try coerce($0, to: keyType, file: file, range: range) },

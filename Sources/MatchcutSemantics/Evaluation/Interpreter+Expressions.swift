@@ -763,6 +763,11 @@ extension Interpreter {
         if case .object = instance.props[id.text] ?? .null { return instance.props[id.text] ?? .null }
       }
     }
+    // `$query` inside a model class: a `@Published` property's Combine publisher, a stand-in whose
+    // pipeline (`debounce`, `sink`) is not run (swiftui-semantics §21.5).
+    if case .value(.object, let type?) = env.receiver, type.property(id.text) != nil {
+      return .type("AnyPublisher")
+    }
     try fail(
       "semantics.bad-projection", "'$\(id.text)' needs '\(id.text)' to be a @State or @Binding property",
       env.file, id.range)

@@ -442,8 +442,14 @@ extension Interpreter {
     case .binding:
       guard case .binding(let ref)? = instance.props[name] else { return }
       let current = try readBinding(ref, file: env.file, range: range)
+      // `likes.append(.init(id: id))` through `@Binding var likes: [Like]`: the declared type
+      // resolves the implicit members, as for a state.
+      var typed = value
+      if let declared = property.type {
+        typed = try coerce(value, to: declared, file: env.file, range: range)
+      }
       let converted = try standInWrite(
-        conform(value, toExample: current), current, name: name, file: env.file, range: range)
+        conform(typed, toExample: current), current, name: name, file: env.file, range: range)
       try checkSameType(converted, current, name: name, file: env.file, range: range)
       try writeBinding(ref, converted, file: env.file, range: range)
     case .namespace, .none:
