@@ -1038,6 +1038,12 @@ extension Interpreter {
     switch typeName {
     case "Color":
       if let rgba = RGBA.system[name] { return .color(rgba) }
+      // `Color.brandBlue`: the symbol Xcode generates for a colour set (swiftui-semantics §18.6).
+      if let asset = module.assets.colors[
+        AssetSymbols.asset(named: name, in: module.assets.colors.keys, suffix: "Color")]
+      {
+        return .color(asset)
+      }
       try fail(
         "semantics.unknown-member", "type 'Color' has no member '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: Array(RGBA.system.keys)))
