@@ -59,6 +59,18 @@ extension Interpreter {
       if let function = info.methods[name]?.first {
         return .method(Method(receiver: .value(value, info), function: function, owner: info.file))
       }
+      // `extension EnvironmentValues { @Entry var accent: Color = .red }`: the key the macro
+      // declares reads its default — the initializer, or nil for an optional without one
+      // (swiftui-semantics §23.12); the preview's environment sets no key.
+      if let entry = info.stored.first(where: { $0.name == name && $0.builderAttribute == "Entry" }) {
+        if let initializer = entry.initializer {
+          let env = Env(parent: nil, receiver: .value(value, info), file: info.file)
+          let initial = try eval(initializer, env)
+          return try entry.type.map { try coerce(initial, to: $0, file: info.file, range: entry.range) }
+            ?? initial
+        }
+        if case .optional? = entry.type?.kind { return .null }
+      }
     }
     return nil
   }
