@@ -1044,6 +1044,17 @@ extension Interpreter {
     if case .structure(let s) = value, let stored = s.field(name), asClosure(stored) != nil {
       return try callValue(stored, try evaluated ?? evalArguments(call, env), file: file, range: range)
     }
+    // `windowScene.requestGeometryUpdate(…)`: a UIKit call on the canvas's window objects that
+    // Matchcut does not model; it cannot change what the scene draws, so it is skipped and its
+    // result is a stand-in (docs/semantics.md "Code that is not about views").
+    if case .structure(let s) = value, Self.modelledUIKitTypes.contains(s.type),
+      module.type(named: s.type) == nil
+    {
+      sink.warning(
+        "semantics.skipped-effect", "'\(s.type).\(name)' is skipped: it cannot change what the scene draws",
+        file: file, range: nameRange)
+      return .type("UIViewController")
+    }
     try fail(
       "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, nameRange
     )
