@@ -189,7 +189,7 @@ enum Builtins {
     "rotation3DEffect", "projectionEffect", "trim", "hueRotation", "colorMultiply", "saturation", "contrast",
     "brightness", "grayscale", "colorInvert", "luminanceToAlpha", "visualEffect", "scrollTransition",
     "glassEffect", "distortionEffect", "colorEffect", "layerEffect", "listRowBackground", "textRenderer",
-    "strikethrough", "underline",
+    "strikethrough", "underline", "border",
   ]
 
   /// Modifiers whose closure runs on events Matchcut does not model (a publisher's output, a

@@ -681,6 +681,21 @@ extension Interpreter {
 
   // MARK: Methods on values
 
+  /// The method `name` that exactly one extension of a control Matchcut builds from other views
+  /// (`Interpreter.appViewLabels`, `Interpreter.controlLabels`) declares, with labels `call` fits.
+  func appViewExtensionMethod(_ name: String, _ call: CallSyntax) -> (TypeInfo, FunctionDecl)? {
+    var found: (TypeInfo, FunctionDecl)?
+    for typeName in module.builtinExtensions.keys.sorted()
+    where Self.appViewLabels[typeName] != nil || Self.controlLabels[typeName] != nil {
+      guard let info = module.builtinExtensions[typeName],
+        let function = Self.overload(info.methods[name], call)
+      else { continue }
+      if found != nil { return nil }
+      found = (info, function)
+    }
+    return found
+  }
+
   /// Methods of a range that work on its integers as an array.
   /// The built-in shapes, whose `scale(x:y:anchor:)` is a shape method.
   static let shapeViewNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
@@ -1155,6 +1170,15 @@ extension Interpreter {
       if name == "scale", Self.shapeViewNames.contains(viewName) {
         return try viewMethod(view, "scaleEffect", call, env: env, range: range, nameRange: nameRange)
       }
+    }
+    if role == nil, let (info, function) = appViewExtensionMethod(name, call) {
+      // The same for a control Matchcut builds out of other views (`TextField` is drawn as a
+      // text in a frame, so the view no longer says which type it was): the one extension of a
+      // built-in view type that declares the method — Swift accepted the call, so the view is of
+      // that type.
+      return try callFunction(
+        function, receiver: .value(.view(ViewRef(view)), info), file: info.file, try evalArguments(call, env),
+        range: range)
     }
     guard role != nil || name.hasPrefix("accessibility") else {
       sink.error(
