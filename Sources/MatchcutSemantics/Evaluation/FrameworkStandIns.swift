@@ -72,9 +72,17 @@ enum FrameworkStandIns {
   /// Store queries' property wrappers, written out in an `init` (`_items = Query(filter: …)`).
   static let queries: Set<String> = ["Query", "FetchRequest", "SectionedFetchRequest", "SectionedQuery"]
 
+  /// SwiftUI's keyframe values, which code may build outside an animator (a view's stored
+  /// `[LinearKeyframe<Frame>]`): animators are drawn at rest and their keyframes never played
+  /// (`Interpreter+Animators`), so the values are never read.
+  static let keyframes: [String] = [
+    "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe", "KeyframeTrack", "KeyframeTimeline",
+  ]
+
   /// Every stand-in name.
   static let names: [String] =
-    foundation + services + persistence + navigation + uiKit + combine + Array(macros) + queries.sorted()
+    foundation + services + persistence + navigation + uiKit + combine + keyframes + Array(macros)
+    + queries.sorted()
   static let set = Set(names)
 }
 
