@@ -3,7 +3,8 @@ import SwiftUI
 // Hand-counted (swiftui-semantics §23.6; docs/semantics.md "Dates"): a closed Menu is its label,
 // and tapping the button beside it toggles `bold` both ways; the TimelineView's content is
 // built once, at the preview's instant, whose time is 9:41 AM, so `late` stays false; a
-// StrokeStyle is a value the stroke takes. 2 states, 2 taps.
+// StrokeStyle is a value the stroke takes; the outline itself is not drawn yet, so the circle is
+// drawn clear, with a warning. 2 states, 2 taps.
 struct Panel: View {
   @State private var bold = false
 
@@ -17,6 +18,7 @@ struct Panel: View {
         Text(late ? "Late" : "On time")
       }
       Circle()
+        // expected-warning@+1 {{'stroke' draws only the shape's outline, which is not drawn yet: the shape is drawn clear}}
         .stroke(style: StrokeStyle(lineWidth: bold ? 4 : 1))
         .frame(width: 40, height: 40)
       Button("Bold") { bold.toggle() }
