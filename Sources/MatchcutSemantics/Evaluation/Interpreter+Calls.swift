@@ -105,8 +105,10 @@ extension Interpreter {
       if name == "Color" {
         return try builtinView(name, allowed: [], call, env: env, range: range, nameRange: id.range)
       }
-      if name == "Self", let type = receiverType(env) {
-        // `Self()` in a type's static method or extension: the type itself, constructed.
+      if name == "Self", let receiver = receiverType(env) {
+        // `Self()` in a type's static method or extension: the type itself, constructed (the
+        // declared type, not a preview scene's copy of it).
+        let type = module.types[receiver.name] ?? receiver
         if type.isClass {
           return try constructObject(type, try evalArguments(call, env), file: file, range: range)
         }
@@ -201,6 +203,17 @@ extension Interpreter {
       {
         return done
       }
+      // `Array.init(repeating:count:)`, `DatePicker.init("", selection: …)`: a built-in type's
+      // initializer written out is the call of the type itself (The Swift Programming Language,
+      // "Initialization": `T.init(…)` and `T(…)` are the same call).
+      if name.text == "init", case .identifier(let id) = base.kind, env.lookup(id.text) == nil,
+        module.type(named: id.text) == nil, module.enums[id.text] == nil, module.nestedTypes[id.text] == nil,
+        id.text.first?.isUppercase == true
+      {
+        var direct = call
+        direct.callee = base
+        return try evalCall(direct, range: range, env: env)
+      }
       if case .selfExpr = base.kind {
         guard let value = try receiverMember(name.text, env, range: name.range) else {
           if case .value(.view(let ref), _) = env.receiver {
@@ -271,6 +284,17 @@ extension Interpreter {
       var copy = call
       copy.callee = inner
       return try evalCall(copy, range: range, env: env)
+    case .macroName(let id) where id.text == "#colorLiteral":
+      // `#colorLiteral(red: 0.6, green: 0.64, blue: 1, alpha: 1)`: Swift's colour literal, a
+      // `UIColor` made from those sRGB components (The Swift Programming Language, "Lexical
+      // Structure" → "Literals"; swiftui-semantics §23.8).
+      let arguments = try evalArguments(call, env)
+      guard let color = try uiColorComponents(arguments) else {
+        try fail(
+          "semantics.type-mismatch", "'#colorLiteral' needs red:, green:, blue: and alpha: numbers", file,
+          range)
+      }
+      return color
     default:
       let callee = try eval(call.callee, env)
       return try callValue(callee, try evalArguments(call, env), file: file, range: range)

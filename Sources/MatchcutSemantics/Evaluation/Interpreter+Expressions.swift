@@ -429,6 +429,11 @@ extension Interpreter {
       let qualified = module.nestedTypes.first { $0.value === type }?.key
       return .type(qualified ?? type.name)
     }
+    // `Self.themes` in an enum's static method (`self` is the type) or instance method.
+    if name == "Self", case .value(let receiver, _)? = env.receiver {
+      if case .type(let typeName) = receiver { return .type(typeName) }
+      if case .enumCase(let typeName, _, _) = receiver { return .type(typeName) }
+    }
     if let context = receiverType(env), module.nestedTypes[context.name + "." + name] != nil {
       return .type(context.name + "." + name)
     }
@@ -1281,7 +1286,18 @@ extension Interpreter {
       }
       // `0...1.0`, `minScale...maxScale`: a range of numbers, kept as its bounds (a slider's
       // range, a `clamp`); `contains` and `~=` read them.
-      guard let lo = lhs.number, let hi = rhs.number else { break }
+      guard let lo = lhs.number, let hi = rhs.number else {
+        // `Date.now...Date.distantFuture`, `"a"..."z"`: a range of any two bounds of one type
+        // (Swift's ranges take any `Comparable` bounds), kept as its bounds.
+        if lhs.typeName == rhs.typeName, !lhs.isNull {
+          return .structure(
+            StructValue(
+              type: op == .closedRange ? "ClosedRange" : "Range",
+              fields: [("lowerBound", lhs), ("upperBound", rhs)]
+            ))
+        }
+        break
+      }
       return .structure(
         StructValue(
           type: op == .closedRange ? "ClosedRange" : "Range",

@@ -138,11 +138,16 @@ extension Interpreter {
       else { return nil }
       return .bool(px >= minX && px < maxX && py >= minY && py < maxY)
     case .structure(let s) where (s.type == "ClosedRange" || s.type == "Range") && name == "contains":
-      // `(0.5...2).contains(scale)`.
-      guard let lo = s.field("lowerBound")?.number, let hi = s.field("upperBound")?.number,
-        let x = arguments.arguments.first?.value.number
+      // `(0.5...2).contains(scale)`, `(start...end).contains(date)`: compared with `<`.
+      guard let lo = s.field("lowerBound"), let hi = s.field("upperBound"),
+        let x = arguments.arguments.first?.value
       else { return nil }
-      return .bool(lo <= x && (s.type == "ClosedRange" ? x <= hi : x < hi))
+      let file = env.file
+      let aboveLow = try !less(x, lo, file: file, range: range)
+      let belowHigh =
+        try s.type == "ClosedRange"
+        ? !less(hi, x, file: file, range: range) : less(x, hi, file: file, range: range)
+      return .bool(aboveLow && belowHigh)
     case .bool(let b) where name == "toggle":
       guard let baseExpr else { return nil }
       try assign(baseExpr, .bool(!b), env)

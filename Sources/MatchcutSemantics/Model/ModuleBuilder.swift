@@ -237,14 +237,19 @@ struct ModuleBuilder {
         notes: [DiagnosticNote("add 'static var previews: some View { … }'")])
       return
     }
-    info.computed["body"] = previews
+    // A provider that is a view too (`struct X: PreviewProvider, View { var body …; static var
+    // previews: some View { Self() } }`) keeps its own body for `Self()`; its preview scene is a
+    // copy whose body is `previews`.
+    let provider = info.computed["body"] == nil ? info : info.copy()
+    provider.computed["body"] = previews
     let range = SourceRange(start: decl.range.start, end: decl.name.range.end)
     let baseName = Self.providerSceneName(name)
     let children = Self.groupChildren(previews)
     guard children.count >= 2, case .getter(let block) = previews.accessors else {
       module.previews.append(
         PreviewInfo(
-          name: Self.displayName(previews) ?? baseName, body: nil, provider: info, file: file, range: range))
+          name: Self.displayName(previews) ?? baseName, body: nil, provider: provider, file: file,
+          range: range))
       return
     }
     for statement in children {

@@ -18,7 +18,9 @@ final class Renderer {
 
   struct Context {
     var buttonStyle: (type: TypeInfo, arguments: [String: Value])?
-    var componentStack: [String] = []
+    /// The component types being rendered around this view, by identity: a preview provider's
+    /// scene is a copy of its type, so a provider that is also a view can show `Self()`.
+    var componentStack: [ObjectIdentifier] = []
     /// Custom `ViewModifier` bodies being expanded around this point.
     var modifierDepth = 0
   }
@@ -366,7 +368,7 @@ final class Renderer {
     _ type: TypeInfo, _ arguments: [String: Value], view: ViewValue, path: String, context: Context
   ) throws -> [ViewNode] {
     interpreter.rowObserved = true
-    if context.componentStack.contains(type.name) {
+    if context.componentStack.contains(ObjectIdentifier(type)) {
       sink.error(
         "semantics.recursive-view", "recursive view definition: '\(type.name)' contains itself",
         file: view.file, range: view.range)
@@ -394,7 +396,7 @@ final class Renderer {
     let value = try interpreter.evalComputed(body, receiver: .instance(instance), file: type.file)
     let content = try interpreter.viewContent(value, file: type.file, range: body.range)
     var inner = context
-    inner.componentStack.append(type.name)
+    inner.componentStack.append(ObjectIdentifier(type))
     return try renderSlot(content, parent: path, context: inner)
   }
 
