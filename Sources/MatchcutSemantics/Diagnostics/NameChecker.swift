@@ -34,7 +34,7 @@ struct NameChecker {
     // Sized once: growing a set re-hashes every name it holds.
     var names = Set<String>(
       minimumCapacity: Builtins.typeNames.count + Builtins.viewNames.count + Builtins.functionNames.count
-        + Effects.names.count + Builtins.constants.count + Builtins.unrunTypeNames.count
+        + Effects.names.count + Builtins.constants.count
         + FrameworkViews.flexible.count + FrameworkViews.contentNames.count + Interpreter.stackLayouts.count
         + Interpreter.erasers.count + Interpreter.moduleQualifiers.count + Builtins.styleStructs.count
         + extra.count)
@@ -43,7 +43,6 @@ struct NameChecker {
     names.formUnion(Builtins.functionNames)
     names.formUnion(Effects.names)
     names.formUnion(Builtins.constants.keys)
-    names.formUnion(Builtins.unrunTypeNames)
     names.formUnion(FrameworkViews.flexible)
     names.formUnion(FrameworkViews.contentNames)
     names.formUnion(Interpreter.stackLayouts.keys)

@@ -70,12 +70,6 @@ enum Builtins {
     "MenuPickerStyle": "menu", "InlinePickerStyle": "inline",
   ]
 
-  /// Types only the closures Matchcut never runs use (a `keyframeAnimator`'s `keyframes:`): the
-  /// name check knows them.
-  static let unrunTypeNames: [String] = [
-    "KeyframeTrack", "SpringKeyframe", "LinearKeyframe", "CubicKeyframe", "MoveKeyframe", "KeyframeTimeline",
-  ]
-
   /// Foundation's time constants (`<dispatch/time.h>`), as `Task.sleep(nanoseconds:)` code uses them.
   static let constants: [String: Int] = [
     "NSEC_PER_SEC": 1_000_000_000, "NSEC_PER_MSEC": 1_000_000, "NSEC_PER_USEC": 1_000,
@@ -132,7 +126,8 @@ enum Builtins {
       "datePickerStyle", "menuStyle", "buttonBorderShape", "toolbarBackground", "toolbarColorScheme",
       "navigationBarBackButtonHidden", "navigationDestination", "modelContainer",
       "persistentSystemOverlays", "coordinateSpace", "scrollTargetBehavior", "scrollTargetLayout",
-      "scrollDismissesKeyboard", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
+      "scrollDismissesKeyboard", "keyboardType", "textInputAutocapitalization", "autocapitalization",
+      "autocorrectionDisabled",
       "disableAutocorrection", "submitLabel", "textContentType", "onSubmit", "contextMenu", "alert",
       "confirmationDialog", "hoverEffect", "onHover", "help", "privacySensitive", "refreshable",
       "swipeActions", "draggable", "dropDestination", "onDrop", "onDrag", "onOpenURL", "fileImporter",

@@ -6,7 +6,7 @@
 /// uses one is skipped with `semantics.skipped-effect`. Where a stand-in reaches what the
 /// scene draws (a frame's number, a view), the diagnostic there names it.
 enum FrameworkStandIns {
-  /// Foundation types whose values are data, not geometry.
+  /// Foundation (and CryptoKit) types whose values are data, not geometry.
   static let foundation: [String] = [
     "Calendar", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter",
     "DateComponentsFormatter", "DateIntervalFormatter", "ByteCountFormatter", "MeasurementFormatter",
@@ -16,7 +16,8 @@ enum FrameworkStandIns {
     "OperationQueue", "Thread", "RunLoop", "NSCache", "NSKeyedArchiver", "NSKeyedUnarchiver",
     "NSUbiquitousKeyValueStore", "JSONSerialization", "CharacterSet", "NSRegularExpression",
     "NSAttributedString", "NSMutableAttributedString", "NSString", "AVAssetImageGenerator", "ScrollGeometry",
-    "ImageRenderer", "ProjectionTransform", "CGAffineTransform",
+    "ImageRenderer", "ProjectionTransform", "CGAffineTransform", "Insecure", "SHA256", "SHA512", "HMAC",
+    "SymmetricKey",
   ]
 
   /// Media, device and service frameworks (AVFoundation, CoreLocation, MapKit's services,

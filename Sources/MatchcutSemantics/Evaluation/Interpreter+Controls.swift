@@ -13,6 +13,7 @@ extension Interpreter {
     "AnyView": ["_", "erasing"],
     "ScrollViewReader": ["content"],
     "PageTabViewStyle": ["indexDisplayMode"],
+    "PageIndexViewStyle": ["backgroundDisplayMode"],
     "Canvas": ["_", "opaque", "colorMode", "rendersAsynchronously", "renderer", "symbols"],
     "Menu": ["_", "content", "label", "primaryAction"],
     "TimelineView": ["_", "content"],
@@ -127,6 +128,10 @@ extension Interpreter {
           fields: [("lineWidth", arguments.labelled("lineWidth")?.value ?? .double(1))]))
     case "PageTabViewStyle":
       // The style value `.tabViewStyle(PageTabViewStyle())` reads, as `.page`.
+      return symbol("page")
+    case "PageIndexViewStyle":
+      // `.indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .always))`: the page dots'
+      // backdrop, which `indexViewStyle` ignores (swiftui-semantics §23.1).
       return symbol("page")
     case "Picker":
       guard
