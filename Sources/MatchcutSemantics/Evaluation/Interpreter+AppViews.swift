@@ -88,6 +88,14 @@ extension Interpreter {
           parameters: [], body: .assign(ref, value), env: Env(parent: nil, file: file), file: file,
           range: SourceRange(start: range.start + offset, end: range.start + offset)))
     }
+    /// The Bool a control's `label:` binding holds now, and the tap that writes its negation;
+    /// nil without such a binding.
+    func flipping(_ label: String) throws -> (Bool, Value?)? {
+      guard case .binding(let ref)? = arguments.labelled(label)?.value,
+        case .bool(let value) = try readBinding(ref, file: file, range: range)
+      else { return nil }
+      return (value, assigning(ref, .bool(!value), at: 0))
+    }
     func filled(_ shape: String, _ color: RGBA, width: Double, height: Double) -> ViewValue {
       frame(
         modified(primitive(shape), "fill", [(nil, .color(color))]),
@@ -160,14 +168,7 @@ extension Interpreter {
     case "Toggle":
       // A row: the label, then UIKit's 51 × 31 pt switch at the trailing edge; a tap on the
       // switch flips the binding (§22.3).
-      var on = false
-      var flip: Value?
-      if case .binding(let ref)? = arguments.labelled("isOn")?.value,
-        case .bool(let value) = try readBinding(ref, file: file, range: range)
-      {
-        on = value
-        flip = assigning(ref, .bool(!value), at: 0)
-      }
+      let (on, flip) = try flipping("isOn") ?? (false, nil)
       let label = try title().map(text) ?? content(trailing("label") ?? arguments.trailing.first)
       let track = filled("Capsule", on ? Self.switchOn : Self.switchOff, width: 51, height: 31)
       return .view(
@@ -202,14 +203,9 @@ extension Interpreter {
       // The label row with its chevron; the content below it while expanded. With
       // `isExpanded:` a tap on the row flips the binding; without one the group keeps its own
       // state, which Matchcut does not explore: it stays collapsed (§22.12).
-      var expanded = false
-      var flip: Value?
-      if case .binding(let ref)? = arguments.labelled("isExpanded")?.value,
-        case .bool(let value) = try readBinding(ref, file: file, range: range)
-      {
-        expanded = value
-        flip = assigning(ref, .bool(!value), at: 0)
-      } else if sink.once.insert("disclosure-collapsed").inserted {
+      let bound = try flipping("isExpanded")
+      let (expanded, flip) = bound ?? (false, nil)
+      if bound == nil, sink.once.insert("disclosure-collapsed").inserted {
         sink.warning(
           "semantics.disclosure-collapsed",
           "DisclosureGroup without 'isExpanded:' is drawn collapsed: its own expansion is not explored",
