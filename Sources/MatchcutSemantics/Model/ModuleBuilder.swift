@@ -663,9 +663,13 @@ struct ModuleBuilder {
   // MARK: Directives
 
   /// `#Preview { @State var isOn = false; return Toggle(isOn: $isOn) }` (and `@Previewable
-  /// @State`): a preview body that declares state becomes a component, as a preview provider
+  /// @State`, `@Namespace var ns`): a preview body that declares state becomes a component, as a preview provider
   /// does, whose state properties are those declarations and whose `body` is the rest of the
   /// closure, so `$isOn` is a binding and its changes are states. `nil` without such state.
+  /// The wrappers a preview body may declare its own properties with (`@Namespace var ns` for
+  /// a view that takes a `Namespace.ID`).
+  static let previewWrappers: Set<String> = ["State", "StateObject", "Namespace"]
+
   private func previewWithState(
     _ closure: ClosureSyntax, file: String, source: SourceFile, into module: Module
   ) -> TypeInfo? {
@@ -673,7 +677,7 @@ struct ModuleBuilder {
     var rest: [StmtSyntax] = []
     for statement in CompilationConditions.flatten(closure.statements) {
       if case .declaration(let decl) = statement.kind, case .variable(let v) = decl,
-        v.attributes.contains(where: { $0.name.text == "State" || $0.name.text == "StateObject" })
+        v.attributes.contains(where: { Self.previewWrappers.contains($0.name.text) })
       {
         state.append(decl)
       } else {
