@@ -532,7 +532,7 @@ extension Interpreter {
       || function.attributes.contains { $0.name.text == "ViewBuilder" }
     let result = try typedResult(
       try evalBody(body.statements, env, returnsView: returnsView, range: body.range), function.returnType,
-      file: file, range: body.range)
+      context: receiverType(env), file: file, range: body.range)
     if !inouts.isEmpty, let caller = arguments.callerEnv {
       // `inout` parameters are copied back to the caller's variables when the call returns
       // (The Swift Programming Language, "Functions", "In-Out Parameters").

@@ -700,9 +700,24 @@ extension Interpreter {
 
   /// `var tint: Color { switch self { case .home: .red … } }`: an implicit member a getter or
   /// function returns takes the declared result type, as Swift types it from the declaration.
-  func typedResult(_ value: Value, _ type: TypeSyntax?, file: String, range: SourceRange) throws -> Value {
+  func typedResult(
+    _ value: Value, _ type: TypeSyntax?, context: TypeInfo? = nil, file: String, range: SourceRange
+  ) throws -> Value {
     // `-> (x: Double, y: Double) { (a, b) }`: the tuple takes the declared labels.
     if let labels = Value.tupleLabels(of: type) { return value.relabelled(labels) }
+    // `-> [Chunk]` in an extension that declares `struct Chunk`: `.init(…)` elements are that
+    // nested type, which only the declaring type's context names.
+    if case .array(let items) = value, let context, let type, case .array(let element) = type.kind,
+      case .identifier(let id, _) = element.kind, module.type(named: id.text) == nil,
+      let nested = module.nestedTypes[context.name + "." + id.text]
+    {
+      return .array(
+        try items.map { item in
+          guard case .symbol(let s) = item, s.name == "init", s.base == nil else { return item }
+          return try construct(
+            nested, ArgumentList(arguments: s.arguments ?? [], trailing: []), file: file, range: range)
+        })
+    }
     // `-> [Section] { groups.map { .init(id: $0.key, …) } }`: the elements take the declared
     // element type when it is one of the module's types.
     if case .array(let items) = value, let type, case .array(let element) = type.kind,
