@@ -80,13 +80,8 @@ extension Interpreter {
       guard let action else { return view }
       return modified(view, "onTapGesture", [(nil, action)])
     }
-    /// The control's own action: `value` written through `ref`. `at` tells two actions of one
-    /// control apart (closures are compared by their source range).
     func assigning(_ ref: BindingRef, _ value: Value, at offset: Int) -> Value {
-      .closure(
-        Closure(
-          parameters: [], body: .assign(ref, value), env: Env(parent: nil, file: file), file: file,
-          range: SourceRange(start: range.start + offset, end: range.start + offset)))
+      controlAction(ref, value, at: offset, file: file, range: range)
     }
     /// The Bool a control's `label:` binding holds now, and the tap that writes its negation;
     /// nil without such a binding.
@@ -312,6 +307,17 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// A control's own action: `value` written through `ref`. `offset` tells several actions of
+  /// one control apart (closures are compared by their source range).
+  func controlAction(_ ref: BindingRef, _ value: Value, at offset: Int, file: String, range: SourceRange)
+    -> Value
+  {
+    .closure(
+      Closure(
+        parameters: [], body: .assign(ref, value), env: Env(parent: nil, file: file), file: file,
+        range: SourceRange(start: range.start + offset, end: range.start + offset)))
   }
 
   /// A stepper's next values from its binding: `value ∓ step`, kept inside `bounds`; `nil` for a

@@ -160,11 +160,20 @@ extension Interpreter {
           ]), "foregroundColor", [(nil, symbol("blue"))])
       // The segmented style: equal segments across the proposed width, 32 pt high, the chosen
       // one on a white thumb inset 2 pt in the grey track (§22.7).
+      // A tap on a segment selects its option (§22.7): each other segment is a tap that writes
+      // its tag through the selection binding.
+      var selectionRef: BindingRef?
+      if case .binding(let ref)? = arguments.labelled("selection")?.value { selectionRef = ref }
       var segments: [ViewValue] = []
-      for option in tagged {
+      for (index, option) in tagged.enumerated() {
         var segment = modifier(
           modifier(option.view, "font", [(nil, symbol("subheadline"))]), "frame",
           [("maxWidth", .double(.infinity)), ("maxHeight", .double(.infinity))])
+        if let tag = option.tag, let selectionRef, !(selection.map { equal(tag, $0) } ?? false) {
+          segment = modifier(
+            modifier(segment, "contentShape", [(nil, symbol("rect"))]), "onTapGesture",
+            [(nil, controlAction(selectionRef, tag, at: index, file: file, range: range))])
+        }
         if let tag = option.tag, let selection, equal(tag, selection) {
           let thumb = modifier(
             modifier(
