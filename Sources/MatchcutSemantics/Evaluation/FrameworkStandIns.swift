@@ -75,9 +75,13 @@ enum FrameworkStandIns {
 
   /// SwiftUI's keyframe values, which code may build outside an animator (a view's stored
   /// `[LinearKeyframe<Frame>]`): animators are drawn at rest and their keyframes never played
-  /// (`Interpreter+Animators`), so the values are never read.
+  /// (`Interpreter+Animators`), so the values are never read; the same for timeline schedules.
   static let keyframes: [String] = [
     "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe", "KeyframeTrack", "KeyframeTimeline",
+    // A `TimelineView`'s schedules: its content is built once, at the preview's instant
+    // (swiftui-semantics §23.6), so the schedule is never read either.
+    "AnimationTimelineSchedule", "PeriodicTimelineSchedule", "EveryMinuteTimelineSchedule",
+    "ExplicitTimelineSchedule",
   ]
 
   /// Every stand-in name.

@@ -169,7 +169,11 @@ extension Interpreter {
         var segment = modifier(
           modifier(option.view, "font", [(nil, symbol("subheadline"))]), "frame",
           [("maxWidth", .double(.infinity)), ("maxHeight", .double(.infinity))])
-        if let tag = option.tag, let selectionRef, !(selection.map { equal(tag, $0) } ?? false) {
+        // A tag of another type than the selection never matches it, so its segment selects
+        // nothing (Apple, `Picker`: the tags must have the selection's type).
+        if let tag = option.tag, let selectionRef, !(selection.map { equal(tag, $0) } ?? false),
+          selection.map({ $0.isNull || $0.typeName == tag.typeName }) ?? true
+        {
           segment = modifier(
             modifier(segment, "contentShape", [(nil, symbol("rect"))]), "onTapGesture",
             [(nil, controlAction(selectionRef, tag, at: index, file: file, range: range))])

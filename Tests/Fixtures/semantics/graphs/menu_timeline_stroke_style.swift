@@ -2,7 +2,8 @@ import SwiftUI
 
 // Hand-counted (swiftui-semantics §23.6; docs/semantics.md "Dates"): a closed Menu is its label,
 // and tapping the button beside it toggles `bold` both ways; the TimelineView's content is
-// built once, at the preview's instant, whose time is 9:41 AM, so `late` stays false; a
+// built once, at the preview's instant, whose time is 9:41 AM, so `late` stays false (a
+// schedule written as a type, `AnimationTimelineSchedule`, is never read either); a
 // StrokeStyle is a value the stroke takes; the outline itself is not drawn yet, so the circle is
 // drawn clear, with a warning. 2 states, 2 taps.
 struct Panel: View {
@@ -16,6 +17,9 @@ struct Panel: View {
       TimelineView(.periodic(from: .now, by: 1)) { context in
         let late = context.date > Date().addingTimeInterval(60)
         Text(late ? "Late" : "On time")
+      }
+      TimelineView(AnimationTimelineSchedule(minimumInterval: 0.1)) { _ in
+        Text("Tick")
       }
       Circle()
         // expected-warning@+1 {{'stroke' draws only the shape's outline, which is not drawn yet: the shape is drawn clear}}
