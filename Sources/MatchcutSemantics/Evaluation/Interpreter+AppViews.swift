@@ -178,8 +178,8 @@ extension Interpreter {
       var increment = trailing("onIncrement")?.value
       if case .binding(let ref)? = arguments.labelled("value")?.value {
         (decrement, increment) = try stepperActions(
-          ref, step: arguments.labelled("step")?.value, bounds: arguments.labelled("in")?.value,
-          assigning: assigning, file: file, range: range)
+          ref, step: arguments.labelled("step")?.value, bounds: arguments.labelled("in")?.value, file: file,
+          range: range)
       }
       let buttons = primitive(
         "HStack", [Argument(label: "spacing", value: .double(0), range: range)],
@@ -323,24 +323,12 @@ extension Interpreter {
   /// A stepper's next values from its binding: `value ∓ step`, kept inside `bounds`; `nil` for a
   /// button at its bound (UIKit disables it there).
   private func stepperActions(
-    _ ref: BindingRef, step: Value?, bounds: Value?, assigning: (BindingRef, Value, Int) -> Value,
-    file: String,
-    range: SourceRange
+    _ ref: BindingRef, step: Value?, bounds: Value?, file: String, range: SourceRange
   ) throws -> (Value?, Value?) {
     let current = try readBinding(ref, file: file, range: range)
     guard let now = current.number else { return (nil, nil) }
     let by = step ?? .int(1)
-    var low = -Double.infinity
-    var high = Double.infinity
-    switch bounds {
-    case .range(let lo, let hi, _)?:
-      low = Double(lo)
-      high = Double(hi - 1)
-    case .structure(let s)?:
-      low = s.field("lowerBound")?.number ?? low
-      high = s.field("upperBound")?.number ?? high
-    default: break
-    }
+    let (low, high) = Self.closedBounds(bounds) ?? (-Double.infinity, Double.infinity)
     func moved(_ op: BinaryOperator, _ limit: Double) throws -> Value? {
       let next = try binary(current, op, by, file: file, range: range)
       guard let value = next.number else { return nil }
@@ -350,8 +338,8 @@ extension Interpreter {
       if case .int = current { return .int(Int(clamped)) }
       return .double(clamped)
     }
-    let down = try moved(.subtract, low).map { assigning(ref, $0, 0) }
-    let up = try moved(.add, high).map { assigning(ref, $0, 1) }
+    let down = try moved(.subtract, low).map { controlAction(ref, $0, at: 0, file: file, range: range) }
+    let up = try moved(.add, high).map { controlAction(ref, $0, at: 1, file: file, range: range) }
     return (down, up)
   }
 

@@ -582,7 +582,7 @@ extension Interpreter {
     return shape.adding(
       ModifierApplication(
         name: "fill",
-        arguments: [Argument(label: nil, value: .color(RGBA(bytes: 0, 0, 0, alpha: 0)), range: range)],
+        arguments: [Argument(label: nil, value: .color(.clear), range: range)],
         file: file, range: range))
   }
 
@@ -862,13 +862,7 @@ extension Interpreter {
         // A string is a sequence of its characters.
         return .array(text.map { .string(String($0)) })
       case .range(let lo, let hi, _)?:
-        let span = hi.subtractingReportingOverflow(lo)
-        guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {
-          try fail(
-            "semantics.collection-too-large",
-            "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
-        }
-        return .array(lo < hi ? (lo..<hi).map { .int($0) } : [])
+        return .array(try rangeElements(lo, hi, file: file, range: range))
       default:
         try fail("semantics.type-mismatch", "'Array(_:)' expects an array or a range", file, range)
       }

@@ -207,8 +207,7 @@ extension Interpreter {
       // initializer written out is the call of the type itself (The Swift Programming Language,
       // "Initialization": `T.init(…)` and `T(…)` are the same call).
       if name.text == "init", case .identifier(let id) = base.kind, env.lookup(id.text) == nil,
-        module.type(named: id.text) == nil, module.enums[id.text] == nil, module.nestedTypes[id.text] == nil,
-        id.text.first?.isUppercase == true
+        module.type(named: id.text) == nil, module.enums[id.text] == nil, id.text.first?.isUppercase == true
       {
         var direct = call
         direct.callee = base
@@ -720,7 +719,6 @@ extension Interpreter {
     return found
   }
 
-  /// Methods of a range that work on its integers as an array.
   /// The built-in shapes, whose `scale(x:y:anchor:)` is a shape method.
   static let shapeViewNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
 
@@ -746,6 +744,7 @@ extension Interpreter {
     "firstIndex", "lastIndex", "min", "max", "randomElement", "shuffled", "first", "last", "count",
   ]
 
+  /// Methods of a range that work on its integers as an array.
   static let rangeAsArrayMethods: Set<String> = [
     "map", "compactMap", "flatMap", "filter", "reversed", "first",
   ]
@@ -952,14 +951,8 @@ extension Interpreter {
       return result
     case .range(let lo, let hi, _) where Self.rangeAsArrayMethods.contains(name):
       // `(0..<n).map { … }`: the range's integers as an array.
-      let span = hi.subtractingReportingOverflow(lo)
-      guard hi < lo || (!span.overflow && span.partialValue <= options.maxForEachElements) else {
-        try fail(
-          "semantics.collection-too-large",
-          "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
-      }
       return try callMethod(
-        on: .array(lo < hi ? (lo..<hi).map { .int($0) } : []), name, call, env: env, range: range,
+        on: .array(try rangeElements(lo, hi, file: file, range: range)), name, call, env: env, range: range,
         nameRange: nameRange, baseExpr: nil, evaluated: evaluated)
     case .array(let items):
       var arguments = try evaluated ?? evalArguments(call, env)
@@ -1178,31 +1171,32 @@ extension Interpreter {
       return .view(ViewRef(tabViewStyle(view, style)))
     }
     let role = Builtins.modifierRoles[name]
-    if role == nil, case .primitive(let viewName, _, _) = view.content {
-      // `extension TextField { func menu(…) -> some View }`: a method an extension of that
-      // built-in view type declares, with `self` the view.
-      if let info = module.builtinExtensions[viewName], let function = Self.overload(info.methods[name], call)
-      {
+    if role == nil {
+      // `extension TextField { func menu(…) -> some View }`: a method an extension of the view's
+      // built-in type declares, with `self` the view.
+      var method: (TypeInfo, FunctionDecl)?
+      if case .primitive(let viewName, _, _) = view.content {
+        if let info = module.builtinExtensions[viewName],
+          let function = Self.overload(info.methods[name], call)
+        {
+          method = (info, function)
+        } else if name == "scale", Self.shapeViewNames.contains(viewName) {
+          // `Capsule().scale(x: 0.5, anchor: .leading)`: `Shape.scale(x:y:anchor:)` scales the
+          // shape without changing its bounding frame, which is how `scaleEffect` draws
+          // (https://developer.apple.com/documentation/swiftui/shape/scale(x:y:anchor:)).
+          return try viewMethod(view, "scaleEffect", call, env: env, range: range, nameRange: nameRange)
+        }
+      }
+      // The same for a control Matchcut builds out of other views (`TextField` is drawn as a
+      // text in a frame, so the view no longer says which type it was): the one extension of a
+      // built-in view type that declares the method — Swift accepted the call, so the view is of
+      // that type.
+      if let (info, function) = method ?? appViewExtensionMethod(name, call) {
         return try callFunction(
           function, receiver: .value(.view(ViewRef(view)), info), file: info.file,
           try evalArguments(call, env),
           range: range)
       }
-      // `Capsule().scale(x: 0.5, anchor: .leading)`: `Shape.scale(x:y:anchor:)` scales the shape
-      // without changing its bounding frame, which is how `scaleEffect` draws
-      // (https://developer.apple.com/documentation/swiftui/shape/scale(x:y:anchor:)).
-      if name == "scale", Self.shapeViewNames.contains(viewName) {
-        return try viewMethod(view, "scaleEffect", call, env: env, range: range, nameRange: nameRange)
-      }
-    }
-    if role == nil, let (info, function) = appViewExtensionMethod(name, call) {
-      // The same for a control Matchcut builds out of other views (`TextField` is drawn as a
-      // text in a frame, so the view no longer says which type it was): the one extension of a
-      // built-in view type that declares the method — Swift accepted the call, so the view is of
-      // that type.
-      return try callFunction(
-        function, receiver: .value(.view(ViewRef(view)), info), file: info.file, try evalArguments(call, env),
-        range: range)
     }
     guard role != nil || name.hasPrefix("accessibility") else {
       sink.error(

@@ -4,6 +4,11 @@ import MatchcutSyntax
 /// Conversions of evaluated values to declared Swift types and to SwiftUI's typed values
 /// (animations, transitions, fonts, colours), with type-mismatch diagnostics.
 extension Interpreter {
+  /// The colour set whose generated symbol is `name` (`.themeBG`, `Color.themeBG`: §18.6).
+  func assetColor(symbol name: String) -> RGBA? {
+    module.assets.colors[AssetSymbols.asset(named: name, in: module.assets.colors.keys, suffix: "Color")]
+  }
+
   /// `.init()` written for a collection type: its empty value.
   static func isEmptyInit(_ value: Value) -> Bool {
     guard case .symbol(let s) = value, s.name == "init", s.base == nil else { return false }
@@ -307,12 +312,7 @@ extension Interpreter {
         if let primary = RGBA.system["primary"] { return primary }
       }
       // `.themeBG`, `Color.themeBG`: the symbol Xcode generates for a colour set (§18.6).
-      if s.base == nil, s.arguments == nil,
-        let asset = module.assets.colors[
-          AssetSymbols.asset(named: s.name, in: module.assets.colors.keys, suffix: "Color")]
-      {
-        return asset
-      }
+      if s.base == nil, s.arguments == nil, let asset = assetColor(symbol: s.name) { return asset }
       // `.tint` with no `tint(_:)` set is the app's accent colour (swiftui-semantics §18.2).
       if s.base == nil, s.name == "tint", let accent = RGBA.system["accentColor"] { return accent }
       // `Color.blue.gradient`: a gradient derived from the colour, drawn as the colour itself

@@ -26,6 +26,20 @@ extension Interpreter {
   static let pickerMarker = "_picker"
   static let pickerSegments = "_pickerSegments"
 
+  /// The lowest and highest values of a control's `in:` range: an integer range's first and last
+  /// (`0...10`), or a range of numbers' bounds (`0.5...2`); nil without one.
+  static func closedBounds(_ value: Value?) -> (lower: Double, upper: Double)? {
+    switch value {
+    case .range(let lo, let hi, _)?:
+      return (Double(lo), Double(hi &- 1))
+    case .structure(let s)?:
+      guard let lo = s.field("lowerBound")?.number, let hi = s.field("upperBound")?.number else { return nil }
+      return (lo, hi)
+    default:
+      return nil
+    }
+  }
+
   /// `UISegmentedControl`'s height and corner radius, its track and selected-segment colours
   /// (light mode): §22.7.
   static let segmentedHeight = 32.0
@@ -87,7 +101,7 @@ extension Interpreter {
           file: file, range: range)
       }
       return .view(
-        ViewRef(modifier(primitive("Rectangle"), "fill", [(nil, .color(RGBA(bytes: 0, 0, 0, alpha: 0)))])))
+        ViewRef(modifier(primitive("Rectangle"), "fill", [(nil, .color(.clear))])))
     case "Menu":
       // A closed menu is its label, drawn as a button's, in the accent colour (§23.6).
       let label: ViewValue
@@ -169,16 +183,8 @@ extension Interpreter {
         var segment = modifier(
           modifier(option.view, "font", [(nil, symbol("subheadline"))]), "frame",
           [("maxWidth", .double(.infinity)), ("maxHeight", .double(.infinity))])
-        // A tag of another type than the selection never matches it, so its segment selects
-        // nothing (Apple, `Picker`: the tags must have the selection's type).
-        if let tag = option.tag, let selectionRef, !(selection.map { equal(tag, $0) } ?? false),
-          selection.map({ $0.isNull || $0.typeName == tag.typeName }) ?? true
-        {
-          segment = modifier(
-            modifier(segment, "contentShape", [(nil, symbol("rect"))]), "onTapGesture",
-            [(nil, controlAction(selectionRef, tag, at: index, file: file, range: range))])
-        }
-        if let tag = option.tag, let selection, equal(tag, selection) {
+        let isChosen = option.tag.map { tag in selection.map { equal(tag, $0) } ?? false } ?? false
+        if isChosen {
           let thumb = modifier(
             modifier(
               primitive(
@@ -186,6 +192,14 @@ extension Interpreter {
               "fill", [(nil, .color(RGBA(bytes: 0xFF, 0xFF, 0xFF)))]), "padding",
             [(nil, .double(Self.segmentedThumbInset))])
           segment = modifier(segment, "background", [(nil, .view(ViewRef(thumb)))])
+        } else if let tag = option.tag, let selectionRef,
+          // A tag of another type than the selection never matches it, so its segment selects
+          // nothing (Apple, `Picker`: the tags must have the selection's type).
+          selection.map({ $0.isNull || $0.typeName == tag.typeName }) ?? true
+        {
+          segment = modifier(
+            modifier(segment, "contentShape", [(nil, symbol("rect"))]), "onTapGesture",
+            [(nil, controlAction(selectionRef, tag, at: index, file: file, range: range))])
         }
         segments.append(segment)
       }
@@ -258,16 +272,7 @@ extension Interpreter {
       // for the lowest value, the trailing end for the highest, centred between (§22.8).
       var place = "center"
       if let value = try binding("value")?.number {
-        var lower = 0.0
-        var upper = 1.0
-        if case .range(let lo, let hi, _)? = arguments.labelled("in")?.value {
-          lower = Double(lo)
-          upper = Double(hi - 1)
-        } else if case .structure(let bounds)? = arguments.labelled("in")?.value,
-          let lo = bounds.field("lowerBound")?.number, let hi = bounds.field("upperBound")?.number
-        {
-          (lower, upper) = (lo, hi)
-        }
+        let (lower, upper) = Self.closedBounds(arguments.labelled("in")?.value) ?? (0, 1)
         if value <= lower { place = "leading" } else if value >= upper { place = "trailing" }
       }
       let track = modifier(

@@ -1059,11 +1059,7 @@ extension Interpreter {
     case "Color":
       if let rgba = RGBA.system[name] { return .color(rgba) }
       // `Color.brandBlue`: the symbol Xcode generates for a colour set (swiftui-semantics §18.6).
-      if let asset = module.assets.colors[
-        AssetSymbols.asset(named: name, in: module.assets.colors.keys, suffix: "Color")]
-      {
-        return .color(asset)
-      }
+      if let asset = assetColor(symbol: name) { return .color(asset) }
       try fail(
         "semantics.unknown-member", "type 'Color' has no member '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: Array(RGBA.system.keys)))
@@ -1300,23 +1296,21 @@ extension Interpreter {
         return op == .closedRange ? .range(lo, hi &+ 1, closed: true) : .range(lo, hi)
       }
       // `0...1.0`, `minScale...maxScale`: a range of numbers, kept as its bounds (a slider's
-      // range, a `clamp`); `contains` and `~=` read them.
-      guard let lo = lhs.number, let hi = rhs.number else {
-        // `Date.now...Date.distantFuture`, `"a"..."z"`: a range of any two bounds of one type
-        // (Swift's ranges take any `Comparable` bounds), kept as its bounds.
-        if lhs.typeName == rhs.typeName, !lhs.isNull {
-          return .structure(
-            StructValue(
-              type: op == .closedRange ? "ClosedRange" : "Range",
-              fields: [("lowerBound", lhs), ("upperBound", rhs)]
-            ))
-        }
+      // range, a `clamp`); `contains` and `~=` read them. `Date.now...Date.distantFuture`,
+      // `"a"..."z"`: a range of any two bounds of one type (Swift's ranges take any `Comparable`
+      // bounds), kept the same way.
+      let bounds: (Value, Value)
+      if let lo = lhs.number, let hi = rhs.number {
+        bounds = (.double(lo), .double(hi))
+      } else if lhs.typeName == rhs.typeName, !lhs.isNull {
+        bounds = (lhs, rhs)
+      } else {
         break
       }
       return .structure(
         StructValue(
           type: op == .closedRange ? "ClosedRange" : "Range",
-          fields: [("lowerBound", .double(lo)), ("upperBound", .double(hi))]))
+          fields: [("lowerBound", bounds.0), ("upperBound", bounds.1)]))
     default:
       break
     }

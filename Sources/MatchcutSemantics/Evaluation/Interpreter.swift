@@ -283,7 +283,7 @@ final class Interpreter {
         return .array(items)
       }
     case .type(let typeName)
-    where (module.type(named: typeName) ?? module.nestedTypes[typeName])?.staticVars.contains(name) == true
+    where module.type(named: typeName)?.staticVars.contains(name) == true
       || module.enums[typeName]?.staticVars.contains(name) == true:
       // `AppDelegate.orientation = mask`: a static stored property is one value for the whole
       // app, kept as a state value `Type.name` (The Swift Programming Language, "Properties",

@@ -662,14 +662,15 @@ struct ModuleBuilder {
 
   // MARK: Directives
 
-  /// `#Preview { @State var isOn = false; return Toggle(isOn: $isOn) }` (and `@Previewable
-  /// @State`, `@Namespace var ns`): a preview body that declares state becomes a component, as a preview provider
-  /// does, whose state properties are those declarations and whose `body` is the rest of the
-  /// closure, so `$isOn` is a binding and its changes are states. `nil` without such state.
   /// The wrappers a preview body may declare its own properties with (`@Namespace var ns` for
   /// a view that takes a `Namespace.ID`).
   static let previewWrappers: Set<String> = ["State", "StateObject", "Namespace"]
 
+  /// `#Preview { @State var isOn = false; return Toggle(isOn: $isOn) }` (and `@Previewable
+  /// @State`, `@Namespace var ns`): a preview body that declares state becomes a component, as a
+  /// preview provider does, whose state properties are those declarations and whose `body` is
+  /// the rest of the closure, so `$isOn` is a binding and its changes are states. `nil` without
+  /// such state.
   private func previewWithState(
     _ closure: ClosureSyntax, file: String, source: SourceFile, into module: Module
   ) -> TypeInfo? {

@@ -103,9 +103,6 @@ extension Renderer {
           range: application.range))
     }
 
-    // The role `viewMethod` looked up answers without hashing the name again (~600 instructions
-    // a modifier: the set's probes compare several names).
-    // `hasPrefix` only for names starting with "a" (~50 instructions a modifier otherwise).
     if name == "stroke" || name == "strokeBorder" {
       // A stroke draws only the shape's outline; its inside stays see-through (swiftui-semantics
       // §23.6). Outlines are not drawn yet, so the shape is drawn clear rather than filled with
@@ -120,8 +117,11 @@ extension Renderer {
       if node.modifiers.contains(where: { if case .fill = $0.kind { true } else { false } }) {
         return .ignored(name)
       }
-      return .fill(.color(Renderer.clearStroke))
+      return .fill(.color(.clear))
     }
+    // The role `viewMethod` looked up answers without hashing the name again (~600 instructions
+    // a modifier: the set's probes compare several names).
+    // `hasPrefix` only for names starting with "a" (~50 instructions a modifier otherwise).
     if application.isIgnored ?? Builtins.ignoredModifiers.contains(name)
       || (name.utf8.first == UInt8(ascii: "a") && name.hasPrefix("accessibility"))
       || name == "tint"
@@ -625,9 +625,6 @@ extension Renderer {
 extension Renderer {
   /// The labels `frame` accepts, and those that make it a flexible frame. Static: an array literal
   /// in `modifierKind` was allocated again for every frame.
-  /// What a stroked shape is filled with while outlines are not drawn: clear.
-  static let clearStroke = RGBA(bytes: 0, 0, 0, alpha: 0)
-
   static let frameLabels = [
     "width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
     "maxHeight",

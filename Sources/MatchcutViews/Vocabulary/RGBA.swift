@@ -83,6 +83,9 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { hex }
 
+  /// Transparent black: `Color.clear`, and what Matchcut fills a view it cannot draw with.
+  public static let clear = RGBA(bytes: 0, 0, 0, alpha: 0)
+
   /// SwiftUI's named colours (`Color.red`, `.blue`, …) in iOS light mode.
   ///
   /// Values: Apple HIG, "Color" → "Specifications" (iOS default light). `primary` is black and
@@ -103,7 +106,7 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     "gray": RGBA(bytes: 142, 142, 147),
     "black": RGBA(bytes: 0, 0, 0),
     "white": RGBA(bytes: 255, 255, 255),
-    "clear": RGBA(bytes: 0, 0, 0, alpha: 0),
+    "clear": clear,
     "primary": RGBA(bytes: 0, 0, 0),
     "secondary": RGBA(bytes: 60, 60, 67, alpha: 0.6),
     // The hierarchical styles as text colours (UIKit's tertiary and quaternary label colours),
@@ -158,7 +161,7 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     "systemBrown": RGBA(bytes: 162, 132, 94),
     "white": RGBA(bytes: 255, 255, 255),
     "black": RGBA(bytes: 0, 0, 0),
-    "clear": RGBA(bytes: 0, 0, 0, alpha: 0),
+    "clear": clear,
     "lightGray": RGBA(bytes: 170, 170, 170),
     "darkGray": RGBA(bytes: 85, 85, 85),
     "gray": RGBA(bytes: 128, 128, 128),
