@@ -137,7 +137,6 @@ import Testing
     #expect(scene.stateGraph.states.count == 2)
     #expect(EvaluatorTests.values(scene, 1)["Host.count"] == "1")
     let ids = result.diagnostics.map(\.id.rawValue)
-    #expect(ids.filter { $0 == "semantics.presentation-not-drawn" }.count == 1)
     #expect(ids.contains("semantics.skipped-effect"))
   }
 }

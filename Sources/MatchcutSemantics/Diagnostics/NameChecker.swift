@@ -30,7 +30,10 @@ struct NameChecker {
   /// Built once per process (they were re-hashed into each module's set, ~150 k instructions a
   /// compile).
   private static let builtinNames: Set<String> = {
-    let extra = ["self", "Self", "super", "true", "false", "nil", "debugPrint", "AnyView", "Angle"]
+    let extra = [
+      "self", "Self", "super", "true", "false", "nil", "debugPrint", "AnyView", "Angle",
+      "#dismiss",
+    ]
     // Sized once: growing a set re-hashes every name it holds.
     var names = Set<String>(
       minimumCapacity: Builtins.typeNames.count + Builtins.viewNames.count + Builtins.functionNames.count

@@ -194,7 +194,8 @@ enum Builtins {
     "onContinuousHover", "onKeyPress", "onScrollVisibilityChange", "transaction",
   ]
 
-  /// Modal presentations: accepted, their content not drawn, with a warning (§21.4).
+  /// Modal presentations: their content is drawn above the scene while presented (§21.4,
+  /// `Renderer+Presentations.swift`).
   static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
 
   /// Modifiers whose closure argument is view content, not an action.

@@ -3,8 +3,6 @@ import MatchcutSource
 /// How an accepted modifier that Matchcut does not apply is reported, once per name per scene
 /// (docs/semantics.md "Accepted and ignored"; docs/reference/swiftui-semantics.md §21).
 enum IgnoredModifierReport {
-  /// `.sheet`, `.fullScreenCover`…: the presented content is not drawn.
-  case presentation
   /// A drawing effect that leaves layout unchanged.
   case undrawnEffect
   /// A modifier whose closure runs on events Matchcut does not model.
@@ -16,9 +14,7 @@ enum IgnoredModifierReport {
 
   init(_ name: String) {
     self =
-      if Builtins.presentations.contains(name) {
-        .presentation
-      } else if Builtins.undrawnEffects.contains(name) {
+      if Builtins.undrawnEffects.contains(name) {
         .undrawnEffect
       } else if Builtins.unrunClosureModifiers.contains(name) {
         .unrunClosure
@@ -32,12 +28,6 @@ enum IgnoredModifierReport {
   /// Reports `name` unless this scene reported it already.
   func report(_ name: String, to sink: DiagnosticSink, file: String, range: SourceRange) {
     switch self {
-    case .presentation:
-      guard sink.once.insert("presentation." + name).inserted else { return }
-      sink.warning(
-        "semantics.presentation-not-drawn",
-        "'\(name)' content is not drawn when presented; the views under it are (swiftui-semantics §21.4)",
-        file: file, range: range)
     case .undrawnEffect:
       guard sink.once.insert("undrawn." + name).inserted else { return }
       sink.warning(

@@ -1208,6 +1208,16 @@ extension Interpreter {
       return .view(ViewRef(view))
     }
     // `nil` here is an `accessibility…` modifier; `onDisappear` is an ignored one.
+    if role == .ignored, Builtins.presentations.contains(name) {
+      // A presentation's content closure runs when the renderer draws it presented
+      // (`Renderer+Presentations.swift`).
+      let arguments = try evalArguments(call, env)
+      return .view(
+        ViewRef(
+          view.adding(
+            ModifierApplication(
+              name: name, arguments: arguments.all, file: file, range: range, isIgnored: true))))
+    }
     if role == nil || role == .ignored {
       // Ignored modifiers' closures are never run.
       var arguments: [Argument] = []

@@ -425,6 +425,13 @@ extension Interpreter {
       return try member(of: receiver, name, file: env.file, range: id.range)
     }
     if let value = try global(name, file: env.file, range: id.range) { return value }
+    if name == PresentationHost.dismissIdentifier {
+      return presentationDismiss
+        ?? .closure(
+          Closure(
+            parameters: [], body: .empty, env: Env(parent: nil, file: env.file), file: env.file,
+            range: id.range))
+    }
     if name == "Self", let type = receiverType(env) {
       let qualified = module.nestedTypes.first { $0.value === type }?.key
       return .type(qualified ?? type.name)

@@ -67,6 +67,9 @@ final class Interpreter {
   /// does not check.
   @exclusivity(unchecked) var recordingRow = false
   @exclusivity(unchecked) var rowObserved = false
+  /// While a presentation's content is rendered: the action its `@Environment(\.dismiss)`
+  /// runs, which ends the presentation (`Renderer+Presentations.swift`); nil elsewhere.
+  @exclusivity(unchecked) var presentationDismiss: Value? = nil
   /// The memo of the `ForEach` call in progress, whose scopes must not be written.
   @exclusivity(unchecked) var rowMemo: ForEachMemo?
   /// Set just before a row's closure is called: its parameter scope is then watched for reads

@@ -36,7 +36,12 @@ enum PropertyWrappers {
     case "isPresented", "isSearching", "isFocused": return ExprSyntax(.booleanLiteral(false), range: range)
     case "displayScale", "pixelLength":
       return ExprSyntax(key == "displayScale" ? .floatLiteral(3) : .floatLiteral(1.0 / 3), range: range)
-    case "dismiss", "openURL", "dismissSearch", "refresh", "requestReview", "openWindow", "dismissWindow":
+    case "dismiss":
+      // The presentation's dismiss action inside presented content, else one that does nothing
+      // (`Interpreter.presentationDismiss`).
+      return ExprSyntax(
+        .identifier(Identifier(PresentationHost.dismissIdentifier, range: range)), range: range)
+    case "openURL", "dismissSearch", "refresh", "requestReview", "openWindow", "dismissWindow":
       return ExprSyntax(.closure(ClosureSyntax(signature: nil, statements: [], range: range)), range: range)
     case "presentationMode":
       // `presentationMode.wrappedValue.dismiss()`: the skipped-effect object, as for a store.

@@ -124,7 +124,10 @@ struct PropertyInfo {
   }
 
   private static func isClosureExpression(_ expr: ExprSyntax) -> Bool {
-    if case .closure = expr.kind { true } else { false }
+    if case .closure = expr.kind { return true }
+    // `@Environment(\.dismiss)`: the presentation's dismiss action (`PresentationHost`).
+    if case .identifier(let id) = expr.kind { return id.text == "#dismiss" }
+    return false
   }
 
   /// Whether the declared type is a function type (for trailing-closure matching).

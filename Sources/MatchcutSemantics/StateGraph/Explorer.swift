@@ -118,10 +118,11 @@ final class Explorer {
     interpreter.keyLabels = [:]
     let renderer = Renderer(interpreter: interpreter)
     let nodes = try renderer.renderSlot(try previewView(), parent: "", context: Renderer.Context())
-    let root =
+    let root = PresentationHost.wrap(
       nodes.count == 1
-      ? nodes[0]
-      : ViewNode(kind: .group, children: nodes, path: sceneName, file: preview.file, range: preview.range)
+        ? nodes[0]
+        : ViewNode(kind: .group, children: nodes, path: sceneName, file: preview.file, range: preview.range),
+      layers: renderer.presented, hosts: renderer.hasPresentations, canvas: interpreter.canvas)
     var live: [String: Value] = [:]
     for key in interpreter.touched {
       if let value = interpreter.store[key] {

@@ -126,6 +126,10 @@ extension Renderer {
       || (name.utf8.first == UInt8(ascii: "a") && name.hasPrefix("accessibility"))
       || name == "tint"
     {
+      if Builtins.presentations.contains(name) {
+        try present(application, node: node, context: context)
+        return .ignored(name)
+      }
       if name == "navigationTitle" || name == "navigationBarTitle" || name == "navigationBarTitleDisplayMode"
       {
         interpreter.rowObserved = true
@@ -407,8 +411,14 @@ extension Renderer {
       }
       return .multilineTextAlignment(alignment)
     case "matchedGeometryEffect":
-      return .matchedGeometry(
-        try matchedGeometry(arguments, file: file, range: application.range, checkLabels: checkLabels))
+      var match = try matchedGeometry(
+        arguments, file: file, range: application.range, checkLabels: checkLabels)
+      if presentationLevel > 0 {
+        // Presented content is drawn by a hosting controller of its own, which SwiftUI does not
+        // match geometry across (swiftui-semantics §21.4): its namespace is another one.
+        match.namespace += " (presented \(presentationLevel))"
+      }
+      return .matchedGeometry(match)
     case "transition":
       guard let a = arguments.first else { return nil }
       return .transition(try ip.toTransition(a.value, file: file, range: a.range))

@@ -15,6 +15,12 @@ final class Renderer {
   /// `navigationTitle` / display mode seen below the current NavigationStack.
   @exclusivity(unchecked) var navigationTitle: String?
   @exclusivity(unchecked) var navigationMode = NavigationDisplayMode.default
+  /// The sheets and full-screen covers presented in this render, outermost first.
+  @exclusivity(unchecked) var presented: [PresentedLayer] = []
+  /// Whether this render met a presentation modifier, presented or not.
+  @exclusivity(unchecked) var hasPresentations = false
+  /// How many presentations enclose the content being rendered.
+  @exclusivity(unchecked) var presentationLevel = 0
 
   struct Context {
     var buttonStyle: (type: TypeInfo, arguments: [String: Value])?
