@@ -157,9 +157,13 @@ extension Interpreter {
       if name.first?.isUppercase == true {
         // A misspelt view (`VStak { … }`): report it, then keep evaluating its content so that
         // the errors inside are reported in the same run, and stand in an empty view.
-        sink.error(
-          "semantics.unknown-identifier", "cannot find '\(name)' in scope", file: file, range: id.range,
-          notes: Suggestions.note(for: name, in: visibleNames(env)))
+        // Once per place: in a `ForEach` the same call is met once per row, and the suggestions
+        // weigh every visible name.
+        if sink.once.insert("unknown-view.\(file)|\(id.range.start)").inserted {
+          sink.error(
+            "semantics.unknown-identifier", "cannot find '\(name)' in scope", file: file, range: id.range,
+            notes: Suggestions.note(for: name, in: visibleNames(env)))
+        }
         if let arguments = try? evalArguments(call, env) {
           for case .closure(var closure) in arguments.trailing.map(\.value) {
             closure.isBuilder = true

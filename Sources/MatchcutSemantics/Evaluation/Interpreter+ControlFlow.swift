@@ -64,6 +64,8 @@ extension Interpreter {
   ) throws {
     let items = try iterationValues(try eval(sequence, env), file: env.file, range: sequence.range)
     for item in items {
+      // Each iteration is a step, so a loop whose body does nothing still meets the limit.
+      try step(env.file, sequence.range)
       let scope = Env(parent: env, file: env.file)
       if case .identifier(let id) = pattern.kind, !isCasePattern {
         scope.locals[id.text] = item

@@ -34,6 +34,7 @@ extension Interpreter {
         out += try builderIf(stmt, env)
       case .forIn(let pattern, let sequence, let body):
         for element in try iterationValues(try eval(sequence, env), file: env.file, range: sequence.range) {
+          try step(env.file, sequence.range)
           let scope = Env(parent: env, file: env.file)
           guard try matches(pattern, element, binding: true, into: scope) else { continue }
           out += try builderComponents(body.statements, scope)

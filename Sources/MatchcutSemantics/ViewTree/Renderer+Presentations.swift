@@ -53,17 +53,26 @@ extension Renderer {
       try ip.fail("semantics.missing-argument", "'\(application.name)' needs content", file, range)
     }
     closure.isBuilder = true
+    /// `$flag`, or `.constant(x)`, which presents as long as `x` does (its dismiss writes nothing).
+    func binding(_ label: String) -> BindingRef? {
+      switch application.argument(label)?.value {
+      case .binding(let ref)?: ref
+      case .symbol(let s)? where s.name == "constant" && s.base == nil:
+        .constant(s.arguments?.first?.value ?? .null)
+      default: nil
+      }
+    }
     let ref: BindingRef
     let parameters: [Value]
     let dismissed: Value
-    if case .binding(let isPresented)? = application.argument("isPresented")?.value {
+    if let isPresented = binding("isPresented") {
       guard case .bool(true) = try ip.readBinding(isPresented, file: file, range: range) else {
         return scope(false)
       }
       ref = isPresented
       parameters = []
       dismissed = .bool(false)
-    } else if case .binding(let item)? = application.argument("item")?.value {
+    } else if let item = binding("item") {
       let value = try ip.readBinding(item, file: file, range: range)
       if case .null = value { return scope(false) }
       ref = item
