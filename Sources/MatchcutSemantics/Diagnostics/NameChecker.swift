@@ -32,7 +32,7 @@ struct NameChecker {
   private static let builtinNames: Set<String> = {
     let extra = [
       "self", "Self", "super", "true", "false", "nil", "debugPrint", "AnyView", "Angle",
-      "#dismiss",
+      PresentationHost.dismissIdentifier,
     ]
     // Sized once: growing a set re-hashes every name it holds.
     var names = Set<String>(

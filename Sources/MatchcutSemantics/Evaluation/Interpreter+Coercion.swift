@@ -15,6 +15,13 @@ extension Interpreter {
     return s.arguments?.isEmpty ?? true
   }
 
+  /// `.constant(x)` written where a binding is expected: a binding that reads `x` and ignores
+  /// writes; nil for any other value.
+  static func constantBinding(_ value: Value) -> BindingRef? {
+    guard case .symbol(let s) = value, s.name == "constant", s.base == nil else { return nil }
+    return .constant(s.arguments?.first?.value ?? .null)
+  }
+
   func coerce(_ value: Value, to type: TypeSyntax, file: String, range: SourceRange) throws -> Value {
     if case .type(let name) = value, Effects.isStandIn(name), module.type(named: name) == nil {
       // `let label: String = formatter.string(from: date)`: a skipped framework value stays its
@@ -132,10 +139,7 @@ extension Interpreter {
       return value
     case "Binding":
       // `init(showAll: Binding<Bool>)` given `.constant(false)`.
-      if case .symbol(let s) = value, s.name == "constant", s.base == nil {
-        return .binding(.constant(s.arguments?.first?.value ?? .null))
-      }
-      return value
+      return Self.constantBinding(value).map(Value.binding) ?? value
     case "CGRect":
       // `var frame: CGRect = .zero`.
       if case .symbol(let s) = value, s.name == "zero" { return rect(x: 0, y: 0, width: 0, height: 0) }

@@ -126,7 +126,7 @@ struct PropertyInfo {
   private static func isClosureExpression(_ expr: ExprSyntax) -> Bool {
     if case .closure = expr.kind { return true }
     // `@Environment(\.dismiss)`: the presentation's dismiss action (`PresentationHost`).
-    if case .identifier(let id) = expr.kind { return id.text == "#dismiss" }
+    if case .identifier(let id) = expr.kind { return id.text == PresentationHost.dismissIdentifier }
     return false
   }
 

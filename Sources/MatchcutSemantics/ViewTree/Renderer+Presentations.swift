@@ -55,12 +55,9 @@ extension Renderer {
     closure.isBuilder = true
     /// `$flag`, or `.constant(x)`, which presents as long as `x` does (its dismiss writes nothing).
     func binding(_ label: String) -> BindingRef? {
-      switch application.argument(label)?.value {
-      case .binding(let ref)?: ref
-      case .symbol(let s)? where s.name == "constant" && s.base == nil:
-        .constant(s.arguments?.first?.value ?? .null)
-      default: nil
-      }
+      guard let value = application.argument(label)?.value else { return nil }
+      if case .binding(let ref) = value { return ref }
+      return Interpreter.constantBinding(value)
     }
     let ref: BindingRef
     let parameters: [Value]
