@@ -13,6 +13,9 @@ public struct CompilerLimit: Sendable {
   public var counts: String
   /// The stable id of the diagnostic reported when input crosses the limit.
   public var diagnostic: String
+  /// Whether crossing the limit stops the work and keeps what was done, with a warning (the
+  /// exploration limits: the states found are compiled), rather than failing with an error.
+  public var keepsPartialResult: Bool
   /// Reads the limit's current value.
   public var read: @Sendable (CompilerOptions) -> Int
   /// Stores a new value.
@@ -42,10 +45,10 @@ public struct CompilerLimit: Sendable {
       read: { $0.semantics.maxNodesPerState }, write: { $0.semantics.maxNodesPerState = $1 }),
     CompilerLimit(
       flag: "--max-states", counts: "states explored per preview", diagnostic: "semantics.state-limit",
-      read: { $0.semantics.maxStates }, write: { $0.semantics.maxStates = $1 }),
+      keepsPartialResult: true, read: { $0.semantics.maxStates }, write: { $0.semantics.maxStates = $1 }),
     CompilerLimit(
       flag: "--max-edges", aliases: ["--max-transitions"], counts: "transitions explored per preview",
-      diagnostic: "semantics.transition-limit",
+      diagnostic: "semantics.transition-limit", keepsPartialResult: true,
       read: { $0.semantics.maxTransitions }, write: { $0.semantics.maxTransitions = $1 }),
     CompilerLimit(
       flag: "--max-steps", counts: "evaluation steps per render or action",
@@ -63,13 +66,14 @@ public struct CompilerLimit: Sendable {
 
   public init(
     flag: String, aliases: [String] = [], counts: String, diagnostic: String,
-    read: @escaping @Sendable (CompilerOptions) -> Int,
+    keepsPartialResult: Bool = false, read: @escaping @Sendable (CompilerOptions) -> Int,
     write: @escaping @Sendable (inout CompilerOptions, Int) -> Void
   ) {
     self.flag = flag
     self.aliases = aliases
     self.counts = counts
     self.diagnostic = diagnostic
+    self.keepsPartialResult = keepsPartialResult
     self.read = read
     self.write = write
   }

@@ -422,6 +422,9 @@ final class Explorer {
     var edgeKeys: Set<String> = []
     var edgeIndex: [String: Int] = [:]
     var complete = true
+    /// Set when a state was found past `maxStates`: exploration stops there and the states found
+    /// so far are compiled (docs/states.md "Limits").
+    var pastStateLimit = false
 
     /// `previous`: the tree of the state the store was reached from (nil for the initial state);
     /// views new since then run their `onAppear`.
@@ -514,6 +517,7 @@ final class Explorer {
       }
       if states.count >= options.maxStates {
         complete = false
+        pastStateLimit = true
         return nil
       }
       let id = states.count
@@ -609,7 +613,7 @@ final class Explorer {
         }
       }
     }
-    if !complete, states.count >= options.maxStates {
+    if pastStateLimit {
       reportLimit(kind: "states", limit: options.maxStates, snapshots: snapshots)
     }
     return (
@@ -720,10 +724,18 @@ final class Explorer {
     }.filter { (distinct[$0]?.count ?? 0) > 1 }.prefix(3)
     let names = ranked.map { "'\(labels[$0] ?? $0)' (\(distinct[$0]?.count ?? 0) values so far)" }
     let cause = names.isEmpty ? "" : "; it grows with " + names.joined(separator: ", ")
-    interpreter.sink.error(
+    let kept =
+      kind == "states"
+      ? "exploration stopped there: the \(limit) states found first, breadth first, are compiled with "
+        + "the transitions found up to then"
+      : "exploration stopped there: the states and the \(limit) transitions found up to then are compiled"
+    interpreter.sink.warning(
       kind == "states" ? "semantics.state-limit" : "semantics.transition-limit",
       "preview '\(sceneName)' has more than \(limit) \(kind)\(cause)", file: preview.file,
       range: preview.range,
-      notes: [DiagnosticNote("raise the limit with --max-\(kind) or make the state space finite")])
+      notes: [
+        DiagnosticNote(kept),
+        DiagnosticNote("raise the limit with --max-\(kind) or make the state space finite"),
+      ])
   }
 }
