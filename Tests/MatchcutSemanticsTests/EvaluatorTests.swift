@@ -193,6 +193,35 @@ import Testing
       ])
   }
 
+  /// The deprecated `.animation(_:)` watches no value: it animates every change below it
+  /// (hand-derived from AppleDoc `view/animation(_:)-1hc0p`, swiftui-semantics §15.7). Both
+  /// taps change `text` — a value the modifier could not name — and both edges take its curve.
+  @Test func animationWithoutValueAnimatesEveryChange() throws {
+    let result = SemanticsHarness.analyze(
+      """
+      struct Field: View {
+        @State private var text = ""
+        var body: some View {
+          VStack {
+            Text("Email").offset(y: text.isEmpty ? 0 : -20).animation(.linear)
+            Button("Type") { text = text.isEmpty ? "a" : "" }
+          }
+        }
+      }
+      #Preview { Field() }
+      """)
+    let scene = try #require(result.scenes.first)
+    #expect(result.diagnostics.map(\.id) == ["semantics.animation-without-value"])
+    #expect(scene.stateGraph.transitions.count == 2)
+    for edge in scene.stateGraph.transitions {
+      #expect(edge.animation.source == .animationModifier)
+      #expect(
+        edge.animation.scopes == [
+          ScopedAnimation(path: "Field/VStack/Text", animation: AnimationDescription(name: "linear"))
+        ])
+    }
+  }
+
   /// Optionals, `if let`, `??`, closures stored in views and called later, compound assignment.
   @Test func optionalsClosuresAndCompoundAssignment() throws {
     let scene = try Self.scene(

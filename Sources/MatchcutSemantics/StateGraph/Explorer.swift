@@ -682,13 +682,14 @@ final class Explorer {
         return EdgeAnimation(source: .withAnimation, animation: animation, scopes: [])
       }
     }
-    var oldScopes: [String: String] = [:]
+    var oldScopes: [String: String?] = [:]
     for scope in from.rendered.scopes {
       oldScopes[scope.path + "|" + String(scope.range.start)] = scope.value
     }
     var scoped: [ScopedAnimation] = []
     for scope in to.rendered.scopes {
-      if let old = oldScopes[scope.path + "|" + String(scope.range.start)], old != scope.value {
+      // A scope without a watched value (`.animation(_:)`) animates every change of state.
+      if let old = oldScopes[scope.path + "|" + String(scope.range.start)], old != scope.value || old == nil {
         scoped.append(ScopedAnimation(path: scope.path, animation: scope.animation))
       }
     }

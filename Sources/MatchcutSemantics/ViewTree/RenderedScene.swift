@@ -18,7 +18,9 @@ struct ActionRecord {
 struct AnimationScope {
   var path: String
   var animation: AnimationDescription?
-  var value: String
+  /// The watched value's description, or `nil` for the deprecated `.animation(_:)`, which
+  /// animates every change below it (swiftui-semantics §15.7).
+  var value: String?
   var range: SourceRange
 }
 

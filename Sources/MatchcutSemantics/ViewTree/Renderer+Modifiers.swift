@@ -426,7 +426,7 @@ extension Renderer {
       try checkLabels(["_", "value"])
       guard let a = arg(nil) else { return nil }
       let animation = try ip.toAnimation(a.value, file: file, range: a.range)
-      let watched = arg("value").map { ip.shortDescription($0.value) } ?? "*"
+      let watched = arg("value").map { ip.shortDescription($0.value) }
       if arg("value") == nil {
         sink.warning(
           "semantics.animation-without-value",

@@ -52,7 +52,7 @@ public enum ModifierKind: Sendable, Hashable {
   // Motion
   case matchedGeometry(MatchedGeometry)
   case transition(TransitionDescription)
-  case animation(AnimationDescription?, value: String)
+  case animation(AnimationDescription?, value: String?)
   case geometryGroup
   // Interaction
   case onTapGesture(count: Int)
