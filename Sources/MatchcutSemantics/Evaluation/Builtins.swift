@@ -113,8 +113,8 @@ enum Builtins {
       "navigationBarHidden", "toolbar", "id", "onDisappear", "preferredColorScheme",
       "textCase", "kerning", "tracking", "symbolRenderingMode", "imageScale", "labelsHidden",
       "listStyle", "interactiveDismissDisabled", "sensoryFeedback", "contentTransition",
-      // Focus is not explored (`@FocusState` is nothing focused); `environment(_:_:)` overrides
-      // keys only `@Environment` reads, at their preview values.
+      // `focused` on a text field is a tap that focuses it (`Renderer+Focus`), elsewhere ignored;
+      // `environment(_:_:)` overrides keys only `@Environment` reads, at their preview values.
       "focused", "environment",
       // Provides the object `@EnvironmentObject` reads (`Interpreter+Objects`).
       "environmentObject",

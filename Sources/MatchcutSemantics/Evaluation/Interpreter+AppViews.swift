@@ -254,6 +254,7 @@ extension Interpreter {
     case "TextField", "SecureField":
       // One line of body text across the proposed width: the value, or the prompt while empty
       // (§22.4). A secure field shows one bullet per character.
+      textInputSites.insert(Self.siteKey(file, range))
       var value = ""
       if case .binding(let ref)? = arguments.labelled("text")?.value,
         case .string(let s) = try readBinding(ref, file: file, range: range)

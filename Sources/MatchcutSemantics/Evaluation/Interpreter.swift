@@ -70,6 +70,11 @@ final class Interpreter {
   /// While a presentation's content is rendered: the action its `@Environment(\.dismiss)`
   /// runs, which ends the presentation (`Renderer+Presentations.swift`); nil elsewhere.
   @exclusivity(unchecked) var presentationDismiss: Value? = nil
+  /// Where text fields and secure fields are built (`file|offset`): a tap there gives the field
+  /// focus, which `.focused` writes through its binding (`Renderer+Focus.swift`).
+  @exclusivity(unchecked) var textInputSites: Set<String> = []
+  /// The key of a source place in `textInputSites`.
+  static func siteKey(_ file: String, _ range: SourceRange) -> String { "\(file)|\(range.start)" }
   /// The memo of the `ForEach` call in progress, whose scopes must not be written.
   @exclusivity(unchecked) var rowMemo: ForEachMemo?
   /// Set just before a row's closure is called: its parameter scope is then watched for reads
