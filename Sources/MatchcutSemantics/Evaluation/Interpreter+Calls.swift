@@ -773,6 +773,21 @@ extension Interpreter {
         }
         return .color(color.withOpacity(factor))
       }
+      if name == "mix" {
+        // `mix(with:by:in:)`, iOS 18 (swiftui-semantics §23.13).
+        let arguments = try evaluated ?? evalArguments(call, env)
+        guard let other = arguments.labelled("with"), let fraction = arguments.labelled("by")?.value.number
+        else {
+          try fail(
+            "semantics.type-mismatch", "'mix' expects 'with:' a colour and 'by:' a fraction", file, range)
+        }
+        var perceptual = true
+        if case .symbol(let s)? = arguments.labelled("in")?.value, s.name == "device" { perceptual = false }
+        return .color(
+          ColorMixing.mix(
+            color, try toColor(other.value, file: file, range: other.range), by: fraction,
+            perceptual: perceptual))
+      }
       if name == "callAsFunction" { return value }
       if name == "shadow", let first = call.arguments.first, first.label == nil,
         Self.isShadowStyle(first.value)
