@@ -950,16 +950,15 @@ extension Interpreter {
         parameter, closure.value, of: type, file: file, range: closure.range)
     }
     for parameter in parameters where provided[parameter.name] == nil && parameter.initializer == nil {
-      if let declared = parameter.type, case .optional = declared.kind,
-        !parameter.isLet || parameter.wrapper == .state
-      {
-        continue
+      // A `var` of optional type (`T?` or `T!`, also under `@State`) starts as nil, so the
+      // memberwise initializer gives it a default (The Swift Programming Language, "Memberwise
+      // Initializers for Structure Types" and "Default Property Values").
+      let isOptional: Bool
+      switch parameter.type?.kind {
+      case .optional?, .implicitlyUnwrappedOptional?: isOptional = true
+      default: isOptional = false
       }
-      if parameter.wrapper == .state,
-        parameter.type.map({ if case .optional = $0.kind { true } else { false } }) == true
-      {
-        continue
-      }
+      if isOptional, !parameter.isLet || parameter.wrapper == .state { continue }
       sink.error(
         "semantics.missing-argument",
         "missing argument for parameter '\(parameter.name)' in call to '\(type.name)'",
