@@ -365,6 +365,15 @@ struct StateLowering {
 
       // Apply the modifiers inside-out.
       var chain: [Int] = []  // level records above the base, innermost first
+      // The top records of the overlays and backgrounds made so far, and the index of the last
+      // such modifier: an opacity written before it reaches only what it wraps (below).
+      var decorations: [Int] = []
+      let lastDecoration = modifiers.lastIndex {
+        switch $0.kind {
+        case .overlay, .background: true
+        default: false
+        }
+      }
       // By index: `for (index, modifier) in modifiers.enumerated()` copied every modifier
       // through its value witness (44 k copies, 4 M instructions of the bench's compile).
       for index in modifiers.indices {
@@ -415,8 +424,14 @@ struct StateLowering {
           var later = inherited
           for after in modifiers[(index + 1)...] { later.apply(after.kind) }
           var secondary: [LayoutNodeID] = []
+          let firstRecord = records.count
           lowerAll(
             nodes, env: later, into: owner, group: isOverlay ? .overlay : .background, nodes: &secondary)
+          if let last = lastDecoration, last > index {
+            for record in firstRecord..<records.count where links[record].parent == Int32(owner) {
+              decorations.append(record)
+            }
+          }
           let align = SemanticConversions.alignment(alignment)
           let second: LayoutNodeID
           if secondary.count == 1 {
@@ -436,7 +451,14 @@ struct StateLowering {
         case .cornerRadius(let radius):
           current = clip(current, shape: .roundedRect, radius: radius, wrapper: wrapper ?? base)
         case .opacity(let value):
-          records[wrapper ?? base].opacity *= value
+          // Modifiers wrap in order (swiftui-semantics §6): `.opacity(0.5).overlay { … }` fades the
+          // view and what it wrapped so far, not the overlay written after it.
+          if let last = lastDecoration, last > index {
+            records[base].opacity *= value
+            for record in decorations { records[record].opacity *= value }
+          } else {
+            records[wrapper ?? base].opacity *= value
+          }
         case .zIndex(let value):
           records[wrapper ?? base].zIndex = value
           madeInPaintOrder = false

@@ -5,7 +5,8 @@
 /// `overlay`'s content, covers the views drawn before it when it takes touches (it has an
 /// action, a fill, a background or is a colour or shape) and fills its container (it ignores
 /// the safe area, has `frame(maxWidth: .infinity, maxHeight: .infinity)`, or is a bare colour
-/// or shape). Views under `opacity(0)` or `allowsHitTesting(false)` receive nothing. A gesture
+/// or shape). Views under `opacity(0)` or `allowsHitTesting(false)` receive nothing (overlays
+/// and backgrounds written after that modifier are not under it). A gesture
 /// modifier written after a covering overlay wraps it, so the overlay does not cover that gesture.
 ///
 /// Modifiers stack in the order they are written, each wrapping the view so far (swiftui-semantics
@@ -51,8 +52,8 @@ enum HitTesting {
     modifiers.withUnsafeBufferPointer { modifiers in
       for index in modifiers.indices {
         switch modifiers[index].kind {
-        case .opacity(let value): if value <= 0 { flags.inert = true }
-        case .allowsHitTesting(let enabled): if !enabled { flags.inert = true }
+        case .opacity(let value): if value <= 0 { flags.lastInert = index }
+        case .allowsHitTesting(let enabled): if !enabled { flags.lastInert = index }
         case .onTapGesture, .onAppear, .gesture, .onLongPressGesture:
           flags.action = true
           flags.lastAction = index
@@ -66,16 +67,23 @@ enum HitTesting {
         }
       }
     }
-    let selfBlocked = blocked || flags.inert
+    let selfBlocked = blocked || flags.lastInert != nil
     let underBlocked = selfBlocked || flags.lastCoveringOverlay != nil
+    /// Whether an overlay or background written at `index` is blocked: modifiers wrap in order
+    /// (swiftui-semantics §6), so `opacity(0)` or `allowsHitTesting(false)` reaches only the
+    /// layers written before it — `.opacity(0).overlay { button }` leaves the button live.
+    func layerBlocked(at index: Int) -> Bool {
+      blocked || (flags.lastInert.map { $0 > index } ?? false)
+    }
     if flags.backgrounds > 0 {
       // Each background is drawn below every earlier one: a covering one of those hides it (only
       // asked of a background with another after it).
       var covered = false
       var seen = 0
-      for modifier in modifiers {
+      for (index, modifier) in modifiers.enumerated() {
         if case .background(let nodes, _) = modifier.kind {
-          collectLayer(nodes, blocked: underBlocked || covered, into: &out, walk: &walk)
+          let hidden = layerBlocked(at: index) || flags.lastCoveringOverlay != nil || covered
+          collectLayer(nodes, blocked: hidden, into: &out, walk: &walk)
           seen += 1
           if !covered, seen < flags.backgrounds, anyCovers(nodes) { covered = true }
         }
@@ -107,7 +115,7 @@ enum HitTesting {
         if case .overlay(let nodes, _) = modifier.kind {
           // Drawn below every later overlay: a covering one of those hides it.
           let covered = flags.lastCoveringOverlay.map { $0 > index } ?? false
-          collectLayer(nodes, blocked: selfBlocked || covered, into: &out, walk: &walk)
+          collectLayer(nodes, blocked: layerBlocked(at: index) || covered, into: &out, walk: &walk)
         }
       }
     }
@@ -142,7 +150,8 @@ enum HitTesting {
 
   /// What `collect` needs to know of a node's modifiers.
   private struct ModifierFlags {
-    var inert = false
+    /// The modifier index of the last `opacity(0)` or `allowsHitTesting(false)`.
+    var lastInert: Int?
     var action = false
     var overlay = false
     /// The modifier index of the last overlay whose content covers its container.
