@@ -779,13 +779,7 @@ extension Interpreter {
       let a = try evalArguments(call, env)
       return .point(a.labelled("x")?.value.number ?? 0, a.labelled("y")?.value.number ?? 0)
     case "EdgeInsets":
-      let a = try evalArguments(call, env)
-      return .structure(
-        StructValue(
-          type: "EdgeInsets",
-          fields: ["top", "leading", "bottom", "trailing"].map {
-            ($0, .double(a.labelled($0)?.value.number ?? 0))
-          }))
+      return Self.edgeInsets(try evalArguments(call, env))
     case "GridItem":
       let a = try evalArguments(call, env)
       let size =
@@ -1147,5 +1141,15 @@ extension Interpreter {
     }
     _ = try callClosure(body, [], range: range)
     return .void
+  }
+
+  /// `EdgeInsets(top:leading:bottom:trailing:)`, each inset 0 when not given.
+  static func edgeInsets(_ a: ArgumentList) -> Value {
+    .structure(
+      StructValue(
+        type: "EdgeInsets",
+        fields: ["top", "leading", "bottom", "trailing"].map {
+          ($0, .double(a.labelled($0)?.value.number ?? 0))
+        }))
   }
 }

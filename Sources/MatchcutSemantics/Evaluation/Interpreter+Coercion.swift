@@ -225,6 +225,10 @@ extension Interpreter {
         arguments.labelled("width")?.value.number ?? 0, arguments.labelled("height")?.value.number ?? 0)
     case "CGPoint":
       return .point(arguments.labelled("x")?.value.number ?? 0, arguments.labelled("y")?.value.number ?? 0)
+    case "CGRect":
+      return constructRect(arguments)
+    case "EdgeInsets":
+      return Self.edgeInsets(arguments)
     case "CGFloat", "Double":
       return arguments.arguments.first?.value.number.map(Value.double)
         ?? (arguments.all.isEmpty ? .double(0) : nil)
