@@ -203,6 +203,10 @@ extension Interpreter {
     func count(_ label: String? = nil) -> Int? {
       let argument = label.map { arguments.labelled($0) } ?? arguments.arguments.first
       if case .int(let n)? = argument?.value { return max(0, n) }
+      // `at: .zero`: an implicit member of the parameter's type, `Int.zero`.
+      if case .symbol(let s)? = argument?.value, s.base == nil, s.arguments == nil, s.name == "zero" {
+        return 0
+      }
       return nil
     }
     switch name {
