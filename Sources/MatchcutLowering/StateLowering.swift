@@ -365,9 +365,8 @@ struct StateLowering {
 
       // Apply the modifiers inside-out.
       var chain: [Int] = []  // level records above the base, innermost first
-      // The top records of the overlays and backgrounds made so far, and the index of the last
-      // such modifier: an opacity written before it reaches only what it wraps (below).
-      var decorations: [Int] = []
+      // The index of the last overlay or background: an opacity written before it reaches only
+      // what it wraps (below).
       let lastDecoration = modifiers.lastIndex {
         switch $0.kind {
         case .overlay, .background: true
@@ -424,14 +423,8 @@ struct StateLowering {
           var later = inherited
           for after in modifiers[(index + 1)...] { later.apply(after.kind) }
           var secondary: [LayoutNodeID] = []
-          let firstRecord = records.count
           lowerAll(
             nodes, env: later, into: owner, group: isOverlay ? .overlay : .background, nodes: &secondary)
-          if let last = lastDecoration, last > index {
-            for record in firstRecord..<records.count where links[record].parent == Int32(owner) {
-              decorations.append(record)
-            }
-          }
           let align = SemanticConversions.alignment(alignment)
           let second: LayoutNodeID
           if secondary.count == 1 {
@@ -452,10 +445,16 @@ struct StateLowering {
           current = clip(current, shape: .roundedRect, radius: radius, wrapper: wrapper ?? base)
         case .opacity(let value):
           // Modifiers wrap in order (swiftui-semantics §6): `.opacity(0.5).overlay { … }` fades the
-          // view and what it wrapped so far, not the overlay written after it.
+          // view and the layers made so far (those written before it), not the overlay after it.
           if let last = lastDecoration, last > index {
             records[base].opacity *= value
-            for record in decorations { records[record].opacity *= value }
+            for slot in [links[wrapper ?? base].backgrounds, links[wrapper ?? base].overlays] {
+              var record = slot.first
+              while record >= 0 {
+                records[Int(record)].opacity *= value
+                record = links[Int(record)].next
+              }
+            }
           } else {
             records[wrapper ?? base].opacity *= value
           }

@@ -12,11 +12,8 @@ enum ColorMixing {
   /// `fraction` 0 is `a`, 1 is `b`; outside 0…1 it is clamped. Alpha blends linearly.
   static func mix(_ a: RGBA, _ b: RGBA, by fraction: Double, perceptual: Bool) -> RGBA {
     let t = max(0, min(1, fraction.isNaN ? 0 : fraction))
+    guard perceptual else { return a.interpolated(to: b, t) }
     let alpha = a.alpha + (b.alpha - a.alpha) * t
-    guard perceptual else {
-      let mixed = a.interpolated(to: b, t)
-      return RGBA(red: mixed.red, green: mixed.green, blue: mixed.blue, alpha: alpha)
-    }
     let x = oklab(a)
     let y = oklab(b)
     let blended = (x.0 + (y.0 - x.0) * t, x.1 + (y.1 - x.1) * t, x.2 + (y.2 - x.2) * t)

@@ -315,10 +315,16 @@ extension Interpreter {
   func controlAction(_ ref: BindingRef, _ value: Value, at offset: Int, file: String, range: SourceRange)
     -> Value
   {
-    .closure(
-      Closure(
-        parameters: [], body: .assign(ref, value), env: Env(parent: nil, file: file), file: file,
-        range: SourceRange(start: range.start + offset, end: range.start + offset)))
+    .closure(controlClosure(ref, value, at: offset, file: file, range: range))
+  }
+
+  /// `controlAction`'s closure, for an action recorded directly (`Renderer+Focus`).
+  func controlClosure(_ ref: BindingRef, _ value: Value, at offset: Int, file: String, range: SourceRange)
+    -> Closure
+  {
+    Closure(
+      parameters: [], body: .assign(ref, value), env: Env(parent: nil, file: file), file: file,
+      range: SourceRange(start: range.start + offset, end: range.start + offset))
   }
 
   /// A stepper's next values from its binding: `value ∓ step`, kept inside `bounds`; `nil` for a

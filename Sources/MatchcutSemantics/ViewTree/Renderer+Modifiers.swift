@@ -149,7 +149,7 @@ extension Renderer {
         navigationMode = NavigationDisplayMode(named: s.name)
       }
       // A focusable field answers taps as a tap gesture does (hit testing reads that).
-      if name == "focused", try focusOnTap(application, node: node) { return .onTapGesture(count: 1) }
+      if name == "focused", focusOnTap(application, node: node) { return .onTapGesture(count: 1) }
       IgnoredModifierReport(name).report(name, to: sink, file: file, range: application.range)
       return .ignored(name)
     }
