@@ -1,3 +1,4 @@
+import MatchcutSource
 import MatchcutViews
 
 #if canImport(Glibc)
@@ -56,5 +57,22 @@ enum ColorMixing {
       encoded(-1.268_438_004_6 * l + 2.609_757_401_1 * m - 0.341_319_396_5 * s),
       encoded(-0.004_196_086_3 * l - 0.703_418_614_7 * m + 1.707_614_701_0 * s)
     )
+  }
+}
+
+extension Interpreter {
+  /// `color.mix(with:by:in:)`, iOS 18 (swiftui-semantics §23.13), from its arguments.
+  func mixed(_ color: RGBA, _ arguments: [Argument], file: String, range: SourceRange) throws -> RGBA {
+    guard let other = arguments.first(where: { $0.label == "with" }),
+      let fraction = arguments.first(where: { $0.label == "by" })?.value.number
+    else {
+      try fail("semantics.type-mismatch", "'mix' expects 'with:' a colour and 'by:' a fraction", file, range)
+    }
+    var perceptual = true
+    if case .symbol(let s)? = arguments.first(where: { $0.label == "in" })?.value, s.name == "device" {
+      perceptual = false
+    }
+    return ColorMixing.mix(
+      color, try toColor(other.value, file: file, range: other.range), by: fraction, perceptual: perceptual)
   }
 }

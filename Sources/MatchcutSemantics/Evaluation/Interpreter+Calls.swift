@@ -483,6 +483,15 @@ extension Interpreter {
     case .assign(let ref, let value):
       try writeBinding(ref, value, file: closure.file, range: range)
       return (.void, nil)
+    case .focus(let change):
+      for leave in change.leaves
+      where equal(try readBinding(leave.ref, file: closure.file, range: range), leave.focused) {
+        try writeBinding(leave.ref, leave.unfocused, file: closure.file, range: range)
+      }
+      for enter in change.enters {
+        try writeBinding(enter.ref, enter.value, file: closure.file, range: range)
+      }
+      return (.void, nil)
     case .keyPath(let path):
       guard var current = values.first else { return (.void, nil) }
       for component in path where component != "self" {
@@ -776,17 +785,7 @@ extension Interpreter {
       if name == "mix" {
         // `mix(with:by:in:)`, iOS 18 (swiftui-semantics §23.13).
         let arguments = try evaluated ?? evalArguments(call, env)
-        guard let other = arguments.labelled("with"), let fraction = arguments.labelled("by")?.value.number
-        else {
-          try fail(
-            "semantics.type-mismatch", "'mix' expects 'with:' a colour and 'by:' a fraction", file, range)
-        }
-        var perceptual = true
-        if case .symbol(let s)? = arguments.labelled("in")?.value, s.name == "device" { perceptual = false }
-        return .color(
-          ColorMixing.mix(
-            color, try toColor(other.value, file: file, range: other.range), by: fraction,
-            perceptual: perceptual))
+        return .color(try mixed(color, arguments.arguments, file: file, range: range))
       }
       if name == "callAsFunction" { return value }
       if name == "shadow", let first = call.arguments.first, first.label == nil,

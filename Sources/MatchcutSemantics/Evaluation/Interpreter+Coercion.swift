@@ -294,6 +294,10 @@ extension Interpreter {
       if s.name == "opacity", let base = s.base, let factor = s.arguments?.first?.value.number {
         return try toColor(base, file: file, range: range).withOpacity(factor)
       }
+      // `.red.mix(with: .blue, by: 0.2)` where a style is expected: the base stays symbolic.
+      if s.name == "mix", let base = s.base, let arguments = s.arguments {
+        return try mixed(try toColor(base, file: file, range: range), arguments, file: file, range: range)
+      }
       if s.base == nil, let rgba = RGBA.system[s.name] { return rgba }
       // iOS 17's semantic shape styles: `.fill` (system fill), `.separator`, `.placeholder`, `.link`.
       if s.base == nil, s.arguments == nil, let uiKitName = Self.semanticStyles[s.name],

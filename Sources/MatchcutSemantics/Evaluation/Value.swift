@@ -180,6 +180,9 @@ struct Closure: Hashable {
     /// A control's own action: writes the value through the binding (a toggle's switch, a
     /// stepper's buttons, a disclosure group's label).
     case assign(BindingRef, Value)
+    /// A tap that moves focus to a text field: the bindings focus leaves, then those it enters
+    /// (`Renderer.focusActions()`).
+    case focus(FocusChange)
   }
 
   static func == (lhs: Closure, rhs: Closure) -> Bool {

@@ -118,6 +118,7 @@ final class Explorer {
     interpreter.keyLabels = [:]
     let renderer = Renderer(interpreter: interpreter)
     let nodes = try renderer.renderSlot(try previewView(), parent: "", context: Renderer.Context())
+    for action in renderer.focusActions() { renderer.addAction(action) }
     let root = PresentationHost.wrap(
       nodes.count == 1
         ? nodes[0]

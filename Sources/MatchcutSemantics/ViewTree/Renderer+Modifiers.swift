@@ -148,8 +148,6 @@ extension Renderer {
       if name == "navigationBarTitleDisplayMode", case .symbol(let s)? = arguments.first?.value {
         navigationMode = NavigationDisplayMode(named: s.name)
       }
-      // A focusable field answers taps as a tap gesture does (hit testing reads that).
-      if name == "focused", focusOnTap(application, node: node) { return .onTapGesture(count: 1) }
       IgnoredModifierReport(name).report(name, to: sink, file: file, range: application.range)
       return .ignored(name)
     }

@@ -12,6 +12,9 @@ final class Renderer {
   @exclusivity(unchecked) private(set) var actions: [String: [ActionRecord]] = [:]
   @exclusivity(unchecked) private(set) var scopes: [AnimationScope] = []
   @exclusivity(unchecked) private(set) var reactions: [Reaction] = []
+  /// The `.focused` bindings of this render and the fields they reach (`Renderer+Focus`).
+  @exclusivity(unchecked) var focusBindings: [FocusBinding] = []
+  @exclusivity(unchecked) var focusFields: Set<String> = []
   /// `navigationTitle` / display mode seen below the current NavigationStack.
   @exclusivity(unchecked) var navigationTitle: String?
   @exclusivity(unchecked) var navigationMode = NavigationDisplayMode.default
@@ -262,6 +265,7 @@ final class Renderer {
     for index in nodes.indices where !view.modifiers.isEmpty {
       nodes[index].modifiers.reserveCapacity(nodes[index].modifiers.count + view.modifiers.count)
       for application in view.modifiers {
+        if application.name == "focused", bindFocus(application, in: &nodes[index]) { continue }
         if let resolved = resolveModifier(application, node: nodes[index], context: inner) {
           nodes[index].modifiers.append(resolved)
         }
