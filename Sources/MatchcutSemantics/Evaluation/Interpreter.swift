@@ -56,6 +56,12 @@ final class Interpreter {
   /// The construction context for deterministic `UUID()`s and its per-site counters.
   @exclusivity(unchecked) var uuidContext = "global"
   @exclusivity(unchecked) var uuidCounters: [String: Int] = [:]
+  /// While an action runs: the state it runs from, whose UUIDs a new one must differ from
+  /// (`makeUUID`), and those UUIDs once collected.
+  @exclusivity(unchecked) private var uuidSourceState: [String: Value] = [:]
+  @exclusivity(unchecked) private var uuidsHeld: Set<String> = []
+  @exclusivity(unchecked) private var uuidsCollected = false
+  @exclusivity(unchecked) private var inAction = false
 
   /// `ForEach` rows kept between renders (`Interpreter+RowMemo.swift`); off only in tests that
   /// compare with the plain evaluation.
@@ -182,9 +188,40 @@ final class Interpreter {
     rowObserved = true
     let name = file.split(separator: "/").last.map(String.init) ?? file
     let site = "\(uuidContext)|\(name)|\(range.start)"
-    let count = uuidCounters[site, default: 0]
+    var count = uuidCounters[site, default: 0]
+    var text = Self.uuidText(seed: site + "#\(count)")
+    // An action's UUID differs from every UUID its state holds, as real UUIDs are unique: an
+    // item appended by the same button from two states gets two ids, not one id twice. The
+    // next counter is tried until one is free (at most one more try than ids held).
+    if inAction {
+      if !uuidsCollected {
+        uuidsHeld = Value.uuids(in: uuidSourceState)
+        uuidsCollected = true
+      }
+      while uuidsHeld.contains(text) {
+        count += 1
+        text = Self.uuidText(seed: site + "#\(count)")
+      }
+    }
     uuidCounters[site] = count + 1
-    let seed = site + "#\(count)"
+    return .uuid(text)
+  }
+
+  /// Makes the UUIDs of the action about to run differ from those `state` holds.
+  func beginAction(from state: [String: Value]) {
+    uuidSourceState = state
+    inAction = true
+    uuidsCollected = false
+  }
+
+  /// Ends what `beginAction(from:)` began.
+  func endAction() {
+    uuidSourceState = [:]
+    inAction = false
+  }
+
+  /// FNV-1a over `seed`, printed as a version-4 UUID.
+  private static func uuidText(seed: String) -> String {
     var h1: UInt64 = 0xcbf2_9ce4_8422_2325
     var h2: UInt64 = 0x8422_2325_cbf2_9ce4
     for byte in seed.utf8 {
@@ -204,7 +241,7 @@ final class Interpreter {
       if index == 8 || index == 12 || index == 16 || index == 20 { text += "-" }
       text.append(Character(Unicode.Scalar(digit)))
     }
-    return .uuid(text)
+    return text
   }
 
   // MARK: State

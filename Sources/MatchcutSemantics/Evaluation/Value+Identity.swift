@@ -139,3 +139,23 @@ extension Value {
     return d == 0 ? 0 : d.bitPattern
   }
 }
+
+extension Value {
+  /// The UUIDs a state holds, as `UUID` values or their `uuidString`s, at any depth.
+  static func uuids(in state: [String: Value]) -> Set<String> {
+    var found: Set<String> = []
+    var pending = Array(state.values)
+    while let value = pending.popLast() {
+      switch value {
+      case .uuid(let text): found.insert(text)
+      case .string(let text): if text.utf8.count == 36 { found.insert(text) }
+      case .array(let items): pending += items
+      case .dictionary(let keys, let values): pending += keys + values
+      case .structure(let s): for field in s.fields { pending.append(field.value) }
+      case .enumCase(_, _, let payload): pending += payload
+      default: break
+      }
+    }
+    return found
+  }
+}

@@ -194,6 +194,8 @@ final class Explorer {
     interpreter.inTransaction = false
     interpreter.uuidContext = "action." + record.nodePath
     interpreter.uuidCounters = [:]
+    interpreter.beginAction(from: values)
+    defer { interpreter.endAction() }
     interpreter.scheduled = []
     interpreter.schedulesWork = true
     defer { interpreter.schedulesWork = false }
