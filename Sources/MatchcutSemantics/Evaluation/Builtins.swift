@@ -86,7 +86,7 @@ enum Builtins {
       "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
       "AngularGradient", "EllipticalGradient", "MeshGradient", "fatalError", "EnvironmentValues", "Alignment",
       "Angle",
-      "Date",
+      "Date", "NumberFormatter", "NSNumber",
       "round", "trunc", "Transaction", "DispatchWorkItem", "PhaseAnimator", "KeyframeAnimator", "atan",
       "asin", "acos", "exp", "log", "log2",
       "log10", "hypot", "stride", "zip", "Set", "Dictionary", "type", "CGVector",

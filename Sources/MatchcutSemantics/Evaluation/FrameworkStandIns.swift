@@ -8,7 +8,7 @@
 enum FrameworkStandIns {
   /// Foundation (and CryptoKit) types whose values are data, not geometry.
   static let foundation: [String] = [
-    "Calendar", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter",
+    "Calendar", "DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
     "DateComponentsFormatter", "DateIntervalFormatter", "ByteCountFormatter", "MeasurementFormatter",
     "ListFormatter", "PersonNameComponentsFormatter", "Locale", "TimeZone", "DateComponents",
     "DateInterval", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "Data",

@@ -612,6 +612,11 @@ extension Interpreter {
       return try gradientValue(try evalArguments(call, env), file: file)
     case "Date":
       return makeDate(try evalArguments(call, env))
+    case "NumberFormatter":
+      return Self.makeNumberFormatter()
+    case "NSNumber":
+      // `NSNumber(value: n)`: the number itself.
+      return try evalArguments(call, env).all.first?.value ?? .int(0)
     case "Angle":
       // `Angle(degrees: 90)`, `Angle(radians: .pi)`: the angle as `.degrees(…)`/`.radians(…)`.
       let arguments = try evalArguments(call, env)

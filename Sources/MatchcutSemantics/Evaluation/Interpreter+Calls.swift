@@ -906,6 +906,11 @@ extension Interpreter {
       {
         return result
       }
+      if s.type == Self.numberFormatterTypeName, module.type(named: s.type) == nil,
+        let result = numberFormatterMethod(s, name, try evaluated ?? evalArguments(call, env))
+      {
+        return result
+      }
       if s.type == "GeometryProxy", name == "bounds", let size = s.field("size").flatMap(Self.pair) {
         // `proxy.bounds(of: .scrollView)`: the named container's bounds; the proxy stands for
         // the canvas, so they are its size at the origin.
