@@ -49,6 +49,9 @@ public enum LoweringDump {
     if let shape = view.shape { parts.append("shape=\(shape.rawValue)") }
     if view.cornerRadius != 0 { parts.append("cornerRadius=\(number(view.cornerRadius))") }
     if let fill = view.fill { parts.append("fill=\(color(fill))") }
+    if let stroke = view.stroke {
+      parts.append("\(stroke.inset ? "strokeBorder" : "stroke")=\(number(stroke.lineWidth))")
+    }
     if let text = view.text { parts.append("text=\"\(text)\"") }
     if let font = view.font { parts.append("font=\(number(font.size))/\(font.weight)") }
     if view.opacity != 1 { parts.append("opacity=\(number(view.opacity))") }

@@ -718,7 +718,14 @@ struct StateLowering {
         // Read in place: a modifier read out of the array is copied through its value witness.
         view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
           for index in modifiers.indices {
-            if case .fill(let paint) = modifiers[index].kind { fill = SemanticConversions.fill(paint) }
+            switch modifiers[index].kind {
+            case .fill(let paint): fill = SemanticConversions.fill(paint)
+            case .stroke(let paint, let outline):
+              // The outline in its paint, or in the foreground colour (swiftui-semantics §23.6).
+              if let paint { fill = SemanticConversions.fill(paint) }
+              records[record].stroke = outline
+            default: break
+            }
           }
         }
         records[record].fill = fill

@@ -50,6 +50,14 @@ public enum CSSWriter {
         ? "" : " text-align: \(estimate.alignment == .center ? "center" : "right");"
       out.line("\(scope) > .mc-\(node.id) { font-size: \(Number.text(estimate.size))px;\(weight)\(align) }")
     }
+    // A stroked shape paints no background, only its line, drawn with box shadows in the
+    // element's `color` (which carries the node's colour): spread inward for `strokeBorder`, half
+    // outward and half inward for `stroke`, so the line follows the rounded outline and the frame
+    // and its keyframes stay those of a filled shape (swiftui-semantics §23.6).
+    for node in scene.table.nodes where node.kind == .shape {
+      guard let stroke = node.stroke else { continue }
+      out.line("\(scope) > .mc-\(node.id) { box-shadow: \(boxShadow(stroke)); }")
+    }
     // Laid-out texts: one child per set of lines, stacked in one grid cell centred in the
     // frame (the block keeps the font's size whatever the frame does); only the current one
     // is visible.
@@ -173,7 +181,7 @@ public enum CSSWriter {
         }
         if let colourTrack {
           let (a, b) = (paint(motion.from), paint(motion.to))
-          let property = node.kind == .text ? "color" : "background-color"
+          let property = node.kind == .text || style.stroked ? "color" : "background-color"
           writeUnit(colourTrack, name: "\(name)-colour", duration: duration, into: &out) { p in
             "\(property): \(CSSText.color(DrawnGeometry.clamped(a.interpolated(to: b, p))));"
           }
@@ -419,6 +427,16 @@ public enum CSSWriter {
     }
   }
 
+  /// The box shadows that draw a stroked shape's line in `currentColor`: an inset shadow of
+  /// the whole width inside the element for `strokeBorder`; for `stroke`, half the width outside
+  /// (its corner radius grows by as much) and half inside (swiftui-semantics §23.6).
+  static func boxShadow(_ stroke: StrokeOutline) -> String {
+    let width = max(0, stroke.lineWidth)
+    func px(_ value: Double) -> String { value == 0 ? "0" : "\(Number.text(value, decimals: 4))px" }
+    guard !stroke.inset else { return "inset 0 0 0 \(px(width)) currentColor" }
+    return "0 0 0 \(px(width / 2)) currentColor, inset 0 0 0 \(px(width / 2)) currentColor"
+  }
+
   /// A text drawn from layout's lines is a grid of its line sets; one without is a flex box
   /// centring its one block; other nodes are blocks.
   static func display(of node: SceneNodeTable.Node, lines: Bool = false) -> String {
@@ -476,12 +494,16 @@ public enum CSSWriter {
     var text: Bool
     var transformed: Bool
     var clipFallback: Clip?
+    /// A stroked shape: its colour is the element's `color`, which the line's box shadows
+    /// (`boxShadow(_:)`) are drawn in; it has no background.
+    var stroked: Bool
     /// Whether opacity and colour are part of these keyframes (else they have their own).
     var opacity = true
     var colour = true
 
     init(node: SceneNodeTable.Node, _ drawn: [DrawnGeometry]) {
       text = node.kind == .text
+      stroked = drawn.contains { $0.stroke != nil }
       transformed = drawn.contains { $0.scale != 1 || $0.rotation != 0 }
       clipFallback = drawn.first { $0.clip != nil }?.clip
     }
@@ -496,7 +518,7 @@ public enum CSSWriter {
       if text {
         if colour { parts.append("color: \(color);") }
       } else {
-        if colour { parts.append("background-color: \(color);") }
+        if colour { parts.append("\(stroked ? "color" : "background-color"): \(color);") }
         switch g.outline {
         case .rect(let radius): parts.append("border-radius: \(px(radius));")
         case .ellipse: parts.append("border-radius: 50%;")

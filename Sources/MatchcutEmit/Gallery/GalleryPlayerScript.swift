@@ -302,7 +302,17 @@ enum GalleryPlayerScript {
           this.wrap = el('div', 'wrap', layer);
           const classes = ['node', info.kind];
           if (info.shape) classes.push(info.shape);
+          // A stroked shape paints only a line along its outline, in its colour (`--fill`): the
+          // line's box shadows reach half the width out and half in (`stroke`), or the whole
+          // width in (`strokeBorder`); the frame stays the node's frame (swiftui-semantics §23.6).
+          const stroke = info.kind === 'shape' && info.stroke ? info.stroke : null;
+          if (stroke) classes.push('stroked');
           this.node = el('div', classes.join(' '), this.wrap);
+          if (stroke) {
+            const w = Math.max(0, stroke.lineWidth);
+            this.node.style.setProperty('--stroke-in', (stroke.inset ? w : w / 2) + 'px');
+            this.node.style.setProperty('--stroke-out', (stroke.inset ? 0 : w / 2) + 'px');
+          }
           this.node.dataset.node = id;
           this.node.title = id + ' ' + info.kind + ' ' + info.path;
           if (info.kind === 'text') fillText(this.node, info.text || '');

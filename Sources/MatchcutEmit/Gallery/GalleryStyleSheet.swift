@@ -52,6 +52,9 @@ enum GalleryStyleSheet {
     .node.circle { background: none; container-type: size; }
     .node.circle > i { position: absolute; width: 100cqmin; height: 100cqmin; left: calc(50% - 50cqmin);
       top: calc(50% - 50cqmin); border-radius: 50%; background: var(--fill); }
+    .node.stroked, .node.stroked.circle > i { background: none;
+      box-shadow: 0 0 0 var(--stroke-out) var(--fill), inset 0 0 0 var(--stroke-in) var(--fill); }
+    .node.stroked.circle { box-shadow: none; }
     .clock { position: absolute; width: 0; height: 0; visibility: hidden; }
     .controls { width: 440px; max-width: 100%; font-size: 14px; min-width: 0; }
     .controls .row { display: flex; gap: 10px; align-items: center; margin: 0 0 10px; flex-wrap: wrap; }

@@ -99,6 +99,10 @@ enum GalleryThumbnail {
       return outline(f, shape: .roundedRect, radius: view.cornerRadius, fill: "#D1D1D6FF")
         + caption + " fill=\"#636366FF\">\(label)</text>"
     case .shape, .color, .divider, .container:
+      if kind == .shape, let stroke = view.stroke {
+        return strokedOutline(
+          f, shape: view.shape ?? .roundedRect, radius: view.cornerRadius, stroke, view.fill)
+      }
       let fill = view.fill?.hex ?? (kind == .divider ? "#C6C6C8FF" : "none")
       guard fill != "none" else { return "" }
       return outline(f, shape: view.shape ?? .roundedRect, radius: view.cornerRadius, fill: fill)
@@ -125,6 +129,24 @@ enum GalleryThumbnail {
       rest = after[after.index(after: close)...]
     }
     return out + rest
+  }
+
+  /// A stroked shape: no fill, a line `lineWidth` wide along its outline in its colour (black
+  /// without one, the foreground), centred on the outline of `rect`, or for `strokeBorder` on
+  /// the outline inset by half the width, its corner radius reduced as much
+  /// (swiftui-semantics §23.6).
+  static func strokedOutline(
+    _ rect: Rect, shape: DrawnShape, radius: Double, _ stroke: StrokeOutline, _ colour: RGBA?
+  ) -> String {
+    let width = max(0, stroke.lineWidth)
+    let half = stroke.inset ? width / 2 : 0
+    let path = Rect(
+      x: rect.x + half, y: rect.y + half, width: max(0, rect.width - 2 * half),
+      height: max(0, rect.height - 2 * half))
+    let attributes =
+      " fill=\"none\" stroke=\"\((colour ?? RGBA(red: 0, green: 0, blue: 0)).hex)\""
+      + " stroke-width=\"\(GalleryHTML.number(width))\""
+    return outline(path, shape: shape, radius: max(0, radius - half), attributes: attributes)
   }
 
   /// A rectangle, rounded rectangle, capsule, circle or ellipse filling `rect`.

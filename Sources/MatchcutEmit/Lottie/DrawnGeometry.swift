@@ -14,6 +14,7 @@ import MatchcutSource
 ///
 /// SwiftUI draws a `Circle` as the largest circle centred in its frame, a `Capsule` with radius
 /// half the shorter side, and clamps a rounded rectangle's radius to half the shorter side.
+/// A stroked shape paints only a line along that outline (`stroke`, `strokeLine`).
 struct DrawnGeometry: Sendable, Hashable {
   /// How the outline is drawn.
   enum Outline: Sendable, Hashable {
@@ -31,8 +32,42 @@ struct DrawnGeometry: Sendable, Hashable {
   /// Degrees, clockwise, about the same centre.
   var rotation: Double
   var opacity: Double
+  /// The colour: of the whole outline, or of the line of a stroked shape.
   var fill: RGBA?
   var clip: Clip?
+  /// A stroked shape's line (nil: the outline is filled). Static per node.
+  var stroke: StrokeOutline?
+
+  /// The path a stroked shape's line is centred on, and how wide the line is.
+  struct StrokeLine: Sendable, Hashable {
+    /// The box the path fills (for a circle or an ellipse: the box of the ellipse).
+    var box: Rect
+    var outline: Outline
+    var lineWidth: Double
+  }
+
+  /// Where a stroked shape draws its line (nil for a filled one), before scale and rotation.
+  /// `stroke` centres the line on the outline itself, so half of it lies outside the box;
+  /// `strokeBorder` first insets the outline by half the line width on every side and its
+  /// corner radius by as much (not below 0), so the line lies inside the box
+  /// (swiftui-semantics §23.6).
+  var strokeLine: StrokeLine? {
+    guard let stroke else { return nil }
+    let width = max(0, stroke.lineWidth)
+    guard stroke.inset else { return StrokeLine(box: box, outline: outline, lineWidth: width) }
+    let half = width / 2
+    // A line wider than the box leaves a path of size 0 at the box's centre.
+    let insetWidth = max(0, box.width - width)
+    let insetHeight = max(0, box.height - width)
+    let inset = Rect(
+      x: box.midX - insetWidth / 2, y: box.midY - insetHeight / 2, width: insetWidth, height: insetHeight)
+    switch outline {
+    case .rect(let radius):
+      return StrokeLine(box: inset, outline: .rect(radius: max(0, radius - half)), lineWidth: width)
+    case .ellipse:
+      return StrokeLine(box: inset, outline: .ellipse, lineWidth: width)
+    }
+  }
 
   init(node: SceneNodeTable.Node, appearance look: Appearance) {
     let frame = look.frame
@@ -57,6 +92,8 @@ struct DrawnGeometry: Sendable, Hashable {
     self.opacity = min(max(look.opacity, 0), 1)
     self.fill = DrawnGeometry.paint(of: node, look.fill).map(DrawnGeometry.clamped)
     self.clip = look.clip
+    // Only shapes are stroked (swiftui-semantics §23.6); the node table sets it on no other kind.
+    self.stroke = node.kind == .shape ? node.stroke : nil
   }
 
   /// The colour a node paints with: its fill, or SwiftUI's default for its kind (black

@@ -245,11 +245,17 @@ public enum LottieWriter {
       own.property(values, scalar: a.count == 1 && !alpha, into: &json)
     }
 
-    /// The outline, its fill and the group transform that scales and rotates it about its
-    /// centre.
+    /// The outline, its fill (or a stroked shape's line) and the group transform that scales
+    /// and rotates it about its centre.
     private func group(_ drawn: [DrawnGeometry], into json: inout JSONWriter) {
       let centres = drawn.map { [$0.box.midX, $0.box.midY] }
-      let sizes = drawn.map { [$0.box.width, $0.box.height] }
+      // A stroked shape's path is the line's centre: the outline, or for `strokeBorder` the
+      // outline inset by half the line width, about the same centre (swiftui-semantics §23.6).
+      let lines = drawn.map(\.strokeLine)
+      let paths = zip(drawn, lines).map { look, line in
+        (box: line?.box ?? look.box, outline: line?.outline ?? look.outline)
+      }
+      let sizes = paths.map { [$0.box.width, $0.box.height] }
       json.beginObject()
       json.field("ty", "gr")
       json.field("nm", node.kind.rawValue)
@@ -274,15 +280,17 @@ public enum LottieWriter {
         timing.property(sizes, scalar: false, into: &json)
         json.key("r")
         timing.property(
-          drawn.map {
+          paths.map {
             if case .rect(let radius) = $0.outline { return [radius] }
             return [0]
           }, scalar: true, into: &json)
       }
       json.endObject()
       json.beginObject()
-      json.field("ty", "fl")
-      json.field("nm", "fill")
+      // A stroked shape paints only its line, in the node's colour (swiftui-semantics §23.6).
+      let line = lines[0]
+      json.field("ty", line == nil ? "fl" : "st")
+      json.field("nm", line == nil ? "fill" : "stroke")
       json.key("c")
       let paints = drawn.map { $0.fill ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
       let paint: (Appearance) -> RGBA = {
@@ -298,7 +306,18 @@ public enum LottieWriter {
       json.key("o")
       unitProperty(
         components: { [paint($0).alpha] }, drawn: paints.map { [$0.alpha] }, scale: 100, into: &json)
-      json.field("r", 1)
+      if let line {
+        // The width is static. Cap and join are `StrokeStyle`'s defaults, which `stroke(_:lineWidth:)`
+        // draws with: a butt cap (`lc` 1), a miter join (`lj` 1), a miter limit of 10 (Apple's
+        // `StrokeStyle.init`, the page swiftui-semantics §23.6 cites).
+        json.key("w")
+        LottieKeyframes.constant([line.lineWidth], scalar: true, into: &json)
+        json.field("lc", 1)
+        json.field("lj", 1)
+        json.field("ml", 10)
+      } else {
+        json.field("r", 1)
+      }
       json.endObject()
       // Scale and rotation about the box's centre: anchor and position both on the centre.
       let transformed = drawn.contains { $0.scale != 1 || $0.rotation != 0 }

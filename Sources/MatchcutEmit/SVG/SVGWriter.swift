@@ -211,17 +211,31 @@ public enum SVGWriter {
       }
       out.line(element + "</text>")
     } else {
-      switch g.outline {
+      // A stroked shape paints no inside, only a line along its path (the outline, or for
+      // `strokeBorder` the outline inset by half the width) in its colour (swiftui-semantics
+      // §23.6). SVG's default cap and join (butt, miter) are `StrokeStyle`'s; its miter limit, 4
+      // rather than 10, is never reached by a rectangle's right angles (√2).
+      var box = g.box
+      var outline = g.outline
+      var painted = paint
+      if let line = g.strokeLine {
+        (box, outline) = (line.box, line.outline)
+        painted =
+          "fill=\"none\" stroke=\"\(hex(fill))\""
+          + (fill.alpha < 1 ? " stroke-opacity=\"\(n(max(0, fill.alpha), 4))\"" : "")
+          + " stroke-width=\"\(n(line.lineWidth, 4))\""
+      }
+      switch outline {
       case .rect(let radius):
         var element =
-          "<rect\(transformAttribute) x=\"\(n(g.box.x))\" y=\"\(n(g.box.y))\" width=\"\(n(max(0, g.box.width)))\" "
-          + "height=\"\(n(max(0, g.box.height)))\""
+          "<rect\(transformAttribute) x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(max(0, box.width)))\" "
+          + "height=\"\(n(max(0, box.height)))\""
         if radius > 0 { element += " rx=\"\(n(radius))\" ry=\"\(n(radius))\"" }
-        out.line(element + " \(paint)/>")
+        out.line(element + " \(painted)/>")
       case .ellipse:
         out.line(
-          "<ellipse\(transformAttribute) cx=\"\(n(cx))\" cy=\"\(n(cy))\" rx=\"\(n(max(0, g.box.width / 2)))\" "
-            + "ry=\"\(n(max(0, g.box.height / 2)))\" \(paint)/>")
+          "<ellipse\(transformAttribute) cx=\"\(n(cx))\" cy=\"\(n(cy))\" rx=\"\(n(max(0, box.width / 2)))\" "
+            + "ry=\"\(n(max(0, box.height / 2)))\" \(painted)/>")
       }
     }
     out.line("</g>")

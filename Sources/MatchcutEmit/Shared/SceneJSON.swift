@@ -20,13 +20,20 @@ enum SceneJSON {
     json.endObject()
   }
 
-  /// The static facts of a node: id, kind, path, text, shape, match.
+  /// The static facts of a node: id, kind, path, text, shape, stroke, match.
   static func nodeHeader(_ node: SceneNodeTable.Node, into json: inout JSONWriter) {
     json.field(.id, node.id)
     json.field(.kind, node.kind.rawValue)
     json.field(.path, node.path)
     if let text = node.text { json.field(.text, text) }
     if let shape = node.shape { json.field(.shape, shape.rawValue) }
+    if let stroke = node.stroke {
+      json.key("stroke")
+      json.beginObject()
+      json.field("lineWidth", stroke.lineWidth)
+      json.field("inset", stroke.inset)
+      json.endObject()
+    }
     if !node.matches.isEmpty {
       json.key("match")
       json.beginArray()

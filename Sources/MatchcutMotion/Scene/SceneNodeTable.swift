@@ -14,6 +14,8 @@ public struct SceneNodeTable: Sendable {
     public var path: String
     public var kind: DrawnKind
     public var shape: DrawnShape?
+    /// The outline of a stroked shape where it first appears (nil: filled).
+    public var stroke: StrokeOutline?
     public var text: String?
     /// The font of a text node where it first appears (a state may change it: see
     /// `Appearance.font`).
@@ -74,7 +76,7 @@ public struct SceneNodeTable: Sendable {
         nodes.append(
           Node(
             id: Self.nodeID(nodes.count), path: views[position].path, kind: kind,
-            shape: views[position].shape,
+            shape: views[position].shape, stroke: views[position].stroke,
             text: views[position].text, font: views[position].font,
             matches: SceneNodeTable.matches(of: position, in: views)))
       }

@@ -10,6 +10,8 @@ extension ViewRecord {
     /// The lines layout broke a text into, and what it needs to break them again.
     public var textBlock: TextBlock?
     public var clip: Clip?
+    /// A stroked shape's outline: the shape draws only it, in its fill colour.
+    public var stroke: StrokeOutline?
     public var matches: [MatchedGeometry]
     public var transition: TransitionDescription?
     public var animationScopes: [AnimationScope]
@@ -45,7 +47,8 @@ extension ViewRecord {
     /// Whether every field is empty (a record then holds no box at all).
     @inlinable
     public var isEmpty: Bool {
-      text == nil && font == nil && textBlock == nil && clip == nil && matches.isEmpty && transition == nil
+      text == nil && font == nil && textBlock == nil && clip == nil && stroke == nil && matches.isEmpty
+        && transition == nil
         && animationScopes.isEmpty && zIndex.bitPattern == Self.zeroBits && scale.bitPattern == Self.oneBits
         && rotation.bitPattern == Self.zeroBits
     }

@@ -181,6 +181,13 @@ public struct ViewRecord: Sendable, Hashable {
     set { if newValue != nil || details != nil { updateDetails { $0.clip = newValue } } }
   }
 
+  /// A stroked shape's outline (nil: the shape is filled).
+  @inlinable
+  public var stroke: StrokeOutline? {
+    get { details?.value.stroke }
+    set { if newValue != nil || details != nil { updateDetails { $0.stroke = newValue } } }
+  }
+
   /// The effects declared on this view, outermost last.
   @inlinable
   public var matches: [MatchedGeometry] {

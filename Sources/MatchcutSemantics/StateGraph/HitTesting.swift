@@ -208,7 +208,10 @@ enum HitTesting {
     var fullSize = false
     var sized = false
     switch node.pointee.kind {
-    case .color, .shape: takesTouches = true
+    case .color: takesTouches = true
+    // A stroked shape is hit along its outline only, which covers nothing beneath its inside.
+    case .shape:
+      takesTouches = !modifiers.contains { if case .stroke = $0.kind { true } else { false } }
     default: break
     }
     for modifier in modifiers {

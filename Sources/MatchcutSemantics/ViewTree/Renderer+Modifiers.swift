@@ -104,20 +104,20 @@ extension Renderer {
     }
 
     if name == "stroke" || name == "strokeBorder" {
-      // A stroke draws only the shape's outline; its inside stays see-through (swiftui-semantics
-      // §23.6). Outlines are not drawn yet, so the shape is drawn clear rather than filled with
-      // the default black, with a warning once per scene.
-      if sink.once.insert("stroke-not-drawn").inserted {
-        sink.warning(
-          "semantics.stroke-not-drawn",
-          "'\(name)' draws only the shape's outline, which is not drawn yet: the shape is drawn clear",
-          file: file, range: application.range)
-      }
-      // `Circle().fill(.blue).stroke(.red)` (iOS 17): the fill stays; only the outline is missing.
+      // A stroke draws only the shape's outline, centred on the path or, for `strokeBorder`,
+      // inside the frame; its inside stays see-through (swiftui-semantics §23.6).
+      // `Circle().fill(.blue).stroke(.red)` (iOS 17) draws both, and a view draws one paint:
+      // the fill stays and the outline is left out, with a warning once per scene.
       if node.modifiers.contains(where: { if case .fill = $0.kind { true } else { false } }) {
+        if sink.once.insert("stroke-not-drawn").inserted {
+          sink.warning(
+            "semantics.stroke-not-drawn",
+            "'\(name)' after 'fill' outlines a filled shape, which is not drawn: the shape keeps its fill",
+            file: file, range: application.range)
+        }
         return .ignored(name)
       }
-      return .fill(.color(.clear))
+      return try stroke(application, inset: name == "strokeBorder")
     }
     // The role `viewMethod` looked up answers without hashing the name again (~600 instructions
     // a modifier: the set's probes compare several names).

@@ -34,6 +34,8 @@ public enum ModifierKind: Sendable, Hashable {
   case zIndex(Double)
   // Drawing
   case fill(Fill)
+  /// `stroke`/`strokeBorder`: the outline in the paint (nil: the foreground colour).
+  case stroke(Fill?, StrokeOutline)
   case foregroundColor(Fill)
   case opacity(Double)
   case cornerRadius(Double)
@@ -83,6 +85,7 @@ public enum ModifierKind: Sendable, Hashable {
     case .background: "background"
     case .zIndex: "zIndex"
     case .fill: "fill"
+    case .stroke(_, let outline): outline.inset ? "strokeBorder" : "stroke"
     case .foregroundColor: "foregroundColor"
     case .opacity: "opacity"
     case .cornerRadius: "cornerRadius"

@@ -22,6 +22,15 @@ import Testing
       ExpectationWriter.write(card30, transition: transition, tolerance: .default, fps: 30),
       ExpectationWriter.fileName(card30, transition: transition))
   }
+  // Stroked shapes: the Lottie file alone, without its sidecar, so `check_lottie.py` validates
+  // its `st` items against the strict Lottie 1.0 schema; its render checks measure a filled
+  // shape at its centre, which a stroke leaves empty (swiftui-semantics §23.6).
+  let outlines = ExportScenes.outlines
+  for transition in outlines.transitions.indices {
+    emit(
+      LottieWriter.write(outlines, transition: transition, tolerance: .default),
+      LottieWriter.fileName(outlines, transition: transition))
+  }
   for scene in ExportScenes.all {
     emit(CSSWriter.stylesheet(scene, tolerance: .default), CSSWriter.stylesheetName(scene))
     emit(CSSWriter.page(scene), CSSWriter.pageName(scene))

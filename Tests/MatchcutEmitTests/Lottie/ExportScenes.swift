@@ -103,5 +103,51 @@ enum ExportScenes {
       ])
   }()
 
+  /// Stroked shapes (swiftui-semantics §23.6) moving down with easeInOut 0.35 s on a 300 × 700
+  /// canvas, each `view` with its `stroke` set as lowering sets it:
+  /// - n0 `RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 3)` at (50, 50) 100 × 40,
+  ///   then (50, 350) 200 × 80;
+  /// - n1 `RoundedRectangle(cornerRadius: 8).strokeBorder(.orange, lineWidth: 2)` at (50, 110)
+  ///   100 × 40, then (40, 400) 120 × 60;
+  /// - n2 `Circle().strokeBorder(.red, lineWidth: 2)` at (50, 170) 100 × 40, then (50, 500)
+  ///   100 × 40.
+  /// Not in `all`: the render checks of `Tests/validators` measure a filled shape (its colour
+  /// and opacity at the centre), so only its Lottie file is exported for the schema check.
+  static let outlines: CompiledScene = {
+    func shape(
+      _ name: String, _ frame: Rect, _ shape: DrawnShape, _ fill: RGBA, cornerRadius: Double = 0,
+      _ stroke: StrokeOutline
+    ) -> ViewRecord {
+      var record = view(
+        "Outlines/VStack/\(name)", parent: 0, frame, shape: shape, fill: fill, cornerRadius: cornerRadius)
+      record.stroke = stroke
+      return record
+    }
+    let stack = view("Outlines/VStack", Rect(x: 0, y: 0, width: 300, height: 700), kind: nil)
+    let border = StrokeOutline(lineWidth: 2, inset: true)
+    let s0 = [
+      stack,
+      shape(
+        "Stroke", Rect(x: 50, y: 50, width: 100, height: 40), .roundedRect, blue, cornerRadius: 8,
+        StrokeOutline(lineWidth: 3, inset: false)),
+      shape(
+        "Border", Rect(x: 50, y: 110, width: 100, height: 40), .roundedRect, orange, cornerRadius: 8, border),
+      shape("Circle", Rect(x: 50, y: 170, width: 100, height: 40), .circle, red, border),
+    ]
+    let s1 = [
+      stack,
+      shape(
+        "Stroke", Rect(x: 50, y: 350, width: 200, height: 80), .roundedRect, blue, cornerRadius: 8,
+        StrokeOutline(lineWidth: 3, inset: false)),
+      shape(
+        "Border", Rect(x: 40, y: 400, width: 120, height: 60), .roundedRect, orange, cornerRadius: 8, border),
+      shape("Circle", Rect(x: 50, y: 500, width: 100, height: 40), .circle, red, border),
+    ]
+    return CompiledScene.compile(
+      preview: "Outlines", canvas: Canvas(width: 300, height: 700),
+      states: [StateLayout(id: "s0", values: [], views: s0), StateLayout(id: "s1", values: [], views: s1)],
+      edges: [edge("t0", 0, 1, .easeInOut(duration: 0.35))])
+  }()
+
   static var all: [CompiledScene] { [hero, card] }
 }

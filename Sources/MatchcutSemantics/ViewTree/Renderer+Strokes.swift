@@ -1,0 +1,40 @@
+import MatchcutSource
+
+extension Renderer {
+  /// `stroke(_:lineWidth:)`, `stroke(_:style:)`, `stroke(lineWidth:)` and the same forms of
+  /// `strokeBorder`: the paint (the foreground colour when none is given) and the line width,
+  /// 1 point by default (swiftui-semantics §23.6). A dash pattern is drawn as a solid line.
+  func stroke(_ application: ModifierApplication, inset: Bool) throws -> ModifierKind {
+    let file = application.file
+    var paint: Fill?
+    var lineWidth = 1.0
+    for argument in application.arguments {
+      switch argument.label {
+      case nil:
+        if case .symbol(let s) = argument.value, Material.isMaterial(s.name) {
+          paint = .material(Material(named: s.name))
+        } else {
+          paint = .color(try interpreter.toColor(argument.value, file: file, range: argument.range))
+        }
+      case "lineWidth":
+        lineWidth = try interpreter.toLength(argument.value, file: file, range: argument.range)
+      case "style":
+        if case .structure(let style) = argument.value,
+          let width = style.fields.first(where: { $0.name == "lineWidth" })?.value
+        {
+          lineWidth = try interpreter.toLength(width, file: file, range: argument.range)
+        }
+      default:
+        break
+      }
+    }
+    if !lineWidth.isFinite || lineWidth < 0 {
+      sink.warning(
+        "semantics.invalid-number",
+        "invalid line width '\(Renderer.spelled(lineWidth))' (negative or non-finite) is ignored", file: file,
+        range: application.range)
+      lineWidth = 1
+    }
+    return .stroke(paint, StrokeOutline(lineWidth: lineWidth, inset: inset))
+  }
+}
