@@ -103,7 +103,7 @@ enum Builtins {
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture", "onChange",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
     "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "strokeBorder", "mask",
-    "disabled",
+    "disabled", "border",
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).
@@ -184,7 +184,7 @@ enum Builtins {
     "rotation3DEffect", "projectionEffect", "trim", "hueRotation", "colorMultiply", "saturation", "contrast",
     "brightness", "grayscale", "colorInvert", "luminanceToAlpha", "visualEffect", "scrollTransition",
     "glassEffect", "distortionEffect", "colorEffect", "layerEffect", "listRowBackground", "textRenderer",
-    "strikethrough", "underline", "border",
+    "strikethrough", "underline",
   ]
 
   /// Modifiers whose closure runs on events Matchcut does not model (a publisher's output, a

@@ -117,7 +117,7 @@ extension Renderer {
         }
         return .ignored(name)
       }
-      return try stroke(application, inset: name == "strokeBorder")
+      return try stroke(arguments, inset: name == "strokeBorder", file: file, range: application.range)
     }
     // The role `viewMethod` looked up answers without hashing the name again (~600 instructions
     // a modifier: the set's probes compare several names).
@@ -292,6 +292,26 @@ extension Renderer {
       }
       return name == "overlay"
         ? .overlay(nodes, alignment: alignment) : .background(nodes, alignment: alignment)
+    case "border":
+      // An overlay of `Rectangle().strokeBorder(style, lineWidth: width)`: the line lies inside
+      // the view's bounds and leaves its size alone (swiftui-semantics §21.10).
+      try checkLabels(["_", "width"])
+      guard let style = arg(nil) else {
+        try ip.fail("semantics.missing-argument", "'border' needs a style", file, application.range)
+      }
+      let width = try length("width") ?? 1
+      let existing = node.modifiers.filter { $0.kind.name == "overlay" }.count
+      let outline = ViewNode(
+        kind: .shape(.rect),
+        modifiers: [
+          ResolvedModifier(
+            try stroke(
+              [style, Argument(label: "lineWidth", value: .double(width), range: style.range)], inset: true,
+              file: file, range: application.range), range: application.range)
+        ],
+        path: node.path + "/overlay" + (existing > 0 ? ":\(existing)" : ""), file: file,
+        range: application.range)
+      return .overlay([outline], alignment: .center)
     case "zIndex":
       return .zIndex(try number(nil) ?? 0)
     case "opacity":
@@ -299,7 +319,14 @@ extension Renderer {
     case "cornerRadius":
       return .cornerRadius(try length(nil) ?? 0)
     case "clipShape", "contentShape":
-      guard let a = arguments.first else { return nil }
+      let unlabelled = arguments.filter { $0.label == nil }
+      guard let a = unlabelled.last else { return nil }
+      if name == "contentShape", unlabelled.count == 2, !Self.includesInteraction(unlabelled[0].value) {
+        // `contentShape(.dragPreview, shape)`: a shape for a preview or effect only; hit testing
+        // uses the `.interaction` kind alone (swiftui-semantics §21.11).
+        IgnoredModifierReport(name).report(name, to: sink, file: file, range: application.range)
+        return .ignored(name)
+      }
       let shape = try shapeKind(a.value, file: file, range: a.range)
       return name == "clipShape" ? .clipShape(shape) : .contentShape(shape)
     case "mask":

@@ -4,11 +4,10 @@ extension Renderer {
   /// `stroke(_:lineWidth:)`, `stroke(_:style:)`, `stroke(lineWidth:)` and the same forms of
   /// `strokeBorder`: the paint (the foreground colour when none is given) and the line width,
   /// 1 point by default (swiftui-semantics §23.6). A dash pattern is drawn as a solid line.
-  func stroke(_ application: ModifierApplication, inset: Bool) throws -> ModifierKind {
-    let file = application.file
+  func stroke(_ arguments: [Argument], inset: Bool, file: String, range: SourceRange) throws -> ModifierKind {
     var paint: Fill?
     var lineWidth = 1.0
-    for argument in application.arguments {
+    for argument in arguments {
       switch argument.label {
       case nil:
         if case .symbol(let s) = argument.value, Material.isMaterial(s.name) {
@@ -32,7 +31,7 @@ extension Renderer {
       sink.warning(
         "semantics.invalid-number",
         "invalid line width '\(Renderer.spelled(lineWidth))' (negative or non-finite) is ignored", file: file,
-        range: application.range)
+        range: range)
       lineWidth = 1
     }
     return .stroke(paint, StrokeOutline(lineWidth: lineWidth, inset: inset))

@@ -15,8 +15,7 @@ extension Text {
 
 extension TextField {
   func boxed(padding: CGFloat = 4) -> some View {
-    // A border is a stroke, not drawn yet (swiftui-semantics §21.10); layout is unchanged.
-    // expected-warning@+1 {{'border' leaves layout unchanged and is not drawn: the view is drawn without it (swiftui-semantics §21.6)}}
+    // A border is an inset outline over the view (swiftui-semantics §21.10); layout is unchanged.
     self.padding(padding).border(.gray)
   }
 }
