@@ -7,6 +7,19 @@ extension Renderer {
     -> ResolvedModifier?
   {
     do {
+      if !(application.isIgnored ?? Builtins.ignoredModifiers.contains(application.name)),
+        let standIn = Self.standInArgument(application.arguments, module: interpreter.module)
+      {
+        // `.rotationEffect(.degrees(Double(calendar.component(.second, from: now)) * 6))`: a
+        // framework value that is not evaluated cannot give the modifier its argument, so the
+        // modifier is not applied and the rest of the scene compiles (docs/semantics.md "Code
+        // that is not about views").
+        sink.warning(
+          "semantics.stand-in-argument",
+          "'\(application.name)' is not applied: its argument comes from '\(standIn)', which is not evaluated",
+          file: application.file, range: application.range)
+        return nil
+      }
       guard let kind = try modifierKind(application, node: node, context: context) else { return nil }
       return ResolvedModifier(kind, range: application.range)
     } catch {
