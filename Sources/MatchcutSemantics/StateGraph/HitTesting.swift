@@ -207,15 +207,10 @@ enum HitTesting {
     var takesTouches = !node.pointee.actions.isEmpty || hasActionModifier(modifiers)
     var fullSize = false
     var sized = false
-    switch node.pointee.kind {
-    case .color: takesTouches = true
-    // A stroked shape is hit along its outline only, which covers nothing beneath its inside.
-    case .shape:
-      takesTouches = !modifiers.contains { if case .stroke = $0.kind { true } else { false } }
-    default: break
-    }
+    var stroked = false
     for modifier in modifiers {
       switch modifier.kind {
+      case .stroke: stroked = true
       case .background, .fill, .contentShape: takesTouches = true
       case .ignoresSafeArea: fullSize = true
       case .flexibleFrame(_, _, let maxWidth, _, _, let maxHeight, _):
@@ -223,6 +218,12 @@ enum HitTesting {
       case .frame, .padding, .paddingInsets: sized = true
       default: break
       }
+    }
+    switch node.pointee.kind {
+    case .color: takesTouches = true
+    // A stroked shape is hit along its outline only, which covers nothing beneath its inside.
+    case .shape: takesTouches = takesTouches || !stroked
+    default: break
     }
     if !sized {
       switch node.pointee.kind {
