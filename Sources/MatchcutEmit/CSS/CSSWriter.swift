@@ -503,7 +503,7 @@ public enum CSSWriter {
 
     init(node: SceneNodeTable.Node, _ drawn: [DrawnGeometry]) {
       text = node.kind == .text
-      stroked = drawn.contains { $0.stroke != nil }
+      stroked = node.kind == .shape && node.stroke != nil
       transformed = drawn.contains { $0.scale != 1 || $0.rotation != 0 }
       clipFallback = drawn.first { $0.clip != nil }?.clip
     }

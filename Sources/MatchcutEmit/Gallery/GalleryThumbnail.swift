@@ -132,21 +132,16 @@ enum GalleryThumbnail {
   }
 
   /// A stroked shape: no fill, a line `lineWidth` wide along its outline in its colour (black
-  /// without one, the foreground), centred on the outline of `rect`, or for `strokeBorder` on
-  /// the outline inset by half the width, its corner radius reduced as much
+  /// without one, the foreground), on the path `StrokeOutline.linePath` gives
   /// (swiftui-semantics §23.6).
   static func strokedOutline(
     _ rect: Rect, shape: DrawnShape, radius: Double, _ stroke: StrokeOutline, _ colour: RGBA?
   ) -> String {
-    let width = max(0, stroke.lineWidth)
-    let half = stroke.inset ? width / 2 : 0
-    let path = Rect(
-      x: rect.x + half, y: rect.y + half, width: max(0, rect.width - 2 * half),
-      height: max(0, rect.height - 2 * half))
+    let path = stroke.linePath(box: rect, radius: radius)
     let attributes =
       " fill=\"none\" stroke=\"\((colour ?? RGBA(red: 0, green: 0, blue: 0)).hex)\""
-      + " stroke-width=\"\(GalleryHTML.number(width))\""
-    return outline(path, shape: shape, radius: max(0, radius - half), attributes: attributes)
+      + " stroke-width=\"\(GalleryHTML.number(max(0, stroke.lineWidth)))\""
+    return outline(path.box, shape: shape, radius: path.radius, attributes: attributes)
   }
 
   /// A rectangle, rounded rectangle, capsule, circle or ellipse filling `rect`.

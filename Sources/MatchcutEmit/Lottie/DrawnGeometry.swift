@@ -46,26 +46,17 @@ struct DrawnGeometry: Sendable, Hashable {
     var lineWidth: Double
   }
 
-  /// Where a stroked shape draws its line (nil for a filled one), before scale and rotation.
-  /// `stroke` centres the line on the outline itself, so half of it lies outside the box;
-  /// `strokeBorder` first insets the outline by half the line width on every side and its
-  /// corner radius by as much (not below 0), so the line lies inside the box
-  /// (swiftui-semantics §23.6).
+  /// Where a stroked shape draws its line (nil for a filled one), before scale and rotation
+  /// (`StrokeOutline.linePath`).
   var strokeLine: StrokeLine? {
     guard let stroke else { return nil }
     let width = max(0, stroke.lineWidth)
-    guard stroke.inset else { return StrokeLine(box: box, outline: outline, lineWidth: width) }
-    let half = width / 2
-    // A line wider than the box leaves a path of size 0 at the box's centre.
-    let insetWidth = max(0, box.width - width)
-    let insetHeight = max(0, box.height - width)
-    let inset = Rect(
-      x: box.midX - insetWidth / 2, y: box.midY - insetHeight / 2, width: insetWidth, height: insetHeight)
     switch outline {
     case .rect(let radius):
-      return StrokeLine(box: inset, outline: .rect(radius: max(0, radius - half)), lineWidth: width)
+      let path = stroke.linePath(box: box, radius: radius)
+      return StrokeLine(box: path.box, outline: .rect(radius: path.radius), lineWidth: width)
     case .ellipse:
-      return StrokeLine(box: inset, outline: .ellipse, lineWidth: width)
+      return StrokeLine(box: stroke.linePath(box: box, radius: 0).box, outline: .ellipse, lineWidth: width)
     }
   }
 

@@ -62,16 +62,12 @@ enum ColorMixing {
 
 extension Interpreter {
   /// `color.mix(with:by:in:)`, iOS 18 (swiftui-semantics §23.13), from its arguments.
-  func mixed(_ color: RGBA, _ arguments: [Argument], file: String, range: SourceRange) throws -> RGBA {
-    guard let other = arguments.first(where: { $0.label == "with" }),
-      let fraction = arguments.first(where: { $0.label == "by" })?.value.number
-    else {
+  func mixed(_ color: RGBA, _ arguments: ArgumentList, file: String, range: SourceRange) throws -> RGBA {
+    guard let other = arguments.labelled("with"), let fraction = arguments.labelled("by")?.value.number else {
       try fail("semantics.type-mismatch", "'mix' expects 'with:' a colour and 'by:' a fraction", file, range)
     }
     var perceptual = true
-    if case .symbol(let s)? = arguments.first(where: { $0.label == "in" })?.value, s.name == "device" {
-      perceptual = false
-    }
+    if case .symbol(let s)? = arguments.labelled("in")?.value, s.name == "device" { perceptual = false }
     return ColorMixing.mix(
       color, try toColor(other.value, file: file, range: other.range), by: fraction, perceptual: perceptual)
   }

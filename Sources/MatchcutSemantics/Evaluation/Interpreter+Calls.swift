@@ -785,7 +785,7 @@ extension Interpreter {
       if name == "mix" {
         // `mix(with:by:in:)`, iOS 18 (swiftui-semantics §23.13).
         let arguments = try evaluated ?? evalArguments(call, env)
-        return .color(try mixed(color, arguments.arguments, file: file, range: range))
+        return .color(try mixed(color, arguments, file: file, range: range))
       }
       if name == "callAsFunction" { return value }
       if name == "shadow", let first = call.arguments.first, first.label == nil,

@@ -23,7 +23,7 @@ extension Interpreter {
   }
 
   func coerce(_ value: Value, to type: TypeSyntax, file: String, range: SourceRange) throws -> Value {
-    if case .type(let name) = value, Effects.isStandIn(name), module.type(named: name) == nil {
+    if standInName(value) != nil {
       // `let label: String = formatter.string(from: date)`: a skipped framework value stays its
       // stand-in whatever it is declared as; where it reaches what the scene draws, the
       // diagnostic there names it (docs/semantics.md "Code that is not about views").
@@ -296,7 +296,10 @@ extension Interpreter {
       }
       // `.red.mix(with: .blue, by: 0.2)` where a style is expected: the base stays symbolic.
       if s.name == "mix", let base = s.base, let arguments = s.arguments {
-        return try mixed(try toColor(base, file: file, range: range), arguments, file: file, range: range)
+        return try mixed(
+          try toColor(base, file: file, range: range), ArgumentList(arguments: arguments, trailing: []),
+          file: file,
+          range: range)
       }
       if s.base == nil, let rgba = RGBA.system[s.name] { return rgba }
       // iOS 17's semantic shape styles: `.fill` (system fill), `.separator`, `.placeholder`, `.link`.

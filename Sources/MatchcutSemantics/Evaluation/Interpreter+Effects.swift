@@ -189,3 +189,27 @@ extension Interpreter {
     }
   }
 }
+
+extension Interpreter {
+  /// The framework type `value` stands in for (docs/semantics.md "Code that is not about
+  /// views"), unless the module declares a type of that name; nil for any other value.
+  func standInName(_ value: Value) -> String? {
+    guard case .type(let name) = value, Effects.isStandIn(name), module.type(named: name) == nil else {
+      return nil
+    }
+    return name
+  }
+
+  /// The stand-in a modifier's arguments carry, directly or as an argument of an implicit
+  /// member (`.degrees(x)`, `.init(degrees: x)`); nil when every argument is a value. Closures
+  /// and views are not looked into.
+  func standInArgument(_ arguments: [Argument]) -> String? {
+    for argument in arguments {
+      if let name = standInName(argument.value) { return name }
+      if case .symbol(let s) = argument.value, let inner = s.arguments, let name = standInArgument(inner) {
+        return name
+      }
+    }
+    return nil
+  }
+}

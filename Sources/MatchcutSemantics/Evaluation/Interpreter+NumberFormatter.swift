@@ -14,12 +14,7 @@ extension Interpreter {
       StructValue(
         type: numberFormatterTypeName,
         fields: [
-          (
-            "numberStyle",
-            .symbol(
-              Symbol(
-                name: "none", arguments: nil, base: nil, typeQualifier: nil, range: .init(start: 0, end: 0)))
-          ),
+          ("numberStyle", .symbol(Symbol(name: "none", range: SourceRange(start: 0, end: 0)))),
           ("usesGroupingSeparator", .null), ("minimumFractionDigits", .null),
           ("maximumFractionDigits", .null),
           ("groupingSeparator", .null), ("decimalSeparator", .null), ("locale", .null),

@@ -465,9 +465,7 @@ extension Interpreter {
   private func standInWrite(_ new: Value, _ old: Value, name: String, file: String, range: SourceRange) throws
     -> Value
   {
-    guard case .type(let standIn) = new, Effects.isStandIn(standIn), module.type(named: standIn) == nil else {
-      return new
-    }
+    guard let standIn = standInName(new) else { return new }
     if case .type = old { return new }
     if case .bool = old { return .bool(try truth(new, file, range)) }
     if sink.once.insert("stand-in-value." + name).inserted {

@@ -57,11 +57,9 @@ final class Interpreter {
   @exclusivity(unchecked) var uuidContext = "global"
   @exclusivity(unchecked) var uuidCounters: [String: Int] = [:]
   /// While an action runs: the state it runs from, whose UUIDs a new one must differ from
-  /// (`makeUUID`), and those UUIDs once collected.
-  @exclusivity(unchecked) private var uuidSourceState: [String: Value] = [:]
-  @exclusivity(unchecked) private var uuidsHeld: Set<String> = []
-  @exclusivity(unchecked) private var uuidsCollected = false
-  @exclusivity(unchecked) private var inAction = false
+  /// (`makeUUID`), and those UUIDs once collected (nil until the first `UUID()` asks).
+  @exclusivity(unchecked) private var uuidSourceState: [String: Value]? = nil
+  @exclusivity(unchecked) private var uuidsHeld: Set<String>? = nil
 
   /// `ForEach` rows kept between renders (`Interpreter+RowMemo.swift`); off only in tests that
   /// compare with the plain evaluation.
@@ -193,12 +191,10 @@ final class Interpreter {
     // An action's UUID differs from every UUID its state holds, as real UUIDs are unique: an
     // item appended by the same button from two states gets two ids, not one id twice. The
     // next counter is tried until one is free (at most one more try than ids held).
-    if inAction {
-      if !uuidsCollected {
-        uuidsHeld = Value.uuids(in: uuidSourceState)
-        uuidsCollected = true
-      }
-      while uuidsHeld.contains(text) {
+    if let source = uuidSourceState {
+      let held = uuidsHeld ?? Value.uuids(in: source)
+      uuidsHeld = held
+      while held.contains(text) {
         count += 1
         text = Self.uuidText(seed: site + "#\(count)")
       }
@@ -210,14 +206,13 @@ final class Interpreter {
   /// Makes the UUIDs of the action about to run differ from those `state` holds.
   func beginAction(from state: [String: Value]) {
     uuidSourceState = state
-    inAction = true
-    uuidsCollected = false
+    uuidsHeld = nil
   }
 
   /// Ends what `beginAction(from:)` began.
   func endAction() {
-    uuidSourceState = [:]
-    inAction = false
+    uuidSourceState = nil
+    uuidsHeld = nil
   }
 
   /// FNV-1a over `seed`, printed as a version-4 UUID.

@@ -62,18 +62,19 @@ extension Renderer {
     }
     return order.map { field in
       var change = FocusChange()
+      // The innermost binding (the first one met, as modifiers are resolved inside out) names
+      // the tap in diagnostics and traces.
+      var innermost: FocusBinding?
       for binding in focusBindings {
         if binding.fields.contains(field) {
           change.enters.append((binding.ref, binding.focused))
+          if innermost == nil { innermost = binding }
         } else {
           change.leaves.append((binding.ref, binding.focused, binding.unfocused))
         }
       }
-      // The innermost binding (the first one met, as modifiers are resolved inside out) names
-      // the tap in diagnostics and traces.
-      let first = focusBindings.first { $0.fields.contains(field) }
-      let file = first?.file ?? ""
-      let range = first?.range ?? SourceRange(start: 0, end: 0)
+      let file = innermost?.file ?? ""
+      let range = innermost?.range ?? SourceRange(start: 0, end: 0)
       let closure = Closure(
         parameters: [], body: .focus(change), env: Env(parent: nil, file: file), file: file, range: range)
       return ActionRecord(

@@ -7,8 +7,9 @@ extension Renderer {
     -> ResolvedModifier?
   {
     do {
-      if !(application.isIgnored ?? Builtins.ignoredModifiers.contains(application.name)),
-        let standIn = Self.standInArgument(application.arguments, module: interpreter.module)
+      // The arguments first: the role's set lookup hashes the name, and few arguments are stand-ins.
+      if let standIn = interpreter.standInArgument(application.arguments),
+        !(application.isIgnored ?? Builtins.ignoredModifiers.contains(application.name))
       {
         // `.rotationEffect(.degrees(Double(calendar.component(.second, from: now)) * 6))`: a
         // framework value that is not evaluated cannot give the modifier its argument, so the
@@ -218,12 +219,7 @@ extension Renderer {
     // The cases compare the name in order: the most common modifiers come first.
     case "fill", "foregroundColor", "foregroundStyle":
       guard let a = arguments.first else { return nil }
-      let fill: Fill
-      if case .symbol(let s) = a.value, Material.isMaterial(s.name) {
-        fill = .material(Material(named: s.name))
-      } else {
-        fill = .color(try ip.toColor(a.value, file: file, range: a.range))
-      }
+      let fill = try paint(a, file: file)
       return name == "fill" ? .fill(fill) : .foregroundColor(fill)
     case "offset":
       try checkLabels(["_", "x", "y"])
@@ -283,8 +279,7 @@ extension Renderer {
       guard let content = arguments.first(where: { $0.label == nil || $0.label == "content" }) else {
         try ip.fail("semantics.missing-argument", "'\(name)' needs content", file, application.range)
       }
-      let existing = node.modifiers.filter { $0.kind.name == name }.count
-      let segment = name + (existing > 0 ? ":\(existing)" : "")
+      let segment = Self.layerSegment(name, of: node)
       let nodes: [ViewNode]
       switch content.value {
       case .symbol(let s) where Material.isMaterial(s.name):
@@ -312,18 +307,17 @@ extension Renderer {
       guard let style = arg(nil) else {
         try ip.fail("semantics.missing-argument", "'border' needs a style", file, application.range)
       }
-      let width = try length("width") ?? 1
-      let existing = node.modifiers.filter { $0.kind.name == "overlay" }.count
+      // `width:` is the stroke's `lineWidth:` (1 by default in both).
+      let width = arg("width").map { Argument(label: "lineWidth", value: $0.value, range: $0.range) }
       let outline = ViewNode(
         kind: .shape(.rect),
         modifiers: [
           ResolvedModifier(
             try stroke(
-              [style, Argument(label: "lineWidth", value: .double(width), range: style.range)], inset: true,
-              file: file, range: application.range), range: application.range)
+              [style] + (width.map { [$0] } ?? []), inset: true, file: file, range: application.range),
+            range: application.range)
         ],
-        path: node.path + "/overlay" + (existing > 0 ? ":\(existing)" : ""), file: file,
-        range: application.range)
+        path: node.path + "/" + Self.layerSegment("overlay", of: node), file: file, range: application.range)
       return .overlay([outline], alignment: .center)
     case "zIndex":
       return .zIndex(try number(nil) ?? 0)

@@ -10,17 +10,11 @@ extension Renderer {
     for argument in arguments {
       switch argument.label {
       case nil:
-        if case .symbol(let s) = argument.value, Material.isMaterial(s.name) {
-          paint = .material(Material(named: s.name))
-        } else {
-          paint = .color(try interpreter.toColor(argument.value, file: file, range: argument.range))
-        }
+        paint = try self.paint(argument, file: file)
       case "lineWidth":
         lineWidth = try interpreter.toLength(argument.value, file: file, range: argument.range)
       case "style":
-        if case .structure(let style) = argument.value,
-          let width = style.fields.first(where: { $0.name == "lineWidth" })?.value
-        {
+        if case .structure(let style) = argument.value, let width = style.field("lineWidth") {
           lineWidth = try interpreter.toLength(width, file: file, range: argument.range)
         }
       default:
@@ -35,5 +29,14 @@ extension Renderer {
       lineWidth = 1
     }
     return .stroke(paint, StrokeOutline(lineWidth: lineWidth, inset: inset))
+  }
+
+  /// A shape style argument (`fill`, `foregroundStyle`, `stroke`): a material, or a colour
+  /// (gradients as their colours' mean, `toColor`).
+  func paint(_ argument: Argument, file: String) throws -> Fill {
+    if case .symbol(let s) = argument.value, Material.isMaterial(s.name) {
+      return .material(Material(named: s.name))
+    }
+    return .color(try interpreter.toColor(argument.value, file: file, range: argument.range))
   }
 }
