@@ -152,6 +152,12 @@ extension Interpreter {
       }
       // `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)` of numbers: that colour.
       if name == "UIColor", let color = try uiColorComponents(try evalArguments(call, env)) { return color }
+      if name == Self.queryTypeName || name == Self.sortDescriptorTypeName {
+        // `Query(filter: …)` written to `_notes`, `SortDescriptor(\Note.date)`: a store query
+        // and its order (`Interpreter+SwiftData`).
+        let arguments = try evalArguments(call, env).all
+        return name == Self.queryTypeName ? queryDescriptor(arguments) : sortDescriptor(arguments)
+      }
       // `JSONDecoder()`, `AVPlayer(url: url)`: the framework value's stand-in (FrameworkStandIns).
       if Effects.isStandIn(name) { return .type(name) }
       if name.first?.isUppercase == true {
@@ -287,6 +293,13 @@ extension Interpreter {
       var copy = call
       copy.callee = inner
       return try evalCall(copy, range: range, env: env)
+    case .macroName(let id) where FrameworkStandIns.macros.contains(String(id.text.dropFirst())):
+      // `#Predicate<Note> { $0.title.isEmpty }`: the closure, which a query calls on each object
+      // (Foundation's `Predicate` evaluates its closure's expression on the input).
+      guard let closure = try evalArguments(call, env).all.last?.value, case .closure = closure else {
+        try fail("semantics.missing-argument", "'\(id.text)' needs a closure", file, range)
+      }
+      return closure
     case .macroName(let id) where id.text == "#colorLiteral":
       // `#colorLiteral(red: 0.6, green: 0.64, blue: 1, alpha: 1)`: Swift's colour literal, a
       // `UIColor` made from those sRGB components (The Swift Programming Language, "Lexical
@@ -851,6 +864,10 @@ extension Interpreter {
           notes: Suggestions.note(for: name, in: ["onChanged", "onEnded"]))
       }
       return .gesture(gesture)
+    case .type(Self.modelContextName) where module.type(named: Self.modelContextName) == nil:
+      // `context.insert(note)`, `try context.save()` (`Interpreter+SwiftData`).
+      let arguments = try evaluated ?? evalArguments(call, env)
+      return try modelContextCall(name, arguments, file: file, range: range) ?? value
     case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
       // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`).
       return value

@@ -36,6 +36,10 @@ extension Interpreter {
       if case .array(let items) = value {
         return .array(try items.map { try coerce($0, to: element, file: file, range: range) })
       }
+      if Self.isQueryDescriptor(value), case .identifier(let model, _) = element.kind {
+        // `@Query var notes: [Note]`: the context's notes the query selects.
+        return try queryResult(value, of: model.text, file: file, range: range)
+      }
       // `.constant(.init())` for `[Item]`: the empty array.
       if Self.isEmptyInit(value) { return .array([]) }
       return value

@@ -76,6 +76,7 @@ extension Interpreter {
       guard Effects.skipped.contains(type), Self.unwrapped(expr).kind != .identifier(root) else {
         return false
       }
+      if Self.isModelContextCall(expr, on: type) { return false }
       warnSkipped(type, expr, env)
       return true
     }
@@ -84,6 +85,7 @@ extension Interpreter {
       let type = Effects.root(initializer)?.text, Effects.skipped.contains(type)
     {
       // A stored property holding one (`let haptic = UIImpactFeedbackGenerator()`).
+      if Self.isModelContextCall(expr, on: type) { return false }
       warnSkipped(type, expr, env)
       return true
     }
@@ -156,6 +158,10 @@ extension Interpreter {
     else { return nil }
     // `UIColor(red:green:blue:alpha:)` is evaluated: made of numbers, it is a colour.
     if root.text == "UIColor", case .call = expr.kind { return nil }
+    // `Query(…)` and `SortDescriptor(…)` are evaluated: a store query (`Interpreter+SwiftData`).
+    if root.text == Self.queryTypeName || root.text == Self.sortDescriptorTypeName, case .call = expr.kind {
+      return nil
+    }
     return .type(root.text)
   }
 
@@ -179,6 +185,20 @@ extension Interpreter {
         ? "'\(name)' is skipped: its events are not explored, so what they would change stays as it is"
         : "'\(name)' is skipped: it cannot change what the scene draws",
       file: env.file, range: expr.range)
+  }
+
+  /// Whether `expr` is a call the model context runs (`Interpreter+SwiftData`) on an object of
+  /// the stand-in `type`: `context.insert(note)`, `container.mainContext.insert(note)`.
+  private static func isModelContextCall(_ expr: ExprSyntax, on type: String) -> Bool {
+    guard case .call(let call) = unwrapped(expr).kind,
+      case .memberAccess(let base, let member) = call.callee.kind,
+      modelContextMethods.contains(member.text)
+    else { return false }
+    if type == modelContextName { return true }
+    if type == "ModelContainer", case .memberAccess(_, let context) = base.kind {
+      return context.text == "mainContext"
+    }
+    return false
   }
 
   /// The call inside `try …` and `await …`.

@@ -993,6 +993,9 @@ extension Interpreter {
     case .type("UIColor") where module.type(named: "UIColor") == nil && RGBA.uiKit[name] != nil:
       // `UIColor.systemGray6`: the colour (`RGBA.uiKit`).
       return RGBA.uiKit[name].map { .color($0) } ?? value
+    case .type("ModelContainer") where name == "mainContext" && module.type(named: "ModelContainer") == nil:
+      // `container.mainContext`: the context a preview inserts its sample objects into.
+      return .type(Self.modelContextName)
     case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
       return value
     case .type(let typeName):

@@ -419,6 +419,10 @@ extension Interpreter {
     case "hasPrefix": return string(nil).map { .bool(text.hasPrefix($0)) }
     case "hasSuffix": return string(nil).map { .bool(text.hasSuffix($0)) }
     case "contains": return string(nil).map { .bool($0.isEmpty || text.contains($0)) }
+    case "localizedStandardContains", "localizedCaseInsensitiveContains":
+      // Foundation's searches ignore case, and an empty string is never found in them (NSString
+      // `range(of:)`; swiftui-semantics §23.15). Diacritics count: "é" does not match "e" here.
+      return string(nil).map { .bool(!$0.isEmpty && text.lowercased().contains($0.lowercased())) }
     case "prefix": return count().map { .string(String(text.prefix($0))) }
     case "suffix": return count().map { .string(String(text.suffix($0))) }
     case "dropFirst": return .string(String(text.dropFirst(count() ?? 1)))

@@ -350,6 +350,15 @@ extension Interpreter {
     }
   }
 
+  /// Whether `property` is declared `@Query`: its initializer is the `Query(…)` call that
+  /// `PropertyWrappers` made of the attribute.
+  static func isSwiftDataQuery(_ property: PropertyInfo) -> Bool {
+    guard let initializer = property.initializer, case .call(let call) = initializer.kind,
+      case .identifier(let callee) = call.callee.kind
+    else { return false }
+    return callee.text == queryTypeName
+  }
+
   /// A property wrapper value made for a store query: `Query(…)`, `FetchRequest(…)`, `.init(…)`.
   static func isQueryWrapper(_ value: Value) -> Bool {
     switch value {
@@ -382,9 +391,19 @@ extension Interpreter {
     if case .instance(let instance) = env.receiver, let initializing, instance === initializing,
       let property = instance.type.property(name)
     {
-      // `_notes = Query(filter: …)` / `.init(filter: …)` in an `init`: a store query, whose result
-      // has no store in a preview and stays empty (docs/semantics.md "Property wrappers").
+      // `_notes = Query(filter: …)` / `.init(filter: …)` in an `init`: a store query. A SwiftData
+      // query selects from the model context (`Interpreter+SwiftData`); a Core Data request has no
+      // store in a preview and stays empty (docs/semantics.md "Property wrappers").
       var value = value
+      if written != name, case .array(let element)? = property.type?.kind,
+        case .identifier(let model, _) = element.kind, Self.isSwiftDataQuery(property),
+        Self.isQueryDescriptor(value) || Self.isQueryWrapper(value)
+      {
+        // The view reads the query each time it is made (`Renderer.makeInstance`), not once here:
+        // a preview's root view is built once, and its query must follow the context.
+        instance.props[name] = queryDescriptor(value, model: model.text)
+        return
+      }
       if written != name, case .symbol(let s) = value, s.name == "init", s.base == nil,
         let initial = s.argument("initialValue") ?? s.argument("wrappedValue")
       {

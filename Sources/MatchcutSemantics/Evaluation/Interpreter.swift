@@ -209,6 +209,9 @@ final class Interpreter {
     uuidsHeld = nil
   }
 
+  /// Whether an action runs: between `beginAction(from:)` and `endAction()`.
+  var inAction: Bool { uuidSourceState != nil }
+
   /// Ends what `beginAction(from:)` began.
   func endAction() {
     uuidSourceState = nil

@@ -96,7 +96,14 @@ enum PropertyWrappers {
       default: break
       }
       return .state(ExprSyntax(.booleanLiteral(false), range: range))
-    case "Query", "FetchRequest", "SectionedFetchRequest":
+    case "Query":
+      // `@Query(sort: \Note.date) var notes: [Note]`: `Query(sort: \Note.date)`, which the
+      // declared `[Note]` resolves to the model context's notes (`Interpreter+SwiftData`).
+      let call = CallSyntax(
+        callee: ExprSyntax(.identifier(Identifier("Query", range: range)), range: range),
+        arguments: attribute.arguments, argumentListRange: nil, trailingClosures: [])
+      return .constant(ExprSyntax(.call(call), range: range), warning: nil)
+    case "FetchRequest", "SectionedFetchRequest":
       return .constant(
         ExprSyntax(.arrayLiteral([]), range: range),
         warning: "@\(attribute.name.text) has no store in a preview: its result is empty")

@@ -355,7 +355,9 @@ final class Renderer {
           instance.props[property.name] = try interpreter.environmentObject(
             typeName, file: type.file, range: property.range)
         } else if let value = arguments[property.name] {
-          instance.props[property.name] = value
+          // `_notes = Query(…)` in the view's `init`: the query's current result.
+          instance.props[property.name] =
+            try interpreter.resolvedQuery(value, file: type.file, range: property.range) ?? value
         } else if let initializer = property.initializer,
           let object = interpreter.effectObject(initializer, env)
         {

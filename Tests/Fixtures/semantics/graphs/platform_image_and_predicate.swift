@@ -1,8 +1,8 @@
 import SwiftUI
 
 // Hand-counted: a `UIImage` made at run time is a stand-in, and `Image(uiImage:)` of it is the
-// asset placeholder (one warning); a `#Predicate` is a store filter that is never run. One Bool
-// the tap toggles: 2 states, 2 taps.
+// asset placeholder (one warning); a `#Predicate` is its closure, which only a query calls. One
+// Bool the tap toggles: 2 states, 2 taps.
 struct Task: Identifiable {
   var id = 0
   var done = false

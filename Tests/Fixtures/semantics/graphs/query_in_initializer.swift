@@ -1,9 +1,14 @@
 import SwiftData
 import SwiftUI
 
-// Hand-counted: a `@Query` has no store in a preview, so its result is empty (one warning), also
-// when an `init` writes the wrapper (`_notes = Query(…)` or `.init(…)`). The list draws no
-// rows; the one Bool the tap toggles: 2 states, 2 taps.
+// Hand-counted (docs/semantics.md "SwiftData"): an `init` that writes the wrapper
+// (`_notes = Query(filter: …)`) selects from the model context with its `#Predicate`. The
+// preview searches for "a"; two buttons insert an "apple" and a "berry" note, and each row the
+// query shows is a button that deletes its note. The context holds a set of the two notes: {},
+// {apple}, {berry}, {apple, berry}: 4 states. Inserts: {} → {apple}, {} → {berry},
+// {apple} → {both}, {berry} → {both}: 4 taps (inserting a note already held changes nothing).
+// Only "apple" passes the filter, so only it has a delete button: {apple} → {} and
+// {both} → {berry}: 2 taps. Without the filter "berry" would add 2 more. 6 transitions, 6 taps.
 @Model
 final class Note {
   var title: String
@@ -15,9 +20,8 @@ final class Note {
 }
 
 struct Notes: View {
-  // expected-warning@+1 {{@Query has no store in a preview: its result is empty}}
+  @Environment(\.modelContext) private var context
   @Query var notes: [Note]
-  @State private var compact = false
 
   init(search: String) {
     _notes = Query(filter: #Predicate<Note> { $0.title.contains(search) }, sort: \.created)
@@ -26,15 +30,14 @@ struct Notes: View {
   var body: some View {
     VStack {
       ForEach(notes) { note in
-        Text(note.title)
+        Button(note.title) { context.delete(note) }
       }
-      Capsule()
-        .frame(width: compact ? 60 : 120, height: 30)
-        .onTapGesture { compact.toggle() }
+      Button("Add apple") { context.insert(Note(title: "apple", created: .now)) }
+      Button("Add berry") { context.insert(Note(title: "berry", created: .now)) }
     }
   }
 }
 
-#Preview("Notes") { Notes(search: "") }
+#Preview("Notes") { Notes(search: "a") }
 
-// expect-scene "Notes": states 2, transitions 2, tap 2
+// expect-scene "Notes": states 4, transitions 6, tap 6

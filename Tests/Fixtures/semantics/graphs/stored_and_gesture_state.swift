@@ -2,8 +2,8 @@ import SwiftUI
 
 // Hand-counted: @AppStorage and @SceneStorage are state starting from their declared default;
 // @FocusState is state with nothing focused (false); @GestureState is its initial value
-// whenever no finger is down, so `.updating` never shows in a state at rest; @Query has no
-// store in a preview and is empty (with a warning). The tap toggles `compact` (AppStorage),
+// whenever no finger is down, so `.updating` never shows in a state at rest; a @Query of a
+// type that is not a model class of the module is empty (with a warning). The tap toggles `compact` (AppStorage),
 // the long press toggles `tab`'s flag (SceneStorage "grid"/"list"): 2 × 2 = 4 states, each
 // action changes every state: 8 transitions, 4 taps and 4 long presses.
 struct Settings: View {
@@ -11,7 +11,7 @@ struct Settings: View {
   @SceneStorage("layout") private var layout = "grid"
   @FocusState private var searching: Bool
   @GestureState private var pressOffset = CGSize.zero
-  // expected-warning@+1 {{@Query has no store in a preview: its result is empty}}
+  // expected-warning@+1 {{'String' is not a model class of this module: the query's result is empty}}
   @Query private var notes: [String]
 
   var body: some View {
