@@ -103,9 +103,12 @@ import Testing
   /// `PrimitiveName.named` finds exactly the built-in views of `Builtins.viewLabels` (LANGUAGE §4)
   /// and `Color`, each under its own name; `ForEach` and user names stay unknown (`renderPrimitive`
   /// renders an unknown name as a group, as its `default:` did). `TabView` and `Tab` are built
-  /// out of other views by the evaluator (`Interpreter+Tabs`), so they never reach the renderer.
+  /// out of other views by the evaluator (`Interpreter+Tabs`), so they never reach the renderer;
+  /// `NavigationLink` is made by it (`Interpreter+AppViews`) for the renderer to push.
   @Test func primitiveNamesAreTheBuiltinViews() {
-    let expected = Set(Builtins.viewLabels.keys).subtracting(["ForEach", "TabView", "Tab"]).union(["Color"])
+    let expected = Set(Builtins.viewLabels.keys).subtracting(["ForEach", "TabView", "Tab"]).union([
+      "Color", "NavigationLink",
+    ])
     #expect(Set(PrimitiveName.named.keys) == expected)
     for (name, primitive) in PrimitiveName.named { #expect(primitive.rawValue == name) }
     for name in ["ForEach", "vstack", "VStack ", "FilmCard", ""] { #expect(PrimitiveName.named[name] == nil) }

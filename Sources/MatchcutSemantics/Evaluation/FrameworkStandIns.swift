@@ -45,10 +45,6 @@ enum FrameworkStandIns {
     "ModelContainer", "ModelConfiguration", "FetchDescriptor", "SortDescriptor",
   ]
 
-  /// SwiftUI's type-erased navigation path: pushes are not explored (a `NavigationLink` is its
-  /// label, docs/semantics.md "Containers and controls"), so appending to it is skipped.
-  static let navigation: [String] = ["NavigationPath"]
-
   /// Foundation's expression macros: `#Predicate { … }` filters a store's query.
   static let macros: Set<String> = ["Predicate", "Expression"]
 
@@ -86,7 +82,7 @@ enum FrameworkStandIns {
 
   /// Every stand-in name.
   static let names: [String] =
-    foundation + services + persistence + navigation + uiKit + combine + keyframes + Array(macros)
+    foundation + services + persistence + uiKit + combine + keyframes + Array(macros)
     + queries.sorted()
   static let set = Set(names)
 }

@@ -152,14 +152,26 @@ extension Interpreter {
             "RoundedRectangle",
             [Argument(label: "cornerRadius", value: .double(radii.max() ?? 0), range: range)])))
     case "NavigationLink":
-      // The link is its label; the push it starts is not explored (§22.2).
-      if sink.once.insert("push-not-explored").inserted {
-        sink.warning(
-          "semantics.push-not-explored", "NavigationLink's destination is not explored; its label is drawn",
-          file: file, range: range)
+      // Its label, and a tap that pushes its value or its destination onto the enclosing stack
+      // (§22.2, `Renderer+Navigation`). The destination is built when it is pushed.
+      let title = title()
+      var destination = arguments.labelled("destination")?.value
+      var labelArgument = trailing("label")
+      if destination == nil, arguments.labelled("value") == nil,
+        let first = arguments.trailing.first(where: { $0.label == nil })
+      {
+        // `NavigationLink("Title") { Detail() }`, `NavigationLink { Detail() } label: { … }`.
+        destination = first.value
+      } else if labelArgument == nil {
+        labelArgument = arguments.trailing.last
       }
-      let label = try title().map(text) ?? content(trailing("label") ?? arguments.trailing.last)
-      return .view(ViewRef(label ?? ViewValue(.empty, file: file, range: range)))
+      let label = try title.map(text) ?? content(labelArgument)
+      var linkArguments: [Argument] = []
+      if let value = arguments.labelled("value") { linkArguments.append(value) }
+      if let destination {
+        linkArguments.append(Argument(label: "destination", value: destination, range: range))
+      }
+      return .view(ViewRef(primitive("NavigationLink", linkArguments, label.map { [$0] } ?? [])))
     case "Toggle":
       // A row: the label, then UIKit's 51 × 31 pt switch at the trailing edge; a tap on the
       // switch flips the binding (§22.3).

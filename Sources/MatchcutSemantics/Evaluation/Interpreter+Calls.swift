@@ -152,6 +152,13 @@ extension Interpreter {
       }
       // `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)` of numbers: that colour.
       if name == "UIColor", let color = try uiColorComponents(try evalArguments(call, env)) { return color }
+      if name == "NavigationPath" {
+        // SwiftUI's type-erased path: the values pushed, bottom first, which a stack's
+        // `navigationDestination(for:)` shows by their types (`Renderer+Navigation`).
+        let arguments = try evalArguments(call, env)
+        if case .array(let items)? = arguments.arguments.first?.value { return .array(items) }
+        return .array([])
+      }
       if name == Self.queryTypeName || name == Self.sortDescriptorTypeName {
         // `Query(filter: …)` written to `_notes`, `SortDescriptor(\Note.date)`: a store query
         // and its order (`Interpreter+SwiftData`).
@@ -1248,7 +1255,7 @@ extension Interpreter {
       return .view(ViewRef(view))
     }
     // `nil` here is an `accessibility…` modifier; `onDisappear` is an ignored one.
-    if role == .ignored, Builtins.presentations.contains(name) {
+    if role == .ignored, Builtins.presentations.contains(name) || name == "navigationDestination" {
       // A presentation's content closure runs when the renderer draws it presented
       // (`Renderer+Presentations.swift`).
       let arguments = try evalArguments(call, env)

@@ -73,7 +73,9 @@ extension Interpreter {
       case .structure(let s): type = s.type
       default: return false
       }
-      guard Effects.skipped.contains(type), Self.unwrapped(expr).kind != .identifier(root) else {
+      guard Effects.skipped.contains(type), !Self.isModelled(type),
+        Self.unwrapped(expr).kind != .identifier(root)
+      else {
         return false
       }
       if Self.isModelContextCall(expr, on: type) { return false }
@@ -82,7 +84,7 @@ extension Interpreter {
     }
     if case .call(let call) = Self.unwrapped(expr).kind, case .memberAccess = call.callee.kind,
       let initializer = receiverType(env)?.property(name)?.initializer,
-      let type = Effects.root(initializer)?.text, Effects.skipped.contains(type)
+      let type = Effects.root(initializer)?.text, Effects.skipped.contains(type), !Self.isModelled(type)
     {
       // A stored property holding one (`let haptic = UIImpactFeedbackGenerator()`).
       if Self.isModelContextCall(expr, on: type) { return false }
@@ -172,19 +174,18 @@ extension Interpreter {
   }
 
   private func warnSkipped(_ name: String, _ expr: ExprSyntax, _ env: Env) {
-    if FrameworkStandIns.navigation.contains(name) {
-      sink.warning(
-        "semantics.push-not-explored",
-        "'\(name)' is skipped: pushes are not explored, so the stack stays at its root", file: env.file,
-        range: expr.range)
-      return
-    }
     sink.warning(
       "semantics.skipped-effect",
       Effects.unexplored.contains(name)
         ? "'\(name)' is skipped: its events are not explored, so what they would change stays as it is"
         : "'\(name)' is skipped: it cannot change what the scene draws",
       file: env.file, range: expr.range)
+  }
+
+  /// Stand-in names whose values Matchcut evaluates: a `@Query` property holds its result, not
+  /// the framework's wrapper (`Interpreter+SwiftData`).
+  private static func isModelled(_ type: String) -> Bool {
+    type == queryTypeName || type == sortDescriptorTypeName
   }
 
   /// Whether `expr` is a call the model context runs (`Interpreter+SwiftData`) on an object of

@@ -42,6 +42,33 @@ enum PresentationHost {
       path: hostPath, file: root.file, range: root.range)
   }
 
+  /// A view pushed onto a navigation stack: it covers the stack on the system background, under
+  /// a bar of its own (`title`, `mode`) with the back button's nodes at its top leading corner,
+  /// and slides in from beyond the trailing edge and back out there, with `animation`, as UIKit's
+  /// push and pop do whatever the transaction (swiftui-semantics §22.2).
+  static func pushedLayer(
+    _ content: [ViewNode], back: [ViewNode], title: String, mode: NavigationDisplayMode, path: String,
+    file: String, range: SourceRange, canvas: CanvasSpec
+  ) -> ViewNode {
+    func modifier(_ kind: ModifierKind) -> ResolvedModifier { ResolvedModifier(kind, range: range) }
+    let background = RGBA.uiKit["systemBackground"] ?? RGBA(bytes: 255, 255, 255)
+    let surface = ViewNode(
+      kind: .color(background), modifiers: [modifier(.ignoresSafeArea(.all))], path: path + "/background",
+      file: file, range: range)
+    return ViewNode(
+      kind: .navigationStack(title: title, displayMode: mode),
+      modifiers: [
+        modifier(
+          .flexibleFrame(
+            minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+            maxHeight: .infinity, alignment: .center)),
+        modifier(.overlay(back, alignment: .topLeading)),
+        modifier(.background([surface], alignment: .center)),
+        modifier(.transition(.offset(x: canvas.width, y: 0))),
+        modifier(.animation(animation, value: "pushed")),
+      ], children: content, path: path, file: file, range: range)
+  }
+
   private static func layer(_ layer: PresentedLayer, canvas: CanvasSpec) -> ViewNode {
     let range = layer.range
     func modifier(_ kind: ModifierKind) -> ResolvedModifier { ResolvedModifier(kind, range: range) }

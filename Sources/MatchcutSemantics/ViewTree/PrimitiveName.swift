@@ -14,6 +14,7 @@ enum PrimitiveName: String, CaseIterable {
   case geometryReader = "GeometryReader"
   case navigationView = "NavigationView"
   case navigationStack = "NavigationStack"
+  case navigationLink = "NavigationLink"
   case text = "Text"
   case image = "Image"
   case asyncImage = "AsyncImage"

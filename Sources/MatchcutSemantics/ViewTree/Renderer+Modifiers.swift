@@ -144,6 +144,10 @@ extension Renderer {
         try present(application, node: node, context: context)
         return .ignored(name)
       }
+      if name == "navigationDestination" {
+        try declareNavigationDestination(application, node: node)
+        return .ignored(name)
+      }
       if name == "navigationTitle" || name == "navigationBarTitle" || name == "navigationBarTitleDisplayMode"
       {
         interpreter.rowObserved = true

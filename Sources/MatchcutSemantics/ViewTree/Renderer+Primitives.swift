@@ -34,6 +34,7 @@ extension Renderer {
     var kind: ViewKind
     var childNodes: [ViewNode] = []
     var ownActions: [ActionRecord] = []
+    var navigation: NavigationFrame?
     let savedTitle = navigationTitle
     let savedMode = navigationMode
     switch PrimitiveName.named[name] {
@@ -70,6 +71,12 @@ extension Renderer {
       navigationTitle = nil
       navigationMode = .default
       kind = .navigationStack(title: nil, displayMode: .default)
+      navigation = try beginNavigationStack(
+        path: path, pathArgument: arg("path")?.value, file: file, range: view.range)
+    case .navigationLink?:
+      kind = .button
+      childNodes = try renderNavigationLink(
+        arguments, label: children.first, view: view, path: path, context: context)
     case .text?:
       if let first = arg(nil), let seconds = Interpreter.dateSeconds(first.value) {
         // `Text(date, style: .time)`: the date as that style prints it (docs/semantics.md "Dates").
@@ -159,7 +166,7 @@ extension Renderer {
     case nil:
       kind = .group
     }
-    if name != "Button", let content = children.first {
+    if name != "Button", name != "NavigationLink", let content = children.first {
       childNodes = try renderSlot(content, parent: path, context: context)
     }
     if case .navigationStack = kind {
@@ -168,9 +175,14 @@ extension Renderer {
       navigationMode = savedMode
     }
     for record in ownActions { addAction(record) }
-    return ViewNode(
+    let node = ViewNode(
       kind: kind, children: childNodes, path: path, file: file, range: view.range,
       actions: ownActions.map { ActionInfo(kind: $0.kind, file: $0.file, range: $0.range) })
+    if let navigation {
+      // What the stack's content pushed, above it (`Renderer+Navigation`).
+      return try endNavigationStack(navigation, stack: node, path: path, context: context)
+    }
+    return node
   }
 
   /// A ButtonStyle's `makeBody` with `configuration.label` standing for the label; when the

@@ -22,8 +22,10 @@ final class Renderer {
   @exclusivity(unchecked) var presented: [PresentedLayer] = []
   /// Whether this render met a presentation modifier, presented or not.
   @exclusivity(unchecked) var hasPresentations = false
-  /// How many presentations enclose the content being rendered.
+  /// How many presentations and pushes enclose the content being rendered.
   @exclusivity(unchecked) var presentationLevel = 0
+  /// The `NavigationStack`s around the content being rendered, innermost last.
+  @exclusivity(unchecked) var navigationFrames: [NavigationFrame] = []
 
   struct Context {
     var buttonStyle: (type: TypeInfo, arguments: [String: Value])?
