@@ -380,7 +380,9 @@ struct ModuleBuilder {
           }
         }
         if isStatic {
-          if let initializer = binding.initializer { info.statics[name] = initializer }
+          if let initializer = binding.initializer ?? Self.implicitNil(v, binding) {
+            info.statics[name] = initializer
+          }
           if v.keyword == .var { info.staticVars.insert(name) }
           continue
         }
@@ -456,7 +458,7 @@ struct ModuleBuilder {
             } else {
               info.computed[binding.name.text] = binding
             }
-          } else if isStatic, let initializer = binding.initializer {
+          } else if isStatic, let initializer = binding.initializer ?? Self.implicitNil(v, binding) {
             info.statics[binding.name.text] = initializer
             if v.keyword == .var { info.staticVars.insert(binding.name.text) }
           } else {
@@ -626,6 +628,16 @@ struct ModuleBuilder {
   static let integerRawTypes: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
   ]
+
+  /// `nil` as the initial value of `static var key: String?`: a `var` of optional type without
+  /// an initializer starts as `nil` (The Swift Programming Language, "Optionals").
+  static func implicitNil(_ decl: VariableDecl, _ binding: PatternBindingSyntax) -> ExprSyntax? {
+    guard decl.keyword == .var, let type = binding.typeAnnotation else { return nil }
+    switch type.kind {
+    case .optional, .implicitlyUnwrappedOptional: return ExprSyntax(.nilLiteral, range: binding.range)
+    default: return nil
+    }
+  }
 
   static func qualifiedName(_ type: TypeSyntax) -> String? {
     switch type.kind {
