@@ -865,6 +865,13 @@ extension Interpreter {
     }
   }
 
+  /// Members of `EdgeInsets`, `CGSize`, `CGPoint` and `CGRect`, which are zero in a value made
+  /// with `.init()`.
+  static let zeroGeometryMembers: Set<String> = [
+    "top", "bottom", "leading", "trailing", "width", "height", "x", "y", "minX", "midX", "maxX", "minY",
+    "midY", "maxY",
+  ]
+
   func member(of value: Value, _ name: String, file: String, range: SourceRange) throws -> Value {
     if case .symbol = value, name == "degrees" || name == "radians",
       let degrees = try angleDegrees(value, file: file, range: range)
@@ -987,6 +994,13 @@ extension Interpreter {
       {
         return value
       }
+    case .symbol(let symbol)
+    where symbol.name == "init" && symbol.base == nil && (symbol.arguments ?? []).isEmpty
+      && Self.zeroGeometryMembers.contains(name):
+      // `(flag ? proxy.safeAreaInsets : .init()).top`: an `.init()` whose type no context gave.
+      // The geometry types these members belong to (`EdgeInsets`, `CGSize`, `CGPoint`,
+      // `CGRect`) all start at zero when made with no arguments.
+      return .double(0)
     case .symbol(let symbol):
       return .symbol(
         Symbol(name: name, arguments: nil, base: .symbol(symbol), typeQualifier: nil, range: range))
