@@ -39,6 +39,9 @@ extension Renderer {
   /// once animates each; deeper ones animate while they are pushed.
   static let animatedPushLevels = 4
 
+  /// The state key of the stack at `path`'s own path.
+  static func ownPathKey(_ path: String) -> String { path + "#path" }
+
   /// Starts a `NavigationStack` at `path`: its path from `path:` or from the stack's own state.
   func beginNavigationStack(path: String, pathArgument: Value?, file: String, range: SourceRange) throws
     -> NavigationFrame
@@ -47,11 +50,11 @@ extension Renderer {
     ip.rowObserved = true
     // The stack's own state is part of the scene's state only where the stack can push
     // (`endNavigationStack`): a stack without links keeps the state vector as it was.
-    let own = BindingRef.state(path + "#path")
+    let own = BindingRef.state(Self.ownPathKey(path))
     var pathRef = own
     if case .binding(let ref)? = pathArgument { pathRef = ref }
     var linkEntries: [Value] = []
-    if case .array(let items)? = ip.store[path + "#path"] { linkEntries = items }
+    if case .array(let items)? = ip.store[Self.ownPathKey(path)] { linkEntries = items }
     var pathEntries: [Value] = []
     if pathRef != own, case .array(let items) = try ip.readBinding(pathRef, file: file, range: range) {
       pathEntries = items
@@ -199,7 +202,7 @@ extension Renderer {
       taps[link.path] = ActionInfo(kind: .tap, file: file, range: range)
     }
     guard frame.canPush || !layers.isEmpty || !frame.linkEntries.isEmpty else { return stack }
-    let ownKey = path + "#path"
+    let ownKey = Self.ownPathKey(path)
     ip.touched.insert(ownKey)
     ip.keyLabels[ownKey] = path + ".path"
     if ip.store[ownKey] == nil { ip.store[ownKey] = .array([]) }
@@ -282,38 +285,7 @@ extension Renderer {
       presentationLevel -= 1
     }
     let content = try renderSlot(view, parent: path, context: context)
-    let back = ViewValue(
-      .primitive(name: "Rectangle", arguments: [], children: []), file: view.file, range: view.range
-    )
-    .adding(
-      ModifierApplication(
-        name: "fill", arguments: [clearArgument(view.range)], file: view.file, range: view.range)
-    )
-    .adding(
-      ModifierApplication(
-        name: "frame",
-        arguments: [
-          Argument(label: "width", value: .double(NavigationBar.backButtonSide), range: view.range),
-          Argument(label: "height", value: .double(NavigationBar.backButtonSide), range: view.range),
-        ], file: view.file, range: view.range)
-    )
-    .adding(
-      ModifierApplication(
-        name: "contentShape",
-        arguments: [
-          Argument(
-            label: nil,
-            value: .symbol(
-              Symbol(name: "rect", arguments: nil, base: nil, typeQualifier: nil, range: view.range)),
-            range: view.range)
-        ],
-        file: view.file, range: view.range)
-    )
-    .adding(
-      ModifierApplication(
-        name: "onTapGesture", arguments: [Argument(label: nil, value: pop, range: view.range)],
-        file: view.file,
-        range: view.range))
+    let back = Self.backButton(pop: pop, file: view.file, range: view.range)
     let backNodes = try renderSlot(back, parent: path, context: context, segment: "#back")
     let title = navigationTitle
     let mode = title == nil ? NavigationDisplayMode.inline : navigationMode
@@ -323,8 +295,22 @@ extension Renderer {
       canvas: ip.canvas)
   }
 
-  private func clearArgument(_ range: SourceRange) -> Argument {
-    Argument(label: nil, value: .color(RGBA.clear), range: range)
+  /// The bar's back button: a clear square of `NavigationBar.backButtonSide` that takes taps
+  /// (its content shape) and pops. Neither the chevron nor the title is drawn, as the bar's
+  /// title is not.
+  private static func backButton(pop: Value, file: String, range: SourceRange) -> ViewValue {
+    func modifier(_ name: String, _ arguments: [(String?, Value)]) -> ModifierApplication {
+      ModifierApplication(
+        name: name, arguments: arguments.map { Argument(label: $0.0, value: $0.1, range: range) }, file: file,
+        range: range)
+    }
+    let side = Value.double(NavigationBar.backButtonSide)
+    let rect = Value.symbol(Symbol(name: "rect", arguments: nil, base: nil, typeQualifier: nil, range: range))
+    return ViewValue(.primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range)
+      .adding(modifier("fill", [(nil, .color(RGBA.clear))]))
+      .adding(modifier("frame", [("width", side), ("height", side)]))
+      .adding(modifier("contentShape", [(nil, rect)]))
+      .adding(modifier("onTapGesture", [(nil, pop)]))
   }
 }
 
