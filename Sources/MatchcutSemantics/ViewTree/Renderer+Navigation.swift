@@ -110,7 +110,9 @@ extension Renderer {
       frame.destinations.append((type, closure))
       return
     }
-    let layerPath = node.path + "/navigationDestination"
+    // One layer per modifier: a view may carry an `isPresented:` and an `item:` destination.
+    let kind = application.argument("isPresented") == nil ? "item" : "isPresented"
+    let layerPath = node.path + "/navigationDestination(\(kind))"
     func scope(_ pushed: Bool) {
       addScope(
         AnimationScope(
@@ -188,7 +190,15 @@ extension Renderer {
       // A value link pushes only where a destination for its type is visible (SwiftUI logs that
       // such a link "cannot be activated" otherwise, and the tap does nothing).
       let isMarker = if case .enumCase(Self.linkMarkerType, _, _) = link.entry { true } else { false }
-      if !isMarker, destination(for: link.entry, in: frame) == nil { continue }
+      if !isMarker, destination(for: link.entry, in: frame) == nil {
+        if sink.once.insert("inactive-link.\(link.view.file)|\(link.view.range.start)").inserted {
+          sink.warning(
+            "semantics.push-not-explored",
+            "this NavigationLink's value of type '\(link.entry.typeName)' has no 'navigationDestination' "
+              + "in its stack: it cannot be activated", file: link.view.file, range: link.view.range)
+        }
+        continue
+      }
       // Without `path:` both kinds share the stack's own state.
       let ref = isMarker ? frame.linkRef : frame.pathRef
       let current = isMarker || frame.pathRef == frame.linkRef ? frame.linkEntries : frame.pathEntries
