@@ -73,6 +73,7 @@ public enum LoweringDump {
       parts.append(text)
     }
     if let transition = view.transition { parts.append("transition=\(effect(transition))") }
+    if let source = view.transitionSource { parts.append("zoomSource=\(source)") }
     for scope in view.animationScopes {
       parts.append("animates(\(scope.valueKey))=\(scope.animation.map { "\($0)" } ?? "nil")")
     }
@@ -90,6 +91,7 @@ public enum LoweringDump {
     case .offset(let x, let y): "offset(\(number(x)), \(number(y)))"
     case .push(let edge): "push(\(edge.rawValue))"
     case .combined(let parts): "combined(\(parts.map { Self.effect($0) }.joined(separator: ", ")))"
+    case .zoom(let source): "zoom(\(source))"
     case .asymmetric(let insertion, let removal):
       "asymmetric(\(Self.effect(insertion)), \(Self.effect(removal)))"
     }

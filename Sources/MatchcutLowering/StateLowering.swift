@@ -467,6 +467,8 @@ struct StateLowering {
           records[wrapper ?? base].rotation += degrees
         case .transition(let description):
           records[wrapper ?? base].transition = description
+        case .transitionSource(let key):
+          records[wrapper ?? base].transitionSource = key
         case .animation(let description, _):
           records[wrapper ?? base].animationScopes.append(
             // Keyed by the declaring view's path: the semantic pass lists, per edge, the paths of the scopes

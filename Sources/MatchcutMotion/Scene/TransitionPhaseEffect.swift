@@ -23,6 +23,9 @@ public struct TransitionPhaseEffect: Sendable, Hashable {
     switch effect {
     case .identity, .asymmetric:
       break
+    case .zoom:
+      // Placed by `TransitionBuilder`, which knows the source's frame; alone, it fades.
+      opacity = 0
     case .opacity:
       opacity = 0
     case .scale(let factor, let anchor):

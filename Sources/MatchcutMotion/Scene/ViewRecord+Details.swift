@@ -14,6 +14,8 @@ extension ViewRecord {
     public var stroke: StrokeOutline?
     public var matches: [MatchedGeometry]
     public var transition: TransitionDescription?
+    /// `matchedTransitionSource`'s key: where a zoom with that key starts and ends.
+    public var transitionSource: String?
     public var animationScopes: [AnimationScope]
     public var zIndex: Double
     public var scale: Double
@@ -48,7 +50,7 @@ extension ViewRecord {
     @inlinable
     public var isEmpty: Bool {
       text == nil && font == nil && textBlock == nil && clip == nil && stroke == nil && matches.isEmpty
-        && transition == nil
+        && transition == nil && transitionSource == nil
         && animationScopes.isEmpty && zIndex.bitPattern == Self.zeroBits && scale.bitPattern == Self.oneBits
         && rotation.bitPattern == Self.zeroBits
     }

@@ -203,6 +203,13 @@ public struct ViewRecord: Sendable, Hashable {
     set { if newValue != nil || details != nil { updateDetails { $0.transition = newValue } } }
   }
 
+  /// `matchedTransitionSource(id:in:)` on this view: the zoom key (`"NAMESPACE|ID"`).
+  @inlinable
+  public var transitionSource: String? {
+    get { details?.value.transitionSource }
+    set { if newValue != nil || details != nil { updateDetails { $0.transitionSource = newValue } } }
+  }
+
   /// `.animation(_:value:)` modifiers on this view, innermost first.
   @inlinable
   public var animationScopes: [AnimationScope] {

@@ -74,6 +74,21 @@ public struct TransitionBuilder: Sendable {
     let heroes = heroGroups(from: rawFrom, resolved.0.groups, to: rawTo, resolved.1.groups)
     let flying = heroes.isEmpty ? [] : flyingViews(of: b, heroes: heroes)
 
+    // 4. Zoom sources (`matchedTransitionSource`) by key, in each state, made on first use: a
+    // zoomed view grows from its source in the other state.
+    var zoomSources: (a: [String: Rect]?, b: [String: Rect]?) = (nil, nil)
+    func zoomSource(of transition: TransitionDescription?, inserting: Bool) -> Rect? {
+      guard let transition, case .zoom(let key) = inserting ? transition.insertion : transition.removal else {
+        return nil
+      }
+      if inserting {
+        if zoomSources.a == nil { zoomSources.a = Self.zoomSources(in: a) }
+        return zoomSources.a?[key]
+      }
+      if zoomSources.b == nil { zoomSources.b = Self.zoomSources(in: b) }
+      return zoomSources.b?[key]
+    }
+
     // 5. Draw order. Each node's motion is made where it is drawn, straight into the plan (a
     // motion depends only on its view, so a view drawn twice, under a duplicated path, gets the
     // same motion twice).
@@ -111,7 +126,7 @@ public struct TransitionBuilder: Sendable {
       applyPhase(
         to: &to, transition: a.views[root].transition,
         rootFrameAtPhase: frameAtPhase(root, in: a, from: from, to: to, view: index, end: true),
-        inserting: false)
+        zoomSource: zoomSource(of: a.views[root].transition, inserting: false), inserting: false)
       let slot = effectiveAnimation(of: root, in: a, changed: changed, slots: &slots)
       ordered.append(
         makeMotion(
@@ -136,7 +151,7 @@ public struct TransitionBuilder: Sendable {
       applyPhase(
         to: &from, transition: b.views[root].transition,
         rootFrameAtPhase: frameAtPhase(root, in: b, from: from, to: to, view: index, end: false),
-        inserting: true)
+        zoomSource: zoomSource(of: b.views[root].transition, inserting: true), inserting: true)
       let slot = effectiveAnimation(of: root, in: b, changed: changed, slots: &slots)
       ordered.append(
         makeMotion(
@@ -375,12 +390,33 @@ public struct TransitionBuilder: Sendable {
     return viewFrame.map(rootFrame, onto: moved)
   }
 
+  /// The frame of each `matchedTransitionSource` of `state`, by key (the first view with a key).
+  private static func zoomSources(in state: StateLayout) -> [String: Rect] {
+    var sources: [String: Rect] = [:]
+    for view in state.views {
+      if let key = view.transitionSource, sources[key] == nil { sources[key] = view.frame }
+    }
+    return sources
+  }
+
   /// Applies the root's transition in its non-identity phase to a node's appearance (§13):
-  /// opacity factor, translation, and scale about the root's anchor.
+  /// opacity factor, translation, and scale about the root's anchor. A zoom whose source the
+  /// other state shows (`zoomSource`) places the root over the source instead
+  /// (swiftui-semantics §22.2): scaled uniformly to the source's width, centred on it, and
+  /// faded out, as a modelling choice [C]; a zoom without its source fades.
   private func applyPhase(
     to appearance: inout Appearance, transition: TransitionDescription?, rootFrameAtPhase: Rect,
-    inserting: Bool
+    zoomSource: Rect?, inserting: Bool
   ) {
+    if let source = zoomSource, rootFrameAtPhase.width > 0 {
+      let scale = source.width / rootFrameAtPhase.width
+      let height = rootFrameAtPhase.height * scale
+      let target = Rect(x: source.x, y: source.midY - height / 2, width: source.width, height: height)
+      appearance.frame = rootFrameAtPhase.map(appearance.frame, onto: target)
+      appearance.scale *= scale
+      appearance.opacity = 0
+      return
+    }
     let effect = transition ?? .default
     let phase = TransitionPhaseEffect(
       effect, size: (rootFrameAtPhase.width, rootFrameAtPhase.height), inserting: inserting)

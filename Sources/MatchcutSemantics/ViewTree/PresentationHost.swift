@@ -45,9 +45,11 @@ enum PresentationHost {
   /// A view pushed onto a navigation stack: it covers the stack on the system background, under
   /// a bar of its own (`title`, `mode`) with the back button's nodes at its top leading corner,
   /// and slides in from beyond the trailing edge and back out there, with `animation`, as UIKit's
-  /// push and pop do whatever the transaction (swiftui-semantics §22.2).
+  /// push and pop do whatever the transaction; with a zoom source it grows from that view and
+  /// shrinks back into it (swiftui-semantics §22.2).
   static func pushedLayer(
-    _ content: [ViewNode], back: [ViewNode], title: String, mode: NavigationDisplayMode, path: String,
+    _ content: [ViewNode], back: [ViewNode], title: String, mode: NavigationDisplayMode, zoomSource: String?,
+    path: String,
     file: String, range: SourceRange, canvas: CanvasSpec
   ) -> ViewNode {
     func modifier(_ kind: ModifierKind) -> ResolvedModifier { ResolvedModifier(kind, range: range) }
@@ -64,7 +66,8 @@ enum PresentationHost {
             maxHeight: .infinity, alignment: .center)),
         modifier(.overlay(back, alignment: .topLeading)),
         modifier(.background([surface], alignment: .center)),
-        modifier(.transition(.offset(x: canvas.width, y: 0))),
+        // iOS 18's zoom grows the view from its source instead (`TransitionDescription.zoom`).
+        modifier(.transition(zoomSource.map { .zoom(source: $0) } ?? .offset(x: canvas.width, y: 0))),
         modifier(.animation(animation, value: "pushed")),
       ], children: content, path: path, file: file, range: range)
   }
@@ -95,8 +98,10 @@ enum PresentationHost {
       modifiers.append(modifier(.background([surface], alignment: .center)))
       modifiers.append(modifier(.padding(.top, sheetTopGap)))
     }
-    // UIKit's cover-vertical transition starts and ends wholly below the screen.
-    modifiers.append(modifier(.transition(.offset(x: 0, y: canvas.height))))
+    // UIKit's cover-vertical transition starts and ends wholly below the screen; iOS 18's zoom
+    // grows the content from its source instead (`TransitionDescription.zoom`).
+    modifiers.append(
+      modifier(.transition(layer.zoomSource.map { .zoom(source: $0) } ?? .offset(x: 0, y: canvas.height))))
     modifiers.append(modifier(.animation(animation, value: "presented")))
     return ViewNode(
       kind: .zStack(alignment: .center), modifiers: modifiers, children: layer.nodes, path: layer.path,

@@ -148,6 +148,14 @@ extension Renderer {
         try declareNavigationDestination(application, node: node)
         return .ignored(name)
       }
+      if name == "matchedTransitionSource" || name == "navigationTransition",
+        let key = try zoomKey(name, arguments, file: file, range: application.range)
+      {
+        // iOS 18's zoom: the source view, and the pushed view that grows from it (§22.2).
+        if name == "matchedTransitionSource" { return .transitionSource(key) }
+        pushedZoomSource = key
+        return .ignored(name)
+      }
       if name == "navigationTitle" || name == "navigationBarTitle" || name == "navigationBarTitleDisplayMode"
       {
         interpreter.rowObserved = true

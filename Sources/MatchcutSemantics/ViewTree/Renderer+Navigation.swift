@@ -294,15 +294,40 @@ extension Renderer {
       ip.presentationDismiss = savedDismiss
       presentationLevel -= 1
     }
+    let savedZoom = pushedZoomSource
+    pushedZoomSource = nil
+    defer { pushedZoomSource = savedZoom }
     let content = try renderSlot(view, parent: path, context: context)
+    let zoom = pushedZoomSource
     let back = Self.backButton(pop: pop, file: view.file, range: view.range)
     let backNodes = try renderSlot(back, parent: path, context: context, segment: "#back")
     let title = navigationTitle
     let mode = title == nil ? NavigationDisplayMode.inline : navigationMode
     return PresentationHost.pushedLayer(
-      content, back: backNodes, title: title ?? "", mode: mode, path: path, file: view.file,
+      content, back: backNodes, title: title ?? "", mode: mode, zoomSource: zoom, path: path, file: view.file,
       range: view.range,
       canvas: ip.canvas)
+  }
+
+  /// The key of `matchedTransitionSource(id:in:)` or of `navigationTransition(.zoom(sourceID:in:))`:
+  /// the namespace and the id; nil for another navigation transition (`.automatic`).
+  func zoomKey(_ name: String, _ arguments: [Argument], file: String, range: SourceRange) throws -> String? {
+    var labelled = arguments
+    if name == "navigationTransition" {
+      guard case .symbol(let zoom)? = arguments.first?.value, zoom.name == "zoom" else { return nil }
+      labelled = (zoom.arguments ?? []).map { argument in
+        var argument = argument
+        if argument.label == "sourceID" { argument.label = "id" }
+        return argument
+      }
+    }
+    guard let id = labelled.first(where: { $0.label == "id" }),
+      case .namespace(let namespace)? = labelled.first(where: { $0.label == "in" })?.value
+    else {
+      try interpreter.fail(
+        "semantics.missing-argument", "'\(name)' needs an id and a namespace ('in:')", file, range)
+    }
+    return namespace + "|" + (try interpreter.describe(id.value, file: file, range: id.range))
   }
 
   /// The bar's back button: a clear square of `NavigationBar.backButtonSide` that takes taps

@@ -16,6 +16,8 @@ struct PresentedLayer {
   /// The presenting view's path plus the modifier's name: stable across states.
   var path: String
   var nodes: [ViewNode]
+  /// The `navigationTransition(.zoom(…))` its content names: it grows from that source.
+  var zoomSource: String? = nil
   var file: String
   var range: SourceRange
 }
@@ -90,11 +92,16 @@ extension Renderer {
       ip.presentationDismiss = savedDismiss
       presentationLevel -= 1
     }
+    let savedZoom = pushedZoomSource
+    pushedZoomSource = nil
+    defer { pushedZoomSource = savedZoom }
     let view = try ip.viewContent(
       try ip.callClosure(closure, parameters, range: content?.range ?? range), file: file, range: range)
     let nodes = try renderSlot(view, parent: path, context: context)
     // Presentations inside the content were recorded while it rendered; this one lies under them.
     presented.insert(
-      PresentedLayer(style: style, path: path, nodes: nodes, file: file, range: range), at: slot)
+      PresentedLayer(
+        style: style, path: path, nodes: nodes, zoomSource: pushedZoomSource, file: file, range: range),
+      at: slot)
   }
 }

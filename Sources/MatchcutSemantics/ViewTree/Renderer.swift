@@ -24,6 +24,9 @@ final class Renderer {
   @exclusivity(unchecked) var hasPresentations = false
   /// How many presentations and pushes enclose the content being rendered.
   @exclusivity(unchecked) var presentationLevel = 0
+  /// The zoom source (`"NAMESPACE|ID"`) a `navigationTransition(.zoom(…))` in the pushed view
+  /// being rendered names (`Renderer+Navigation`).
+  @exclusivity(unchecked) var pushedZoomSource: String?
   /// The `NavigationStack`s around the content being rendered, innermost last.
   @exclusivity(unchecked) var navigationFrames: [NavigationFrame] = []
 

@@ -54,6 +54,9 @@ public enum ModifierKind: Sendable, Hashable {
   // Motion
   case matchedGeometry(MatchedGeometry)
   case transition(TransitionDescription)
+  /// `matchedTransitionSource(id:in:)`: where a zoom transition with this key (`"NAMESPACE|ID"`)
+  /// starts and ends (`TransitionDescription.zoom`).
+  case transitionSource(String)
   case animation(AnimationDescription?, value: String?)
   case geometryGroup
   // Interaction
@@ -105,6 +108,7 @@ public enum ModifierKind: Sendable, Hashable {
     case .transition: "transition"
     case .animation: "animation"
     case .geometryGroup: "geometryGroup"
+    case .transitionSource: "matchedTransitionSource"
     case .onTapGesture: "onTapGesture"
     case .onAppear: "onAppear"
     case .gesture(let attachment): attachment.rawValue

@@ -13,6 +13,10 @@ public indirect enum TransitionDescription: Sendable, Hashable, CustomStringConv
   case offset(x: Double, y: Double)
   case push(Edge)
   case combined([TransitionDescription])
+  /// iOS 18's zoom (`navigationTransition(.zoom(sourceID:in:))`): the view grows from the frame
+  /// of the view marked `matchedTransitionSource` with this key (`"NAMESPACE|ID"`), and shrinks
+  /// back into it (swiftui-semantics §22.2).
+  case zoom(source: String)
   case asymmetric(insertion: TransitionDescription, removal: TransitionDescription)
 
   public var description: String {
@@ -25,6 +29,7 @@ public indirect enum TransitionDescription: Sendable, Hashable, CustomStringConv
     case .offset(let x, let y): ".offset(x: \(formatNumber(x)), y: \(formatNumber(y)))"
     case .push(let edge): ".push(from: .\(edge.rawValue))"
     case .combined(let parts): parts.map(\.description).joined(separator: "+")
+    case .zoom(let source): ".zoom(sourceID: \(source))"
     case .asymmetric(let i, let r): ".asymmetric(insertion: \(i), removal: \(r))"
     }
   }
