@@ -48,7 +48,7 @@ enum Builtins {
       "Bool",
       "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
       "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
-      "UIScreen", "UIApplication", "Date", "ColorScheme", "NavigationPath",
+      "UIScreen", "UIApplication", "Date", "ColorScheme", "NavigationPath", "Query", "SortDescriptor",
     ] + integerTypes
 
   /// Fixed-width integer types: one `Int` at run time (`UInt64(0.3 * 1e9)` for `Task.sleep`).

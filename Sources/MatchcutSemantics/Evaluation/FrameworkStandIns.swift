@@ -39,10 +39,11 @@ enum FrameworkStandIns {
     "NWPathMonitor", "WCSession",
   ]
 
-  /// Persistence stacks: Core Data and SwiftData containers and requests.
+  /// Persistence stacks: Core Data and SwiftData containers and requests. SwiftData's `Query`
+  /// and `SortDescriptor` are evaluated instead (`Interpreter+SwiftData`).
   static let persistence: [String] = [
     "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSFetchRequest", "NSEntityDescription",
-    "ModelContainer", "ModelConfiguration", "FetchDescriptor", "SortDescriptor",
+    "ModelContainer", "ModelConfiguration", "FetchDescriptor",
   ]
 
   /// Foundation's expression macros: `#Predicate { … }` filters a store's query.
@@ -66,8 +67,8 @@ enum FrameworkStandIns {
     "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher", "Just",
   ]
 
-  /// Store queries' property wrappers, written out in an `init` (`_items = Query(filter: …)`).
-  static let queries: Set<String> = ["Query", "FetchRequest", "SectionedFetchRequest", "SectionedQuery"]
+  /// Core Data's query property wrappers, written out in an `init` (`_items = FetchRequest(…)`).
+  static let queries: Set<String> = ["FetchRequest", "SectionedFetchRequest", "SectionedQuery"]
 
   /// SwiftUI's keyframe values, which code may build outside an animator (a view's stored
   /// `[LinearKeyframe<Frame>]`): animators are drawn at rest and their keyframes never played

@@ -73,9 +73,7 @@ extension Interpreter {
       case .structure(let s): type = s.type
       default: return false
       }
-      guard Effects.skipped.contains(type), !Self.isModelled(type),
-        Self.unwrapped(expr).kind != .identifier(root)
-      else {
+      guard Effects.skipped.contains(type), Self.unwrapped(expr).kind != .identifier(root) else {
         return false
       }
       if Self.isModelContextCall(expr, on: type) { return false }
@@ -84,7 +82,7 @@ extension Interpreter {
     }
     if case .call(let call) = Self.unwrapped(expr).kind, case .memberAccess = call.callee.kind,
       let initializer = receiverType(env)?.property(name)?.initializer,
-      let type = Effects.root(initializer)?.text, Effects.skipped.contains(type), !Self.isModelled(type)
+      let type = Effects.root(initializer)?.text, Effects.skipped.contains(type)
     {
       // A stored property holding one (`let haptic = UIImpactFeedbackGenerator()`).
       if Self.isModelContextCall(expr, on: type) { return false }
@@ -160,10 +158,6 @@ extension Interpreter {
     else { return nil }
     // `UIColor(red:green:blue:alpha:)` is evaluated: made of numbers, it is a colour.
     if root.text == "UIColor", case .call = expr.kind { return nil }
-    // `Query(…)` and `SortDescriptor(…)` are evaluated: a store query (`Interpreter+SwiftData`).
-    if root.text == Self.queryTypeName || root.text == Self.sortDescriptorTypeName, case .call = expr.kind {
-      return nil
-    }
     return .type(root.text)
   }
 
@@ -180,12 +174,6 @@ extension Interpreter {
         ? "'\(name)' is skipped: its events are not explored, so what they would change stays as it is"
         : "'\(name)' is skipped: it cannot change what the scene draws",
       file: env.file, range: expr.range)
-  }
-
-  /// Stand-in names whose values Matchcut evaluates: a `@Query` property holds its result, not
-  /// the framework's wrapper (`Interpreter+SwiftData`).
-  private static func isModelled(_ type: String) -> Bool {
-    type == queryTypeName || type == sortDescriptorTypeName
   }
 
   /// Whether `expr` is a call the model context runs (`Interpreter+SwiftData`) on an object of

@@ -174,6 +174,19 @@ extension Interpreter {
     }
   }
 
+  /// `items` sorted by `precedes`, keeping equal elements in their order as Swift's sort does:
+  /// each is inserted after the last element it does not precede.
+  static func stableSorted(_ items: [Value], by precedes: (Value, Value) throws -> Bool) rethrows -> [Value] {
+    var sorted: [Value] = []
+    sorted.reserveCapacity(items.count)
+    for item in items {
+      var index = sorted.count
+      while index > 0, try precedes(item, sorted[index - 1]) { index -= 1 }
+      sorted.insert(item, at: index)
+    }
+    return sorted
+  }
+
   private func closureArgument(_ arguments: ArgumentList) -> Closure? {
     for argument in arguments.all {
       if case .closure(let closure) = argument.value { return closure }
@@ -224,22 +237,11 @@ extension Interpreter {
       }
       return .string(parts.joined(separator: separator))
     case "sorted", "sort":
-      var sorted: [Value] = []
-      // Insertion into place keeps equal elements in their order, as Swift's sort does.
-      for item in items {
-        var index = sorted.count
-        while index > 0 {
-          let before: Bool
-          if let closure {
-            before = try truth(
-              try callClosure(closure, [item, sorted[index - 1]], range: range), file, range)
-          } else {
-            before = try less(item, sorted[index - 1], file: file, range: range)
-          }
-          if !before { break }
-          index -= 1
+      let sorted = try Self.stableSorted(items) { item, other in
+        if let closure {
+          return try truth(try callClosure(closure, [item, other], range: range), file, range)
         }
-        sorted.insert(item, at: index)
+        return try less(item, other, file: file, range: range)
       }
       if name == "sort" {
         try writeBack(baseExpr, .array(sorted), env: env, range: range)

@@ -359,7 +359,7 @@ extension Interpreter {
     return callee.text == queryTypeName
   }
 
-  /// A property wrapper value made for a store query: `Query(…)`, `FetchRequest(…)`, `.init(…)`.
+  /// A property wrapper value made for a store query: `FetchRequest(…)`, or `.init(…)` of any.
   static func isQueryWrapper(_ value: Value) -> Bool {
     switch value {
     case .type(let name): FrameworkStandIns.queries.contains(name)

@@ -13,10 +13,10 @@ extension Interpreter {
   static let queryTypeName = "Query"
   static let sortDescriptorTypeName = "SortDescriptor"
 
+  /// The context's methods that change nothing a view reads: the store is the context's objects.
+  static let modelContextNoOps: Set<String> = ["save", "rollback", "processPendingChanges", "undo", "redo"]
   /// The context's methods `modelContextCall` runs.
-  static let modelContextMethods: Set<String> = [
-    "insert", "delete", "save", "rollback", "processPendingChanges", "undo", "redo",
-  ]
+  static let modelContextMethods = modelContextNoOps.union(["insert", "delete"])
 
   /// The state key of the context's objects of class `type`.
   static func modelStoreKey(_ type: String) -> String { modelContextName + "." + type }
@@ -76,8 +76,7 @@ extension Interpreter {
         setModelObjects(type, objects)
       }
       return .void
-    case "save", "rollback", "processPendingChanges", "undo", "redo":
-      // The store is the context's objects: saving changes nothing a view reads.
+    case _ where Self.modelContextNoOps.contains(name):
       return .void
     default:
       return nil
@@ -119,14 +118,19 @@ extension Interpreter {
     return .structure(StructValue(type: Self.sortDescriptorTypeName, fields: fields))
   }
 
+  /// `value` as a query's descriptor: `.init(filter: …)` written to `_notes` becomes one; any
+  /// other value is returned as it is.
+  private func queryDescriptor(of value: Value) -> Value {
+    if case .symbol(let s) = value, s.name == "init", s.base == nil {
+      return queryDescriptor(s.arguments ?? [])
+    }
+    return value
+  }
+
   /// A query's descriptor (`Query(…)`, or `.init(…)` written to `_notes`) that names the model
   /// class it selects, so that reading it later needs no declared type.
   func queryDescriptor(_ value: Value, model: String) -> Value {
-    var descriptor = value
-    if case .symbol(let s) = value, s.name == "init", s.base == nil {
-      descriptor = queryDescriptor(s.arguments ?? [])
-    }
-    guard case .structure(var fields) = descriptor, fields.type == Self.queryTypeName else {
+    guard case .structure(var fields) = queryDescriptor(of: value), fields.type == Self.queryTypeName else {
       return .structure(StructValue(type: Self.queryTypeName, fields: [("model", .type(model))]))
     }
     fields.set("model", .type(model))
@@ -152,11 +156,7 @@ extension Interpreter {
   /// filter accepts, in its sort order (the order the scene made them where it has none or keys
   /// tie).
   func queryResult(_ query: Value, of type: String, file: String, range: SourceRange) throws -> Value {
-    var descriptor = query
-    if case .symbol(let s) = query, s.name == "init", s.base == nil {
-      descriptor = queryDescriptor(s.arguments ?? [])
-    }
-    guard case .structure(let fields) = descriptor else { return .array([]) }
+    guard case .structure(let fields) = queryDescriptor(of: query) else { return .array([]) }
     guard module.type(named: type)?.isClass == true else {
       if sink.once.insert("empty-query.\(file)|\(range.start)").inserted {
         sink.warning(
@@ -175,16 +175,8 @@ extension Interpreter {
     }
     let keys = try sortKeys(fields.field("sort"), order: fields.field("order"), file: file, range: range)
     guard !keys.isEmpty else { return .array(objects) }
-    var sorted: [Value] = []
-    // Insertion into place keeps objects whose keys tie in insertion order.
-    for object in objects {
-      var index = sorted.count
-      while index > 0, try precedes(object, sorted[index - 1], keys, file: file, range: range) {
-        index -= 1
-      }
-      sorted.insert(object, at: index)
-    }
-    return .array(sorted)
+    // Objects whose keys tie keep the order the scene made them.
+    return .array(try Self.stableSorted(objects) { try precedes($0, $1, keys, file: file, range: range) })
   }
 
   /// The key paths a query sorts by, each with whether its order is `.reverse`.

@@ -53,47 +53,45 @@ enum PresentationHost {
     file: String, range: SourceRange, canvas: CanvasSpec
   ) -> ViewNode {
     func modifier(_ kind: ModifierKind) -> ResolvedModifier { ResolvedModifier(kind, range: range) }
-    let background = RGBA.uiKit["systemBackground"] ?? RGBA(bytes: 255, 255, 255)
-    let surface = ViewNode(
-      kind: .color(background), modifiers: [modifier(.ignoresSafeArea(.all))], path: path + "/background",
-      file: file, range: range)
     return ViewNode(
       kind: .navigationStack(title: title, displayMode: mode),
       modifiers: [
-        modifier(
-          .flexibleFrame(
-            minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-            maxHeight: .infinity, alignment: .center)),
+        modifier(fillsAvailableSpace),
         modifier(.overlay(back, alignment: .topLeading)),
-        modifier(.background([surface], alignment: .center)),
+        modifier(.background([screenSurface(path: path, file: file, range: range)], alignment: .center)),
         // iOS 18's zoom grows the view from its source instead (`TransitionDescription.zoom`).
         modifier(.transition(zoomSource.map { .zoom(source: $0) } ?? .offset(x: canvas.width, y: 0))),
         modifier(.animation(animation, value: "pushed")),
       ], children: content, path: path, file: file, range: range)
   }
 
+  /// `frame(maxWidth: .infinity, maxHeight: .infinity)`: a layer takes the space it is offered.
+  private static let fillsAvailableSpace = ModifierKind.flexibleFrame(
+    minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+    maxHeight: .infinity, alignment: .center)
+
+  /// The system background a full-screen layer stands on (a cover, a pushed view).
+  private static var systemBackground: RGBA { RGBA.uiKit["systemBackground"] ?? RGBA(bytes: 255, 255, 255) }
+
+  /// A full-screen layer's surface: the system background, reaching under the safe area.
+  private static func screenSurface(path: String, file: String, range: SourceRange) -> ViewNode {
+    ViewNode(
+      kind: .color(systemBackground), modifiers: [ResolvedModifier(.ignoresSafeArea(.all), range: range)],
+      path: path + "/background", file: file, range: range)
+  }
+
   private static func layer(_ layer: PresentedLayer, canvas: CanvasSpec) -> ViewNode {
     let range = layer.range
     func modifier(_ kind: ModifierKind) -> ResolvedModifier { ResolvedModifier(kind, range: range) }
-    let surface: ViewNode
-    var modifiers = [
-      modifier(
-        .flexibleFrame(
-          minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-          maxHeight: .infinity, alignment: .center))
-    ]
-    let background = RGBA.uiKit["systemBackground"] ?? RGBA(bytes: 255, 255, 255)
+    var modifiers = [modifier(fillsAvailableSpace)]
     switch layer.style {
     case .fullScreenCover:
-      surface = ViewNode(
-        kind: .color(background), modifiers: [modifier(.ignoresSafeArea(.all))],
-        path: layer.path + "/background",
-        file: layer.file, range: range)
+      let surface = screenSurface(path: layer.path, file: layer.file, range: range)
       modifiers.append(modifier(.background([surface], alignment: .center)))
     case .sheet:
-      surface = ViewNode(
+      let surface = ViewNode(
         kind: .shape(.roundedRect(cornerWidth: sheetCornerRadius, cornerHeight: sheetCornerRadius)),
-        modifiers: [modifier(.fill(.color(background))), modifier(.ignoresSafeArea(.bottom))],
+        modifiers: [modifier(.fill(.color(systemBackground))), modifier(.ignoresSafeArea(.bottom))],
         path: layer.path + "/background", file: layer.file, range: range)
       modifiers.append(modifier(.background([surface], alignment: .center)))
       modifiers.append(modifier(.padding(.top, sheetTopGap)))

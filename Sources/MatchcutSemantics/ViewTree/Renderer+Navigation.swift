@@ -150,11 +150,9 @@ extension Renderer {
     let ip = interpreter
     defer { navigationFrames.removeLast() }
     var layers: [ViewNode] = []
-    var entries = frame.entries
-    var index = 0
-    // Each layer may meet links and destinations of its own, so the loop reads the frame anew.
-    while index < entries.count {
-      let entry = entries[index]
+    // A layer may declare destinations that the layers above it use: each is looked up as its
+    // entry is reached.
+    for (index, entry) in frame.entries.enumerated() {
       guard let view = try pushedView(entry, frame: frame, file: stack.file, range: stack.range) else {
         if sink.once.insert("unpushed.\(path)").inserted {
           sink.warning(
@@ -166,9 +164,8 @@ extension Renderer {
       }
       let pop = popAction(frame, to: index, file: stack.file, range: stack.range)
       layers.append(try pushedLayer(view, pop: pop, path: path + "/#push\(index)", context: context))
-      index += 1
-      entries = frame.entries
     }
+    let pushed = layers.count
     for presented in frame.presentedDestinations {
       layers.append(
         try pushedLayer(presented.view, pop: presented.pop, path: presented.path, context: context))
@@ -177,7 +174,6 @@ extension Renderer {
       // Each render names which levels are pushed, so an edge that pushes or pops (several at
       // once, back to the root) gets the push's own animation whatever the action used, as
       // `present` does for sheets. A layer's scope is its path.
-      let pushed = index
       for level in 0..<max(pushed + 1, Self.animatedPushLevels) {
         addScope(
           AnimationScope(
