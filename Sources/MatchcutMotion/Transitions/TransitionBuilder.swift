@@ -412,7 +412,11 @@ public struct TransitionBuilder: Sendable {
       let scale = source.width / rootFrameAtPhase.width
       let height = rootFrameAtPhase.height * scale
       let target = Rect(x: source.x, y: source.midY - height / 2, width: source.width, height: height)
-      appearance.frame = rootFrameAtPhase.map(appearance.frame, onto: target)
+      // As for `.scale` below: the frame keeps its size, centred where the shrunk view sits,
+      // and the node's scale draws it smaller (so its text shrinks with it).
+      let placed = rootFrameAtPhase.map(appearance.frame, onto: target)
+      appearance.frame.x = placed.midX - appearance.frame.width / 2
+      appearance.frame.y = placed.midY - appearance.frame.height / 2
       appearance.scale *= scale
       appearance.opacity = 0
       return

@@ -45,8 +45,10 @@ import Testing
         Issue.record("\(line): \"\(expected.path)\" matches \(drawn.count) drawn nodes\n\(dump)")
         continue
       }
+      // The drawn rect, as the player measures it: the frame scaled about its centre.
       let f = sample.appearance.frame
-      let frame = [f.x, f.y, f.width, f.height]
+      let s = sample.appearance.scale
+      let frame = [f.midX - f.width * s / 2, f.midY - f.height * s / 2, f.width * s, f.height * s]
       let close = zip(frame, expected.frame).allSatisfy { abs($0 - $1) <= tolerance + 1e-9 }
       #expect(close, "\(line): expected \(expected.frame) got \(frame)\n\(dump)")
       if let opacity = expected.opacity {
@@ -71,7 +73,7 @@ import Testing
 ///
 /// ```
 /// // transition t0 s0 -> s1                          the edge's states (checks the id means it)
-/// // at t0 0.5 "VStack/Color:0" [x, y, w, h]         a drawn node's frame 0.5 s after the trigger
+/// // at t0 0.5 "VStack/Color:0" [x, y, w, h]         a drawn node's rect (frame scaled by its scale) 0.5 s after
 /// // at t0 end "VStack/Color:0" [x, y, w, h] opacity 1   at the transition's end; opacity optional
 /// // tolerance: 0.5                                  optional; default one device pixel
 /// ```
