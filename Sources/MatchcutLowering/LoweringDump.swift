@@ -49,6 +49,9 @@ public enum LoweringDump {
     if let shape = view.shape { parts.append("shape=\(shape.rawValue)") }
     if view.cornerRadius != 0 { parts.append("cornerRadius=\(number(view.cornerRadius))") }
     if let fill = view.fill { parts.append("fill=\(color(fill))") }
+    if let outline = view.outline {
+      parts.append("outline=\"\(outline.svgData(width: view.frame.width, height: view.frame.height))\"")
+    }
     if let stroke = view.stroke {
       parts.append("\(stroke.inset ? "strokeBorder" : "stroke")=\(number(stroke.lineWidth))")
     }

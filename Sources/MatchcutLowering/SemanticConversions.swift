@@ -60,6 +60,7 @@ enum SemanticConversions {
     case .capsule: .capsule
     case .circle: .circle
     case .ellipse: .ellipse
+    case .path: .path
     }
   }
 

@@ -536,7 +536,8 @@ struct StateLowering {
         case .capsule: .capsule
         case .circle: .circle
         case .ellipse: .ellipse
-        case .rect: .rect
+        // A clip to a custom path clips to its frame (Semantics warns: `clip-path-as-frame`).
+        case .rect, .path: .rect
         }
       let clipped = arena.add(.clip(layoutShape), child: node)
       if links[wrapper].clip < 0 {
@@ -715,6 +716,7 @@ struct StateLowering {
       case .shape(let shape):
         records[record].kind = .shape
         records[record].shape = SemanticConversions.drawnShape(shape)
+        if case .path(let template) = shape { records[record].outline = template }
         if case .roundedRect(let width, _) = shape { records[record].cornerRadius = width }
         var fill = foreground
         // Read in place: a modifier read out of the array is copied through its value witness.

@@ -160,7 +160,7 @@ enum GalleryThumbnail {
     case .ellipse:
       return "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(GalleryHTML.number(rect.width / 2))\""
         + " ry=\"\(GalleryHTML.number(rect.height / 2))\"\(fillAttribute)/>"
-    case .rect, .roundedRect, .capsule:
+    case .rect, .roundedRect, .capsule, .path:
       let r =
         shape == .capsule ? min(rect.width, rect.height) / 2 : min(radius, min(rect.width, rect.height) / 2)
       let rounding = r > 0 ? " rx=\"\(GalleryHTML.number(r))\"" : ""

@@ -67,7 +67,7 @@ struct DrawnGeometry: Sendable, Hashable {
     var outline = Outline.rect(radius: min(max(0, look.cornerRadius), shorter / 2))
     if node.kind == .shape, let shape = node.shape {
       switch shape {
-      case .rect, .roundedRect: break
+      case .rect, .roundedRect, .path: break
       case .capsule: outline = .rect(radius: shorter / 2)
       case .ellipse: outline = .ellipse
       case .circle:
@@ -175,7 +175,7 @@ struct ClipOutline: Sendable, Hashable {
     var rect = clip.rect
     let shorter = max(0, min(rect.width, rect.height))
     switch clip.shape {
-    case .rect, .roundedRect:
+    case .rect, .roundedRect, .path:
       let r = min(max(0, clip.cornerRadius), shorter / 2)
       radiusX = r
       radiusY = r

@@ -145,6 +145,7 @@ public enum LayoutDump {
     case .capsule: "capsule"
     case .circle: "circle"
     case .ellipse: "ellipse"
+    case .path(let path): "path(\(path.elements.count) elements)"
     }
   }
 

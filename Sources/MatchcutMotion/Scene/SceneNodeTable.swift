@@ -16,6 +16,9 @@ public struct SceneNodeTable: Sendable {
     public var shape: DrawnShape?
     /// The outline of a stroked shape where it first appears (nil: filled).
     public var stroke: StrokeOutline?
+    /// A `path` shape's outline where it first appears (docs/semantics.md "Custom shapes": a
+    /// shape whose stored properties change its path keeps the first state's outline).
+    public var outline: PathTemplate?
     public var text: String?
     /// The font of a text node where it first appears (a state may change it: see
     /// `Appearance.font`).
@@ -76,7 +79,7 @@ public struct SceneNodeTable: Sendable {
         nodes.append(
           Node(
             id: Self.nodeID(nodes.count), path: views[position].path, kind: kind,
-            shape: views[position].shape, stroke: views[position].stroke,
+            shape: views[position].shape, stroke: views[position].stroke, outline: views[position].outline,
             text: views[position].text, font: views[position].font,
             matches: SceneNodeTable.matches(of: position, in: views)))
       }

@@ -12,6 +12,8 @@ extension ViewRecord {
     public var clip: Clip?
     /// A stroked shape's outline: the shape draws only it, in its fill colour.
     public var stroke: StrokeOutline?
+    /// A `path` shape's outline, in its own coordinates at any size.
+    public var outline: PathTemplate?
     public var matches: [MatchedGeometry]
     public var transition: TransitionDescription?
     /// `matchedTransitionSource`'s key: where a zoom with that key starts and ends.
@@ -49,7 +51,8 @@ extension ViewRecord {
     /// Whether every field is empty (a record then holds no box at all).
     @inlinable
     public var isEmpty: Bool {
-      text == nil && font == nil && textBlock == nil && clip == nil && stroke == nil && matches.isEmpty
+      text == nil && font == nil && textBlock == nil && clip == nil && stroke == nil && outline == nil
+        && matches.isEmpty
         && transition == nil && transitionSource == nil
         && animationScopes.isEmpty && zIndex.bitPattern == Self.zeroBits && scale.bitPattern == Self.oneBits
         && rotation.bitPattern == Self.zeroBits

@@ -19,6 +19,8 @@ public enum DrawnShape: String, Sendable, Hashable {
   case capsule
   case circle
   case ellipse
+  /// A custom `Shape` or `Path`: the record's `outline` is what it draws.
+  case path
 }
 
 /// A clip applied by `clipShape`, `cornerRadius` or `clipped`, in window points.
@@ -179,6 +181,12 @@ public struct ViewRecord: Sendable, Hashable {
   public var clip: Clip? {
     get { details?.value.clip }
     set { if newValue != nil || details != nil { updateDetails { $0.clip = newValue } } }
+  }
+
+  /// A `path` shape's outline (nil for the built-in shapes).
+  public var outline: PathTemplate? {
+    get { details?.value.outline }
+    set { if newValue != nil || details != nil { updateDetails { $0.outline = newValue } } }
   }
 
   /// A stroked shape's outline (nil: the shape is filled).

@@ -46,6 +46,17 @@ final class DiagnosticSink {
     report(Diagnostic(id, .warning, message, at: SourceSpan(path: file, range: range), notes: notes))
   }
 
+  /// Runs `body` and takes back everything it reported, returning its result (nil when it
+  /// threw) and the first error it reported: for evaluation that may fail without failing the
+  /// build (a custom shape's `path(in:)` falls back to its frame).
+  func discarding<T>(_ body: () throws -> T) -> (result: T?, firstError: Diagnostic?) {
+    let saved = (diagnostics, seen, once, errorReports)
+    let result = try? body()
+    let firstError = diagnostics[saved.0.count...].first { $0.severity == .error }
+    (diagnostics, seen, once, errorReports) = saved
+    return (result, firstError)
+  }
+
   func note(_ id: DiagnosticID, _ message: String, file: String, range: SourceRange) {
     report(Diagnostic(id, .note, message, at: SourceSpan(path: file, range: range)))
   }

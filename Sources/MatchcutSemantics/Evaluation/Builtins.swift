@@ -85,7 +85,7 @@ enum Builtins {
       "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
       "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
       "AngularGradient", "EllipticalGradient", "MeshGradient", "fatalError", "EnvironmentValues", "Alignment",
-      "Angle",
+      "Angle", "Path",
       "Date", "NumberFormatter", "NSNumber",
       "round", "trunc", "Transaction", "DispatchWorkItem", "PhaseAnimator", "KeyframeAnimator", "atan",
       "asin", "acos", "exp", "log", "log2",

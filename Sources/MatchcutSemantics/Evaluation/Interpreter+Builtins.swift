@@ -496,6 +496,8 @@ extension Interpreter {
     case .void, .null: return ViewValue(.empty, file: file, range: range)
     case .structure(let s) where isRepresentable(s.type):
       return representablePlaceholder(s.type, file: file, range: range)
+    case .structure(let s) where s.type == Self.pathTypeName && module.type(named: s.type) == nil:
+      return Self.pathView(Self.pathElements(value) ?? [], file: file, range: range)
     case .structure(let s) where s.type == Self.subviewTypeName:
       if case .view(let ref)? = s.field("view") { return ref.view }
       return ViewValue(.empty, file: file, range: range)
@@ -614,6 +616,8 @@ extension Interpreter {
       return makeDate(try evalArguments(call, env))
     case "NumberFormatter":
       return Self.makeNumberFormatter()
+    case "Path":
+      return try constructPath(try evalArguments(call, env), file: file, range: range)
     case "NSNumber":
       // `NSNumber(value: n)`: the number itself.
       return try evalArguments(call, env).all.first?.value ?? .int(0)

@@ -88,7 +88,9 @@ extension Interpreter {
           on: .view(ref), name, call, env: env, range: range, nameRange: id.range, baseExpr: nil)
       }
       if let type = module.type(named: name, context: receiverType(env)) {
-        if type.isCustomShape { return customShape(type, file: file, range: range) }
+        if type.isCustomShape {
+          return try customShape(type, try evalArguments(call, env), file: file, range: range)
+        }
         if type.isCustomLayout, !call.trailingClosures.isEmpty {
           return .view(ViewRef(customLayoutPlaceholder(type.name, file: file, range: range)))
         }
@@ -164,6 +166,11 @@ extension Interpreter {
         // and its order (`Interpreter+SwiftData`).
         let arguments = try evalArguments(call, env).all
         return name == Self.queryTypeName ? queryDescriptor(arguments) : sortDescriptor(arguments)
+      }
+      if name == "UIBezierPath",
+        let path = try bezierPath(try evalArguments(call, env), file: file, range: range)
+      {
+        return path
       }
       // `JSONDecoder()`, `AVPlayer(url: url)`: the framework value's stand-in (FrameworkStandIns).
       if Effects.isStandIn(name) { return .type(name) }
@@ -892,7 +899,9 @@ extension Interpreter {
     case .type(let typeName) where module.nestedTypes[typeName + "." + name] != nil:
       // `AnimatedButton.Config(title: …)`: a type declared inside another, constructed.
       guard let nested = module.nestedTypes[typeName + "." + name] else { break }
-      if nested.isCustomShape { return customShape(nested, file: file, range: range) }
+      if nested.isCustomShape {
+        return try customShape(nested, try evaluated ?? evalArguments(call, env), file: file, range: range)
+      }
       return try construct(nested, try evaluated ?? evalArguments(call, env), file: file, range: range)
     case .type(let typeName)
     where module.enums[typeName]?.methods[name] != nil
@@ -917,6 +926,22 @@ extension Interpreter {
           function, receiver: .value(value, type), file: type.file, try evaluated ?? evalArguments(call, env),
           range: range)
       }
+    case .structure(let s) where s.type == Self.pathTypeName && module.type(named: s.type) == nil:
+      // `path.move(to:)` changes the variable it is called on; a modifier (`.stroke`, `.fill`,
+      // `.frame`) applies to the path drawn as a view.
+      let arguments = try evaluated ?? evalArguments(call, env)
+      if let elements = Self.pathElements(value),
+        let changed = try pathMethod(elements, name, arguments, file: file, range: range)
+      {
+        guard let baseExpr else {
+          try fail("semantics.type-mismatch", "'\(name)' changes a Path variable", file, range)
+        }
+        try assign(baseExpr, Self.pathValue(changed), env)
+        return .void
+      }
+      return try viewMethod(
+        Self.pathView(Self.pathElements(value) ?? [], file: file, range: range), name, call, env: env,
+        range: range, nameRange: nameRange)
     case .structure(let s):
       if isRepresentable(s.type), module.type(named: s.type)?.methods[name] == nil {
         // `BlurView(style: .dark).clipShape(…)`: modifiers of the placeholder view.

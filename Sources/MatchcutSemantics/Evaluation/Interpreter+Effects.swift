@@ -158,6 +158,8 @@ extension Interpreter {
     else { return nil }
     // `UIColor(red:green:blue:alpha:)` is evaluated: made of numbers, it is a colour.
     if root.text == "UIColor", case .call = expr.kind { return nil }
+    // `UIBezierPath(roundedRect:…)` is evaluated: a shape's outline (`Interpreter+Path`).
+    if root.text == "UIBezierPath" { return nil }
     return .type(root.text)
   }
 

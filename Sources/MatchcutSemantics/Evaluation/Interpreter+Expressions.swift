@@ -895,6 +895,7 @@ extension Interpreter {
         return s.fields[index].value
       }
       if let derived = rectMember(s, name) { return derived }
+      if s.type == Self.pathTypeName, name == "cgPath" || name == "path" { return value }
       if s.type == Self.subviewTypeName, name == "containerValues" { return containerValues(of: s) }
       if s.type == Self.containerValuesTypeName, let value = try containerValueDefault(name) { return value }
       if let type = module.type(named: s.type) {

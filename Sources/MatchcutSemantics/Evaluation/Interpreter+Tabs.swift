@@ -192,20 +192,3 @@ extension Interpreter {
         blue: colors.map(\.blue).reduce(0, +) / n, alpha: colors.map(\.alpha).reduce(0, +) / n))
   }
 }
-
-extension Interpreter {
-  /// `Wave()` of a `struct Wave: Shape`: no layout node draws a path, so the shape is drawn as
-  /// its frame, a `Rectangle` (a shape fills its proposal, so the frame is SwiftUI's), with a
-  /// warning naming it once per type; `path(in:)` is not evaluated.
-  func customShape(_ type: TypeInfo, file: String, range: SourceRange) -> Value {
-    if sink.once.insert("custom-shape." + type.name).inserted {
-      sink.warning(
-        "semantics.custom-shape-placeholder",
-        "the shape '\(type.name)' is drawn as its frame: custom paths are not drawn yet", file: file,
-        range: range)
-    }
-    return .view(
-      ViewRef(ViewValue(.primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range))
-    )
-  }
-}

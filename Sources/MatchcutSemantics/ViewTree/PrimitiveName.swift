@@ -24,6 +24,8 @@ enum PrimitiveName: String, CaseIterable {
   case capsule = "Capsule"
   case ellipse = "Ellipse"
   case roundedRectangle = "RoundedRectangle"
+  /// A `Path` or a custom `Shape`, with its `outline:` template (`Interpreter+CustomShape`).
+  case path = "Path"
   case button = "Button"
   case divider = "Divider"
   case emptyView = "EmptyView"

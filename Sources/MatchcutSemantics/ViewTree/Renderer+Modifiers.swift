@@ -347,6 +347,7 @@ extension Renderer {
         return .ignored(name)
       }
       let shape = try shapeKind(a.value, file: file, range: a.range)
+      if name == "clipShape" { warnIfClipsToFrame(shape, file: file, range: application.range) }
       return name == "clipShape" ? .clipShape(shape) : .contentShape(shape)
     case "mask":
       // A mask draws the view through its content's opacity and leaves layout alone
@@ -354,6 +355,7 @@ extension Renderer {
       // not drawn, with a warning, and the view keeps its frame.
       guard let a = arguments.last(where: { $0.label == nil || $0.label == "mask" }) else { return nil }
       if case .view(let ref) = a.value, ref.view.modifiers.isEmpty, let shape = Self.shape(of: a.value) {
+        warnIfClipsToFrame(shape, file: file, range: application.range)
         return .clipShape(shape)
       }
       sink.warning(
@@ -609,6 +611,16 @@ extension Renderer {
       namespace: namespace, id: id, properties: properties, anchor: anchor, isSource: isSource)
   }
 
+  /// A clip or mask to a custom path clips to the path's frame: no exporter clips to a path yet
+  /// (docs/semantics.md "Custom shapes").
+  private func warnIfClipsToFrame(_ shape: ShapeKind, file: String, range: SourceRange) {
+    guard case .path = shape else { return }
+    sink.warning(
+      "semantics.clip-path-as-frame",
+      "clipping to a custom shape clips to its frame; the path is not used as a clip",
+      file: file, range: range)
+  }
+
   private func shapeKind(_ value: Value, file: String, range: SourceRange) throws -> ShapeKind {
     if let shape = Self.shape(of: value) { return shape }
     try interpreter.fail("semantics.type-mismatch", "expected a shape such as Circle()", file, range)
@@ -622,6 +634,11 @@ extension Renderer {
       case "Circle": return .circle
       case "Capsule": return .capsule
       case "Ellipse": return .ellipse
+      case "Path":
+        let template = arguments.first { $0.label == "outline" }.flatMap {
+          Interpreter.pathTemplate(fromArgument: $0.value)
+        }
+        return template.map(ShapeKind.path)
       case "RoundedRectangle":
         if let r = arguments.first(where: { $0.label == "cornerRadius" })?.value.number {
           return .roundedRect(cornerWidth: r, cornerHeight: r)

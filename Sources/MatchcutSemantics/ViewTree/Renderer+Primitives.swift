@@ -127,6 +127,9 @@ extension Renderer {
     case .circle?: kind = .shape(.circle)
     case .capsule?: kind = .shape(.capsule)
     case .ellipse?: kind = .shape(.ellipse)
+    case .path?:
+      let template = arg("outline").flatMap { Interpreter.pathTemplate(fromArgument: $0.value) }
+      kind = .shape(.path(template ?? PathTemplate(elements: [])))
     case .roundedRectangle?:
       if let radius = try length("cornerRadius") {
         kind = .shape(.roundedRect(cornerWidth: radius, cornerHeight: radius))

@@ -6,6 +6,8 @@ public enum ShapeKind: Sendable, Hashable {
   case capsule
   case circle
   case ellipse
+  /// A custom `Shape` or a `Path`: the outline its `path(in:)` draws.
+  case path(PathTemplate)
 
   /// The TOOLING §2 spelling.
   public var name: String {
@@ -15,6 +17,7 @@ public enum ShapeKind: Sendable, Hashable {
     case .capsule: "capsule"
     case .circle: "circle"
     case .ellipse: "ellipse"
+    case .path: "path"
     }
   }
 }
