@@ -56,7 +56,11 @@ public enum CSSWriter {
     // and its keyframes stay those of a filled shape (swiftui-semantics §23.6).
     for node in scene.table.nodes where node.kind == .shape {
       guard let stroke = node.stroke else { continue }
-      out.line("\(scope) > .mc-\(node.id) { box-shadow: \(boxShadow(stroke)); }")
+      if isPath(node) {
+        out.line("\(scope) > .mc-\(node.id) > svg { \(lineStyle(stroke)) }")
+      } else {
+        out.line("\(scope) > .mc-\(node.id) { box-shadow: \(boxShadow(stroke)); }")
+      }
     }
     // Laid-out texts: one child per set of lines, stacked in one grid cell centred in the
     // frame (the block keeps the font's size whatever the frame does); only the current one
@@ -87,6 +91,9 @@ public enum CSSWriter {
         out.line("  display: \(display(of: node, lines: lines.hasLines(nodeIndex))); z-index: \(order);")
         out.line("  \(style.declarations(drawn))")
         out.line("}")
+        if let line = linePath(drawn) {
+          out.line("\(scope)[data-state=\"\(state.id)\"] > .mc-\(node.id) > svg > path { \(line) }")
+        }
         if let set = lines.states[stateNumber]?[nodeIndex] {
           out.line(
             "\(scope)[data-state=\"\(state.id)\"] > .mc-\(node.id) > .mc-l\(set) { visibility: visible; }")
@@ -136,6 +143,9 @@ public enum CSSWriter {
             "  0% { \(style.declarations(spring.ends[0])) animation-timing-function: \(spring.easing.css); }")
           out.line("  100% { \(style.declarations(spring.ends[1])) }")
           out.line("}")
+          writeLine(
+            spring.ends, frames: [(0, 0, spring.easing.css), (100, 1, nil)], name: name, duration: duration,
+            scope: "\(scope)[data-transition=\"\(plan.edge.id)\"] > .mc-\(node.id)", into: &out)
           var animations = "\(name) \(ms)ms linear both"
           if let hide = hideAnimation(motion, name: name, duration: duration, into: &out) {
             animations += ", \(hide) \(ms)ms linear both"
@@ -159,18 +169,25 @@ public enum CSSWriter {
         // `linear()` through the spring's own progress.
         let segments = springSegments(motion, key: key, duration: duration, tolerance: tolerance)
         out.line("@keyframes \(name) {")
+        var lineFrames: [(percent: Double, look: Int, easing: String?)] = []
         for frame in keyframes(times: key.times, easings: key.easings, duration: duration) {
           var text =
             "  \(Number.text(frame.percent, decimals: 4))% { \(style.declarations(drawn[frame.look]))"
+          var eased: String?
           if var easing = frame.easing {
             if let segments, easing.hasPrefix("cubic-bezier"), let linear = segments[frame.look] {
               easing = linear.css
             }
             text += " animation-timing-function: \(easing);"
+            eased = easing
           }
           out.line(text + " }")
+          lineFrames.append((frame.percent, frame.look, eased))
         }
         out.line("}")
+        writeLine(
+          drawn, frames: lineFrames, name: name, duration: duration,
+          scope: "\(scope)[data-transition=\"\(plan.edge.id)\"] > .mc-\(node.id)", into: &out)
         var animations = "\(name) \(ms)ms linear both"
         if let opacityTrack {
           let (a, b) = (motion.from.opacity, motion.to.opacity)
@@ -237,7 +254,12 @@ public enum CSSWriter {
           "  <div class=\"mc-node mc-text mc-\(node.id)\">"
             + "\(CSSText.escapeHTML(textEstimate(of: node, in: scene).lines.joined(separator: "\n")))</div>")
       } else {
-        out.line("  <div class=\"mc-node mc-\(node.id)\" title=\"\(CSSText.escapeHTML(node.path))\"></div>")
+        // A stroked custom shape draws its line in an inline SVG the size of the element.
+        let line =
+          node.kind == .shape && node.stroke != nil && isPath(node)
+          ? "<svg aria-hidden=\"true\"><path/></svg>" : ""
+        out.line(
+          "  <div class=\"mc-node mc-\(node.id)\" title=\"\(CSSText.escapeHTML(node.path))\">\(line)</div>")
       }
     }
     out.line("</div>")
@@ -497,6 +519,9 @@ public enum CSSWriter {
     /// A stroked shape: its colour is the element's `color`, which the line's box shadows
     /// (`boxShadow(_:)`) are drawn in; it has no background.
     var stroked: Bool
+    /// A filled custom shape: its outline is the element's `clip-path: path(…)`, in place of a
+    /// clip (docs/exporters.md "What a node paints").
+    var outlined: Bool
     /// Whether opacity and colour are part of these keyframes (else they have their own).
     var opacity = true
     var colour = true
@@ -504,6 +529,8 @@ public enum CSSWriter {
     init(node: SceneNodeTable.Node, _ drawn: [DrawnGeometry]) {
       text = node.kind == .text
       stroked = node.kind == .shape && node.stroke != nil
+      outlined = false
+      if case .path = drawn.first?.outline { outlined = !stroked }
       transformed = drawn.contains { $0.scale != 1 || $0.rotation != 0 }
       clipFallback = drawn.first { $0.clip != nil }?.clip
     }
@@ -522,13 +549,20 @@ public enum CSSWriter {
         switch g.outline {
         case .rect(let radius): parts.append("border-radius: \(px(radius));")
         case .ellipse: parts.append("border-radius: 50%;")
+        case .path(let template):
+          // The outline at this keyframe's size, in the element's own box; the browser
+          // interpolates two `path()`s of the same commands number by number, which is the
+          // outline at the interpolated size (every coordinate is affine in the size).
+          if outlined {
+            parts.append("clip-path: path('\(template.svgData(width: g.box.width, height: g.box.height))');")
+          }
         }
       }
       if transformed {
         parts.append(
           "transform: scale(\(Number.text(g.scale, decimals: 6))) rotate(\(Number.text(g.rotation))deg);")
       }
-      if let clip = g.clip ?? clipFallback {
+      if !outlined, let clip = g.clip ?? clipFallback {
         parts.append("clip-path: \(inset(clip, g));")
       }
       return parts.joined(separator: " ")

@@ -116,6 +116,22 @@ enum GalleryPlayerScript {
         return 'xywh(' + n(c.x) + ' ' + n(c.y) + ' ' + n(c.w) + ' ' + n(c.h) +
           (r > 0 ? ' round ' + n(r) : '') + ')';
       }
+      /**
+       * A custom shape's `outline` (TOOLING §2) as SVG path data at a w × h frame whose corner is
+       * at (x, y): every coordinate [constant, perWidth, perHeight] is constant + perWidth·w +
+       * perHeight·h, as SwiftUI calls `path(in:)` with the view's bounds at every frame.
+       */
+      function outlineData(outline, x, y, w, h) {
+        const n = (v) => String(Math.round(v * 10000) / 10000);
+        const at = (c, o, a, b) => o + c[0] + c[1] * a + c[2] * b;
+        return outline.map((e) => {
+          let out = e[0];
+          for (let i = 1; i + 1 < e.length; i += 2) {
+            out += (i > 1 ? ' ' : '') + n(at(e[i], x, w, h)) + ' ' + n(at(e[i + 1], y, w, h));
+          }
+          return out;
+        }).join(' ');
+      }
       function easingCSS(e) {
         if (!e || e === 'linear') return 'linear';
         return 'cubic-bezier(' + e.join(', ') + ')';
@@ -318,6 +334,17 @@ enum GalleryPlayerScript {
           if (info.kind === 'text') fillText(this.node, info.text || '');
           if (info.kind === 'image') this.node.textContent = info.text || 'image';
           if (info.shape === 'circle') el('i', null, this.node);
+          // A custom shape: filled, its outline clips the node (`clip-path: path()`); stroked, an
+          // inline SVG draws the line along it, the outline at the node's size (or, for
+          // `strokeBorder`, at the box inset by half the line).
+          this.outline = info.kind === 'shape' && info.shape === 'path' && info.outline ? info.outline : null;
+          this.stroke = stroke;
+          if (this.outline && stroke) {
+            // Parsed as HTML, the markup is put in the SVG namespace.
+            this.node.insertAdjacentHTML('beforeend', '<svg aria-hidden="true"><path/></svg>');
+            this.line = this.node.lastElementChild.firstElementChild;
+            this.node.style.setProperty('--stroke-width', Math.max(0, stroke.lineWidth) + 'px');
+          }
           this.fontSize = null;
           this.anims = [];
         }
@@ -330,7 +357,19 @@ enum GalleryPlayerScript {
           if (!fill && this.info.kind === 'divider') fill = [198, 198, 200, 1];
           if (!fill && this.info.kind === 'text') fill = [0, 0, 0, 1];
           s['--fill'] = colour(fill);
+          if (this.outline && !this.stroke) {
+            s.clipPath = "path('" + outlineData(this.outline, 0, 0, Math.max(0, l.w), Math.max(0, l.h)) + "')";
+          }
           return s;
+        }
+        /** A stroked custom shape's line at frame `l`: its `d`, in the node's coordinates. */
+        lineStyle(l) {
+          const w = Math.max(0, l.w);
+          const h = Math.max(0, l.h);
+          const lw = this.stroke.inset ? Math.max(0, this.stroke.lineWidth) : 0;
+          const iw = Math.max(0, w - lw);
+          const ih = Math.max(0, h - lw);
+          return { d: "path('" + outlineData(this.outline, (w - iw) / 2, (h - ih) / 2, iw, ih) + "')" };
         }
         show(z) {
           this.wrap.style.display = '';
@@ -346,8 +385,10 @@ enum GalleryPlayerScript {
         }
         set(l) {
           const s = this.style(l);
-          for (const k of Object.keys(s)) this.node.style.setProperty(k === 'borderRadius' ?
-            'border-radius' : k, s[k]);
+          for (const k of Object.keys(s)) {
+            this.node.style.setProperty(k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), s[k]);
+          }
+          if (this.line) this.line.style.setProperty('d', this.lineStyle(l).d);
           this.node.style.visibility = '';
           this.wrap.style.clipPath = clipCSS(l.clip);
           // A laid-out text draws exactly the lines layout broke it into (the timeline's
@@ -457,9 +498,11 @@ enum GalleryPlayerScript {
           const ms = Math.max(duration * 1000, 1);
           const frames = [];
           const clips = [];
+          const lines = [];
           const push = (offset, easing, l) => {
             frames.push(Object.assign({ offset, easing }, this.style(l)));
             clips.push({ offset, easing, clipPath: clipCSS(l.clip) });
+            if (this.line) lines.push(Object.assign({ offset, easing }, this.lineStyle(l)));
           };
           const last = looks.length - 1;
           if (duration <= 0 || last < 0) {
@@ -475,6 +518,7 @@ enum GalleryPlayerScript {
             if (times[last] < duration) push(1, 'linear', looks[last]);
           }
           this.anims.push(this.node.animate(frames, { duration: ms, fill: 'both' }));
+          if (this.line) this.anims.push(this.line.animate(lines, { duration: ms, fill: 'both' }));
           if (clips.some((c) => c.clipPath !== clips[0].clipPath)) {
             this.anims.push(this.wrap.animate(clips, { duration: ms, fill: 'both' }));
           } else {

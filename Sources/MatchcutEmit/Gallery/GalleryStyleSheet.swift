@@ -55,6 +55,10 @@ enum GalleryStyleSheet {
     .node.stroked, .node.stroked.circle > i { background: none;
       box-shadow: 0 0 0 var(--stroke-out) var(--fill), inset 0 0 0 var(--stroke-in) var(--fill); }
     .node.stroked.circle { box-shadow: none; }
+    .node.path { border-radius: 0 !important; }
+    .node.path.stroked { box-shadow: none; }
+    .node.path > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible;
+      fill: none; stroke: var(--fill); stroke-width: var(--stroke-width); stroke-miterlimit: 10; }
     .clock { position: absolute; width: 0; height: 0; visibility: hidden; }
     .controls { width: 440px; max-width: 100%; font-size: 14px; min-width: 0; }
     .controls .row { display: flex; gap: 10px; align-items: center; margin: 0 0 10px; flex-wrap: wrap; }

@@ -1,9 +1,10 @@
 import MatchcutLayout
 import MatchcutMotion
+import MatchcutViews
 
 /// The index card's picture: one state of a scene as inline SVG, drawn from its nodes in paint
-/// order — shapes and colours as (rounded) rectangles, text as `<text>` in Inter, images as
-/// placeholder boxes with their name. Clips become `<clipPath>`s. An approximation for
+/// order — shapes and colours as (rounded) rectangles or their custom outline, text as `<text>`
+/// in Inter, images as placeholder boxes with their name. Clips become `<clipPath>`s. An approximation for
 /// recognising the sample, not a renderer (the scene pages draw with the player).
 enum GalleryThumbnail {
   static func svg(_ scene: CompiledScene, state: StateLayout, width: Double, idPrefix: String) -> String {
@@ -101,11 +102,14 @@ enum GalleryThumbnail {
     case .shape, .color, .divider, .container:
       if kind == .shape, let stroke = view.stroke {
         return strokedOutline(
-          f, shape: view.shape ?? .roundedRect, radius: view.cornerRadius, stroke, view.fill)
+          f, shape: view.shape ?? .roundedRect, radius: view.cornerRadius, stroke, view.fill,
+          template: view.outline)
       }
       let fill = view.fill?.hex ?? (kind == .divider ? "#C6C6C8FF" : "none")
       guard fill != "none" else { return "" }
-      return outline(f, shape: view.shape ?? .roundedRect, radius: view.cornerRadius, fill: fill)
+      return outline(
+        f, shape: view.shape ?? .roundedRect, radius: view.cornerRadius, fill: fill,
+        template: kind == .shape ? view.outline : nil)
     }
   }
 
@@ -135,20 +139,26 @@ enum GalleryThumbnail {
   /// without one, the foreground), on the path `StrokeOutline.linePath` gives
   /// (swiftui-semantics §23.6).
   static func strokedOutline(
-    _ rect: Rect, shape: DrawnShape, radius: Double, _ stroke: StrokeOutline, _ colour: RGBA?
+    _ rect: Rect, shape: DrawnShape, radius: Double, _ stroke: StrokeOutline, _ colour: RGBA?,
+    template: PathTemplate? = nil
   ) -> String {
     let path = stroke.linePath(box: rect, radius: radius)
     let attributes =
       " fill=\"none\" stroke=\"\((colour ?? RGBA(red: 0, green: 0, blue: 0)).hex)\""
       + " stroke-width=\"\(GalleryHTML.number(max(0, stroke.lineWidth)))\""
-    return outline(path.box, shape: shape, radius: path.radius, attributes: attributes)
+    return outline(path.box, shape: shape, radius: path.radius, attributes: attributes, template: template)
   }
 
-  /// A rectangle, rounded rectangle, capsule, circle or ellipse filling `rect`.
+  /// A rectangle, rounded rectangle, capsule, circle or ellipse filling `rect`; a custom shape
+  /// (`template`) as its outline resolved at `rect`'s size, from its corner.
   static func outline(
-    _ rect: Rect, shape: DrawnShape, radius: Double, fill: String? = nil, attributes: String = ""
+    _ rect: Rect, shape: DrawnShape, radius: Double, fill: String? = nil, attributes: String = "",
+    template: PathTemplate? = nil
   ) -> String {
     let fillAttribute = (fill.map { " fill=\"\($0)\"" } ?? "") + attributes
+    if shape == .path, let template {
+      return "<path d=\"\(template.svgData(in: rect))\"\(fillAttribute)/>"
+    }
     let x = GalleryHTML.number(rect.x)
     let y = GalleryHTML.number(rect.y)
     let cx = GalleryHTML.number(rect.x + rect.width / 2)

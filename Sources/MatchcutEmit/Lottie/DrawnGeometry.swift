@@ -1,6 +1,7 @@
 import MatchcutLayout
 import MatchcutMotion
 import MatchcutSource
+import MatchcutViews
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +23,9 @@ struct DrawnGeometry: Sendable, Hashable {
     case rect(radius: Double)
     /// An ellipse inscribed in `box`.
     case ellipse
+    /// A custom shape's outline, resolved at `box`'s size with its origin at `box`'s top-left
+    /// corner (SwiftUI calls `path(in:)` with the view's bounds at every frame).
+    case path(PathTemplate)
   }
 
   /// The box the outline fills (for a circle: the centred square), before scale and rotation.
@@ -55,8 +59,10 @@ struct DrawnGeometry: Sendable, Hashable {
     case .rect(let radius):
       let path = stroke.linePath(box: box, radius: radius)
       return StrokeLine(box: path.box, outline: .rect(radius: path.radius), lineWidth: width)
-    case .ellipse:
-      return StrokeLine(box: stroke.linePath(box: box, radius: 0).box, outline: .ellipse, lineWidth: width)
+    case .ellipse, .path:
+      // A custom shape's `strokeBorder` draws its path in the inset box, as an `InsettableShape`
+      // whose `inset(by:)` insets the rectangle it is given.
+      return StrokeLine(box: stroke.linePath(box: box, radius: 0).box, outline: outline, lineWidth: width)
     }
   }
 
@@ -67,7 +73,8 @@ struct DrawnGeometry: Sendable, Hashable {
     var outline = Outline.rect(radius: min(max(0, look.cornerRadius), shorter / 2))
     if node.kind == .shape, let shape = node.shape {
       switch shape {
-      case .rect, .roundedRect, .path: break
+      case .rect, .roundedRect: break
+      case .path: if let template = node.outline { outline = .path(template) }
       case .capsule: outline = .rect(radius: shorter / 2)
       case .ellipse: outline = .ellipse
       case .circle:

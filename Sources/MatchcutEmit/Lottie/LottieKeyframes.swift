@@ -148,12 +148,23 @@ struct LottieKeyframes {
   }
 }
 
-/// A closed cubic Bézier path in Lottie's form: vertices with in and out tangents relative to
-/// them.
+/// A cubic Bézier path in Lottie's form: vertices with in and out tangents relative to them,
+/// closed (`c`) or open.
 struct LottiePath: Hashable {
   var vertices: [(Double, Double)]
   var inTangents: [(Double, Double)]
   var outTangents: [(Double, Double)]
+  var closed = true
+
+  init(
+    vertices: [(Double, Double)], inTangents: [(Double, Double)], outTangents: [(Double, Double)],
+    closed: Bool
+  ) {
+    self.vertices = vertices
+    self.inTangents = inTangents
+    self.outTangents = outTangents
+    self.closed = closed
+  }
 
   /// A rounded rectangle as 8 vertices (also for zero radii, so every keyframe of an animated
   /// clip has the same vertex count, which path interpolation requires). Elliptical corners use
@@ -174,8 +185,8 @@ struct LottiePath: Hashable {
     func same(_ a: [(Double, Double)], _ b: [(Double, Double)]) -> Bool {
       a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }
-    return same(lhs.vertices, rhs.vertices) && same(lhs.inTangents, rhs.inTangents)
-      && same(lhs.outTangents, rhs.outTangents)
+    return lhs.closed == rhs.closed && same(lhs.vertices, rhs.vertices)
+      && same(lhs.inTangents, rhs.inTangents) && same(lhs.outTangents, rhs.outTangents)
   }
 
   func hash(into hasher: inout Hasher) {
@@ -187,14 +198,14 @@ struct LottiePath: Hashable {
 
   func write(into json: inout JSONWriter) {
     json.beginObject()
-    json.field("c", true)
+    json.field("c", closed)
     for (name, points) in [("v", vertices), ("i", inTangents), ("o", outTangents)] {
       json.key(name)
       json.beginArray()
       for (x, y) in points {
         json.beginArray()
-        json.value(x)
-        json.value(y)
+        json.value(LottieKeyframes.finite(x))
+        json.value(LottieKeyframes.finite(y))
         json.endArray()
       }
       json.endArray()

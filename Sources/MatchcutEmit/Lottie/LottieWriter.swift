@@ -261,31 +261,21 @@ public enum LottieWriter {
       json.field("nm", node.kind.rawValue)
       json.key("it")
       json.beginArray()
-      json.beginObject()
-      if case .ellipse = drawn[0].outline {
-        json.field("ty", "el")
-        json.field("nm", "outline")
-        json.field("d", 1)
-        json.key("p")
-        timing.property(centres, scalar: false, into: &json)
-        json.key("s")
-        timing.property(sizes, scalar: false, into: &json)
+      if case .path(let template) = drawn[0].outline {
+        // A custom shape: one `sh` per subpath, its vertices resolved at each keyframe's size
+        // in the same window coordinates as a rectangle's centre (docs/exporters.md).
+        for (number, subpath) in BezierSubpath.subpaths(of: template).enumerated() {
+          json.beginObject()
+          json.field("ty", "sh")
+          json.field("nm", number == 0 ? "outline" : "outline \(number + 1)")
+          json.field("d", 1)
+          json.key("ks")
+          timing.path(paths.map { subpath.resolved(in: $0.box) }, into: &json)
+          json.endObject()
+        }
       } else {
-        json.field("ty", "rc")
-        json.field("nm", "outline")
-        json.field("d", 1)
-        json.key("p")
-        timing.property(centres, scalar: false, into: &json)
-        json.key("s")
-        timing.property(sizes, scalar: false, into: &json)
-        json.key("r")
-        timing.property(
-          paths.map {
-            if case .rect(let radius) = $0.outline { return [radius] }
-            return [0]
-          }, scalar: true, into: &json)
+        outline(drawn, centres: centres, sizes: sizes, paths: paths, into: &json)
       }
-      json.endObject()
       json.beginObject()
       // A stroked shape paints only its line, in the node's colour (swiftui-semantics §23.6).
       let line = lines[0]
@@ -336,6 +326,39 @@ public enum LottieWriter {
       LottieKeyframes.constant([100], scalar: true, into: &json)
       json.endObject()
       json.endArray()
+      json.endObject()
+    }
+
+    /// A built-in shape's `el` (ellipse) or `rc` (rectangle) item: centre, size, and corner
+    /// radius.
+    private func outline(
+      _ drawn: [DrawnGeometry], centres: [[Double]], sizes: [[Double]],
+      paths: [(box: Rect, outline: DrawnGeometry.Outline)], into json: inout JSONWriter
+    ) {
+      json.beginObject()
+      if case .ellipse = drawn[0].outline {
+        json.field("ty", "el")
+        json.field("nm", "outline")
+        json.field("d", 1)
+        json.key("p")
+        timing.property(centres, scalar: false, into: &json)
+        json.key("s")
+        timing.property(sizes, scalar: false, into: &json)
+      } else {
+        json.field("ty", "rc")
+        json.field("nm", "outline")
+        json.field("d", 1)
+        json.key("p")
+        timing.property(centres, scalar: false, into: &json)
+        json.key("s")
+        timing.property(sizes, scalar: false, into: &json)
+        json.key("r")
+        timing.property(
+          paths.map {
+            if case .rect(let radius) = $0.outline { return [radius] }
+            return [0]
+          }, scalar: true, into: &json)
+      }
       json.endObject()
     }
 

@@ -236,6 +236,12 @@ public enum SVGWriter {
         out.line(
           "<ellipse\(transformAttribute) cx=\"\(n(cx))\" cy=\"\(n(cy))\" rx=\"\(n(max(0, box.width / 2)))\" "
             + "ry=\"\(n(max(0, box.height / 2)))\" \(painted)/>")
+      case .path(let template):
+        // A custom shape: its outline resolved at this frame's size, from the frame's corner
+        // (the nonzero fill rule, SwiftUI's default); a line's sharp corners need
+        // `StrokeStyle`'s miter limit, 10.
+        let miter = g.strokeLine == nil ? "" : " stroke-miterlimit=\"10\""
+        out.line("<path\(transformAttribute) d=\"\(template.svgData(in: box))\" \(painted)\(miter)/>")
       }
     }
     out.line("</g>")

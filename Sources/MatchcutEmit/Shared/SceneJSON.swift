@@ -20,13 +20,17 @@ enum SceneJSON {
     json.endObject()
   }
 
-  /// The static facts of a node: id, kind, path, text, shape, stroke, match.
+  /// The static facts of a node: id, kind, path, text, shape, outline, stroke, match.
   static func nodeHeader(_ node: SceneNodeTable.Node, into json: inout JSONWriter) {
     json.field(.id, node.id)
     json.field(.kind, node.kind.rawValue)
     json.field(.path, node.path)
     if let text = node.text { json.field(.text, text) }
     if let shape = node.shape { json.field(.shape, shape.rawValue) }
+    if let template = node.outline {
+      json.key("outline")
+      outline(template, into: &json)
+    }
     if let stroke = node.stroke {
       json.key("stroke")
       json.beginObject()

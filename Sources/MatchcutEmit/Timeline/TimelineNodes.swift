@@ -4,7 +4,8 @@ import MatchcutSource
 /// The timeline's `nodes` list: `SceneJSON.nodeHeader` for every node of the table, with the
 /// members a scene repeats serialised once — the id (``NodeIDMembers``), `"kind":"shape","path":`
 /// per kind and `"shape":"circle"` per shape — so a node costs its path's bytes and a few
-/// copies. Nodes with text, a stroke or matched geometry (few) take `SceneJSON.nodeHeader` itself.
+/// copies. Nodes with text, a stroke, an outline or matched geometry (few) take
+/// `SceneJSON.nodeHeader` itself.
 /// `TimelineNodesTests` compares the two.
 struct TimelineNodes {
   private var kinds: [(kind: DrawnKind, opening: [UInt8])] = []
@@ -15,7 +16,10 @@ struct TimelineNodes {
     table.nodes.withUnsafeBufferPointer { nodes in
       for index in nodes.indices {
         json.beginObject()
-        guard nodes[index].text == nil && nodes[index].stroke == nil && nodes[index].matches.isEmpty else {
+        guard
+          nodes[index].text == nil && nodes[index].stroke == nil && nodes[index].outline == nil
+            && nodes[index].matches.isEmpty
+        else {
           SceneJSON.nodeHeader(nodes[index], into: &json)
           json.endObject()
           continue

@@ -25,11 +25,14 @@ import Testing
   // Stroked shapes: the Lottie file alone, without its sidecar, so `check_lottie.py` validates
   // its `st` items against the strict Lottie 1.0 schema; its render checks measure a filled
   // shape at its centre, which a stroke leaves empty (swiftui-semantics §23.6).
-  let outlines = ExportScenes.outlines
-  for transition in outlines.transitions.indices {
-    emit(
-      LottieWriter.write(outlines, transition: transition, tolerance: .default),
-      LottieWriter.fileName(outlines, transition: transition))
+  // Custom shapes likewise (a triangle and a stroked wave: edges not on the frame's centre
+  // lines); the filled house in `all` takes every render check.
+  for scene in [ExportScenes.outlines, ExportScenes.paths] {
+    for transition in scene.transitions.indices {
+      emit(
+        LottieWriter.write(scene, transition: transition, tolerance: .default),
+        LottieWriter.fileName(scene, transition: transition))
+    }
   }
   for scene in ExportScenes.all {
     emit(CSSWriter.stylesheet(scene, tolerance: .default), CSSWriter.stylesheetName(scene))
