@@ -29,7 +29,7 @@ let package = Package(
       name: "MatchcutLayout", dependencies: ["MatchcutSource", "MatchcutViews"], swiftSettings: strict),
     .target(
       name: "MatchcutMotion", dependencies: ["MatchcutLayout", "MatchcutViews"], swiftSettings: strict),
-    .target(name: "MatchcutEmit", dependencies: ["MatchcutMotion", "MatchcutLayout"], swiftSettings: strict),
+    .target(name: "MatchcutEmit", dependencies: ["MatchcutViews", "MatchcutMotion", "MatchcutLayout"], swiftSettings: strict),
     // Lowering: the semantic view trees into the layout and motion models. The only target that
     // knows both the view model and the layout model.
     .target(

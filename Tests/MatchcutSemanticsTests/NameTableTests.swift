@@ -104,10 +104,11 @@ import Testing
   /// and `Color`, each under its own name; `ForEach` and user names stay unknown (`renderPrimitive`
   /// renders an unknown name as a group, as its `default:` did). `TabView` and `Tab` are built
   /// out of other views by the evaluator (`Interpreter+Tabs`), so they never reach the renderer;
-  /// `NavigationLink` is made by it (`Interpreter+AppViews`) for the renderer to push.
+  /// `NavigationLink` is made by it (`Interpreter+AppViews`) for the renderer to push, and
+  /// `Path` by `Interpreter+CustomShape` for a `Path` value or a custom shape drawn as a view.
   @Test func primitiveNamesAreTheBuiltinViews() {
     let expected = Set(Builtins.viewLabels.keys).subtracting(["ForEach", "TabView", "Tab"]).union([
-      "Color", "NavigationLink",
+      "Color", "NavigationLink", "Path",
     ])
     #expect(Set(PrimitiveName.named.keys) == expected)
     for (name, primitive) in PrimitiveName.named { #expect(primitive.rawValue == name) }

@@ -260,7 +260,11 @@ struct PathBuilder {
       if sweep > turn { sweep = turn }
     }
     let startPoint = (c.0 + r * cos(start), c.1 + r * sin(start))
-    if current == nil { move(startPoint) } else { line(startPoint) }
+    if let current {
+      if abs(current.0 - startPoint.0) > 1e-9 || abs(current.1 - startPoint.1) > 1e-9 { line(startPoint) }
+    } else {
+      move(startPoint)
+    }
     let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
     let step = sweep / Double(pieces)
     let k = 4.0 / 3.0 * tan(step / 4)

@@ -16,7 +16,7 @@ struct Dot: Shape {
 
 struct Star: Shape {
   func path(in rect: CGRect) -> Path {
-    Path(UIBezierPath(ovalIn: rect).cgPath)
+    Path(CGPath(ellipseIn: rect, transform: nil))
   }
 }
 
