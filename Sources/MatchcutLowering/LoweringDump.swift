@@ -64,6 +64,9 @@ public enum LoweringDump {
     if let clip = view.clip {
       var text = "clip=\(clip.shape.rawValue)\(rect(clip.rect))"
       if clip.cornerRadius != 0 { text += "r\(number(clip.cornerRadius))" }
+      if let outline = clip.outline {
+        text += "\"\(outline.svgData(width: clip.rect.width, height: clip.rect.height))\""
+      }
       parts.append(text)
     }
     for match in view.matches {

@@ -203,7 +203,8 @@ extension StateLowering.Builder {
     if links.clip >= 0 {
       let declared = clipDeclarations[Int(links.clip)]
       if let rect = layout.frame(of: declared.node) {
-        clips.append(Clip(rect: rect, cornerRadius: declared.radius, shape: declared.shape))
+        clips.append(
+          Clip(rect: rect, cornerRadius: declared.radius, shape: declared.shape, outline: declared.outline))
         next.clip = Int32(truncatingIfNeeded: clips.count - 1)
       }
     }

@@ -73,6 +73,8 @@ struct StateLowering {
     var node: LayoutNodeID
     var radius: Double
     var shape: DrawnShape
+    /// A custom shape's outline, for a `path` clip.
+    var outline: PathTemplate? = nil
   }
 
   /// The first and last record of a slot; −1 when it is empty.
@@ -436,8 +438,11 @@ struct StateLowering {
             isOverlay ? .overlay(alignment: align) : .background(alignment: align),
             children: [current, second])
         case .clipShape(let shape):
+          var outline: PathTemplate?
+          if case .path(let template) = shape { outline = template }
           current = clip(
             current, shape: SemanticConversions.drawnShape(shape), radius: radius(of: shape),
+            outline: outline,
             wrapper: wrapper ?? base)
         case .clipped:
           current = clip(current, shape: .rect, radius: 0, wrapper: wrapper ?? base)
@@ -527,21 +532,22 @@ struct StateLowering {
       return 0
     }
 
-    private mutating func clip(_ node: LayoutNodeID, shape: DrawnShape, radius: Double, wrapper: Int)
-      -> LayoutNodeID
-    {
+    private mutating func clip(
+      _ node: LayoutNodeID, shape: DrawnShape, radius: Double, outline: PathTemplate? = nil, wrapper: Int
+    ) -> LayoutNodeID {
       let layoutShape: ShapeKind =
         switch shape {
         case .roundedRect: .roundedRect(cornerWidth: radius, cornerHeight: radius)
         case .capsule: .capsule
         case .circle: .circle
         case .ellipse: .ellipse
-        // A clip to a custom path clips to its frame (Semantics warns: `clip-path-as-frame`).
+        // Layout only needs the clip's frame; the outline goes with the declaration.
         case .rect, .path: .rect
         }
       let clipped = arena.add(.clip(layoutShape), child: node)
       if links[wrapper].clip < 0 {
-        links[wrapper].clip = declareClip(ClipDeclaration(node: clipped, radius: radius, shape: shape))
+        links[wrapper].clip = declareClip(
+          ClipDeclaration(node: clipped, radius: radius, shape: shape, outline: outline))
       }
       return clipped
     }

@@ -28,11 +28,14 @@ public struct Clip: Sendable, Hashable {
   public var rect: Rect
   public var cornerRadius: Double
   public var shape: DrawnShape
+  /// A `path` clip's outline, resolved at the clip rect's size at its origin (nil otherwise).
+  public var outline: PathTemplate?
 
-  public init(rect: Rect, cornerRadius: Double = 0, shape: DrawnShape = .rect) {
+  public init(rect: Rect, cornerRadius: Double = 0, shape: DrawnShape = .rect, outline: PathTemplate? = nil) {
     self.rect = rect
     self.cornerRadius = cornerRadius
     self.shape = shape
+    self.outline = outline
   }
 }
 

@@ -83,7 +83,8 @@ public struct Appearance: Sendable, Hashable {
     if let a = self.clip, let b = other.clip {
       clip = Clip(
         rect: a.rect.interpolated(to: b.rect, p),
-        cornerRadius: a.cornerRadius + (b.cornerRadius - a.cornerRadius) * p, shape: b.shape)
+        cornerRadius: a.cornerRadius + (b.cornerRadius - a.cornerRadius) * p, shape: b.shape,
+        outline: b.outline)
     } else {
       clip = p < 1 ? self.clip : other.clip
     }
