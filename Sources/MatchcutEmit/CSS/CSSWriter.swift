@@ -7,7 +7,7 @@ import MatchcutMotion
 /// Every drawn node is one absolutely positioned element of the stage (`.mc-stage`), placed
 /// with `left`/`top`/`width`/`height` so `getBoundingClientRect()` reports the frame itself
 /// (Chromium snaps layout to 1/64 px); scale and rotation go to `transform` about the centre,
-/// clips to `clip-path: inset(…)`. Each state is a rule set selected by `data-state`; each
+/// clips to `clip-path: inset(…)` (a custom shape's clip to `path(…)`). Each state is a rule set selected by `data-state`; each
 /// transition is a `@keyframes` per node selected by `data-transition`, replaying the node's
 /// track (`NodeMotion.track`) with one `animation-timing-function` per keyframe (the easing of
 /// the segment that starts there, as in the timeline: springs become cubic-Bézier segments
@@ -516,6 +516,9 @@ public enum CSSWriter {
     var text: Bool
     var transformed: Bool
     var clipFallback: Clip?
+    /// A custom shape's clip (the first `path` clip's outline): every keyframe's clip is then
+    /// `clip-path: path(…)`, so the browser interpolates path to path.
+    var clipOutline: PathTemplate?
     /// A stroked shape: its colour is the element's `color`, which the line's box shadows
     /// (`boxShadow(_:)`) are drawn in; it has no background.
     var stroked: Bool
@@ -533,6 +536,7 @@ public enum CSSWriter {
       if case .path = drawn.first?.outline { outlined = !stroked }
       transformed = drawn.contains { $0.scale != 1 || $0.rotation != 0 }
       clipFallback = drawn.first { $0.clip != nil }?.clip
+      clipOutline = drawn.lazy.compactMap { $0.clip?.shape == .path ? $0.clip?.outline : nil }.first
     }
 
     func declarations(_ g: DrawnGeometry) -> String {
@@ -563,7 +567,11 @@ public enum CSSWriter {
           "transform: scale(\(Number.text(g.scale, decimals: 6))) rotate(\(Number.text(g.rotation))deg);")
       }
       if !outlined, let clip = g.clip ?? clipFallback {
-        parts.append("clip-path: \(inset(clip, g));")
+        if let clipOutline {
+          parts.append("clip-path: path('\(clipPath(clipOutline, clip, g))');")
+        } else {
+          parts.append("clip-path: \(inset(clip, g));")
+        }
       }
       return parts.joined(separator: " ")
     }
@@ -583,6 +591,19 @@ public enum CSSWriter {
       let right = g.box.maxX - local(outline.rect.maxX, cx)
       return "inset(\(px(top)) \(px(right)) \(px(bottom)) \(px(left)) round \(px(outline.radiusX / s)) / "
         + "\(px(outline.radiusY / s)))"
+    }
+
+    /// A custom shape's clip as path data in the element's own box: the outline at the clip
+    /// rect's size from its corner (window points), each point mapped back through the node's
+    /// scale about its centre and moved to the box's corner, as `inset(_:_:)` maps the edges.
+    private func clipPath(_ template: PathTemplate, _ clip: Clip, _ g: DrawnGeometry) -> String {
+      let s = g.scale == 0 ? 1 : g.scale
+      let cx = g.box.midX
+      let cy = g.box.midY
+      let box = g.box
+      return template.svgData(in: clip.rect) { x, y in
+        (cx + (x - cx) / s - box.x, cy + (y - cy) / s - box.y)
+      }
     }
 
     private func px(_ value: Double) -> String { value == 0 ? "0" : "\(Number.text(value, decimals: 4))px" }

@@ -4,7 +4,8 @@
 /// `top`, `width`, `height` are its `frame` (so `getBoundingClientRect()` is the frame exactly),
 /// `transform: scale() rotate()` about the centre carries `scale` and `rotation`, `opacity` and
 /// the registered custom property `--fill` its opacity and colour, and the wrapper carries the
-/// `clip` (`clip-path: xywh()` in canvas coordinates) and the draw `order` (z-index).
+/// `clip` (`clip-path: xywh()` in canvas coordinates; a `path` clip's `outline` as `path()` at the
+/// clip rect's current size, also in canvas coordinates) and the draw `order` (z-index).
 ///
 /// A transition becomes one `element.animate(keyframes, {duration, fill: 'both'})` per changing
 /// node, all with the transition's duration, keyframe offsets `t / duration` and each keyframe's
@@ -66,7 +67,7 @@ enum GalleryPlayerScript {
       function clipOf(c) {
         if (!c) return null;
         return { x: c.rect[0], y: c.rect[1], w: c.rect[2], h: c.rect[3], r: c.cornerRadius || 0,
-          shape: c.shape };
+          shape: c.shape, outline: c.shape === 'path' && c.outline ? c.outline : null };
       }
       /** A timeline appearance (`frame`, `opacity`, …) as flat numbers. */
       function look(a) {
@@ -95,7 +96,7 @@ enum GalleryPlayerScript {
         if (a.clip && b.clip) {
           m.clip = { x: lerp(a.clip.x, b.clip.x, p), y: lerp(a.clip.y, b.clip.y, p),
             w: lerp(a.clip.w, b.clip.w, p), h: lerp(a.clip.h, b.clip.h, p),
-            r: lerp(a.clip.r, b.clip.r, p), shape: b.clip.shape };
+            r: lerp(a.clip.r, b.clip.r, p), shape: b.clip.shape, outline: b.clip.outline };
         }
         return m;
       }
@@ -107,6 +108,11 @@ enum GalleryPlayerScript {
       function clipCSS(c) {
         if (!c) return 'none';
         const n = (v) => Math.round(v * 1000) / 1000 + 'px';
+        // A custom shape's clip: its outline at the clip rect's current size, from the rect's
+        // corner, in the full-canvas wrapper's coordinates (canvas points).
+        if (c.outline) {
+          return "path('" + outlineData(c.outline, c.x, c.y, Math.max(0, c.w), Math.max(0, c.h)) + "')";
+        }
         if (c.shape === 'ellipse') {
           return 'ellipse(' + n(c.w / 2) + ' ' + n(c.h / 2) + ' at ' + n(c.x + c.w / 2) + ' ' +
             n(c.y + c.h / 2) + ')';

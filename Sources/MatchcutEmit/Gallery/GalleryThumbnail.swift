@@ -23,7 +23,9 @@ enum GalleryThumbnail {
       if let clip = view.clip {
         let id = "\(idPrefix)c\(defs.count)"
         defs.append(
-          "<clipPath id=\"\(id)\">\(outline(clip.rect, shape: clip.shape, radius: clip.cornerRadius))</clipPath>"
+          "<clipPath id=\"\(id)\">"
+            + outline(clip.rect, shape: clip.shape, radius: clip.cornerRadius, template: clip.outline)
+            + "</clipPath>"
         )
         attributes += " clip-path=\"url(#\(id))\""
       }

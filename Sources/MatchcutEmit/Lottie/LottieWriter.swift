@@ -1,6 +1,7 @@
 import MatchcutLayout
 import MatchcutMotion
 import MatchcutSource
+import MatchcutViews
 
 /// Writes one transition of a scene as a Lottie 1.0 animation (TOOLING §4, `--format lottie`;
 /// docs/exporters.md).
@@ -372,6 +373,10 @@ public enum LottieWriter {
       // A clip that comes or goes mid-transition is kept for the whole layer: the first clip
       // seen stands in where a keyframe has none.
       guard let fallback = drawn.first(where: { $0.clip != nil })?.clip else { return }
+      if fallback.shape == .path, let template = fallback.outline {
+        pathMasks(template, drawn.map { ($0.clip ?? fallback).rect }, toLayer: toLayer, into: &json)
+        return
+      }
       var paths: [LottiePath] = []
       for (i, look) in drawn.enumerated() {
         let outline = ClipOutline(look.clip ?? fallback)
@@ -392,8 +397,49 @@ public enum LottieWriter {
       json.field("hasMask", true)
       json.key("masksProperties")
       json.beginArray()
+      mask(named: "clip", paths, into: &json)
+      json.endArray()
+    }
+
+    /// A custom shape's clip: one additive mask per subpath of its outline, its vertices
+    /// resolved at each keyframe's clip rect size from the rect's corner (`rects`, window
+    /// points; the first clip's outline where a keyframe has none), then mapped into the layer.
+    private func pathMasks(
+      _ template: PathTemplate, _ rects: [Rect], toLayer: ((Int, Double, Double) -> (Double, Double))?,
+      into json: inout JSONWriter
+    ) {
+      let subpaths = BezierSubpath.subpaths(of: template)
+      guard !subpaths.isEmpty else { return }
+      json.field("hasMask", true)
+      json.key("masksProperties")
+      json.beginArray()
+      for (number, subpath) in subpaths.enumerated() {
+        var paths: [LottiePath] = []
+        for (i, rect) in rects.enumerated() {
+          var path = subpath.resolved(in: rect)
+          if let toLayer {
+            // Controls are mapped as points, so the tangents follow any affine map.
+            for v in path.vertices.indices {
+              let (x, y) = path.vertices[v]
+              let (lx, ly) = toLayer(i, x, y)
+              let (ix, iy) = toLayer(i, x + path.inTangents[v].0, y + path.inTangents[v].1)
+              let (ox, oy) = toLayer(i, x + path.outTangents[v].0, y + path.outTangents[v].1)
+              path.vertices[v] = (lx, ly)
+              path.inTangents[v] = (ix - lx, iy - ly)
+              path.outTangents[v] = (ox - lx, oy - ly)
+            }
+          }
+          paths.append(path)
+        }
+        mask(named: number == 0 ? "clip" : "clip \(number + 1)", paths, into: &json)
+      }
+      json.endArray()
+    }
+
+    /// One additive mask whose path is keyed like the layer (`paths`, one per keyframe).
+    private func mask(named name: String, _ paths: [LottiePath], into json: inout JSONWriter) {
       json.beginObject()
-      json.field("nm", "clip")
+      json.field("nm", name)
       json.field("mode", "a")
       json.field("inv", false)
       json.key("pt")
@@ -405,7 +451,6 @@ public enum LottieWriter {
       json.key("x")
       LottieKeyframes.constant([0], scalar: true, into: &json)
       json.endObject()
-      json.endArray()
     }
 
     /// A text layer: the text set once in Inter at the node's resolved font (size, weight and

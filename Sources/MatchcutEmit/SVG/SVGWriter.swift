@@ -149,7 +149,11 @@ public enum SVGWriter {
     fill: RGBA, id: String, into out: inout CSSText
   ) {
     var outer = "<g id=\"\(id)\" opacity=\"\(n(min(max(g.opacity, 0), 1), 4))\""
-    if let clip = g.clip {
+    if let clip = g.clip, clip.shape == .path, let template = clip.outline {
+      // A custom shape's clip: its outline at the clip rect's size, from the rect's corner.
+      out.line("<clipPath id=\"\(id)-clip\"><path d=\"\(template.svgData(in: clip.rect))\"/></clipPath>")
+      outer += " clip-path=\"url(#\(id)-clip)\""
+    } else if let clip = g.clip {
       let shape = ClipOutline(clip)
       out.line(
         "<clipPath id=\"\(id)-clip\"><rect x=\"\(n(shape.rect.x))\" y=\"\(n(shape.rect.y))\" "

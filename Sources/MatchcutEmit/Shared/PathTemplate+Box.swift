@@ -7,11 +7,18 @@ extension PathTemplate {
   /// custom shape's outline with it: the template resolved at the frame's size, moved to the
   /// frame (docs/exporters.md "What a node paints").
   func svgData(in box: Rect) -> String {
+    svgData(in: box) { ($0, $1) }
+  }
+
+  /// The path at `box`'s size with its origin at `box`'s top-left corner, every resolved point
+  /// then passed through `map` (CSS maps a window-point clip into a scaled element's own box).
+  func svgData(in box: Rect, mapped map: (Double, Double) -> (Double, Double)) -> String {
     var parts: [String] = []
     parts.reserveCapacity(elements.count)
     func point(_ p: Point) -> String {
       let (x, y) = p.resolved(width: box.width, height: box.height)
-      return formatPathNumber(box.x + x) + " " + formatPathNumber(box.y + y)
+      let (mx, my) = map(box.x + x, box.y + y)
+      return formatPathNumber(mx) + " " + formatPathNumber(my)
     }
     for element in elements {
       switch element {

@@ -137,6 +137,11 @@ enum SceneJSON {
       json.key(.rect)
       rect(clip.rect, into: &json)
       if clip.cornerRadius != 0 { json.field(.cornerRadius, clip.cornerRadius) }
+      if let template = clip.outline {
+        // A `path` clip's outline, resolved at `rect`'s size from its top-left corner.
+        json.key("outline")
+        outline(template, into: &json)
+      }
       json.endObject()
     }
   }

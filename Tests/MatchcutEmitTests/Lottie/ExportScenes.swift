@@ -149,5 +149,5 @@ enum ExportScenes {
       edges: [edge("t0", 0, 1, .easeInOut(duration: 0.35))])
   }()
 
-  static var all: [CompiledScene] { [hero, card, house] }
+  static var all: [CompiledScene] { [hero, card, house, clipPath] }
 }
