@@ -337,22 +337,16 @@ public enum LottieWriter {
       paths: [(box: Rect, outline: DrawnGeometry.Outline)], into json: inout JSONWriter
     ) {
       json.beginObject()
-      if case .ellipse = drawn[0].outline {
-        json.field("ty", "el")
-        json.field("nm", "outline")
-        json.field("d", 1)
-        json.key("p")
-        timing.property(centres, scalar: false, into: &json)
-        json.key("s")
-        timing.property(sizes, scalar: false, into: &json)
-      } else {
-        json.field("ty", "rc")
-        json.field("nm", "outline")
-        json.field("d", 1)
-        json.key("p")
-        timing.property(centres, scalar: false, into: &json)
-        json.key("s")
-        timing.property(sizes, scalar: false, into: &json)
+      var isEllipse = false
+      if case .ellipse = drawn[0].outline { isEllipse = true }
+      json.field("ty", isEllipse ? "el" : "rc")
+      json.field("nm", "outline")
+      json.field("d", 1)
+      json.key("p")
+      timing.property(centres, scalar: false, into: &json)
+      json.key("s")
+      timing.property(sizes, scalar: false, into: &json)
+      if !isEllipse {
         json.key("r")
         timing.property(
           paths.map {

@@ -13,22 +13,6 @@ extension PathTemplate {
   /// The path at `box`'s size with its origin at `box`'s top-left corner, every resolved point
   /// then passed through `map` (CSS maps a window-point clip into a scaled element's own box).
   func svgData(in box: Rect, mapped map: (Double, Double) -> (Double, Double)) -> String {
-    var parts: [String] = []
-    parts.reserveCapacity(elements.count)
-    func point(_ p: Point) -> String {
-      let (x, y) = p.resolved(width: box.width, height: box.height)
-      let (mx, my) = map(box.x + x, box.y + y)
-      return formatPathNumber(mx) + " " + formatPathNumber(my)
-    }
-    for element in elements {
-      switch element {
-      case .move(let p): parts.append("M" + point(p))
-      case .line(let p): parts.append("L" + point(p))
-      case .quadCurve(let p, let c): parts.append("Q" + point(c) + " " + point(p))
-      case .curve(let p, let c1, let c2): parts.append("C" + point(c1) + " " + point(c2) + " " + point(p))
-      case .close: parts.append("Z")
-      }
-    }
-    return parts.joined(separator: " ")
+    svgData(width: box.width, height: box.height) { map(box.x + $0, box.y + $1) }
   }
 }

@@ -347,7 +347,6 @@ extension Renderer {
         return .ignored(name)
       }
       let shape = try shapeKind(a.value, file: file, range: a.range)
-      if name == "clipShape" { warnIfClipsToFrame(shape, file: file, range: application.range) }
       return name == "clipShape" ? .clipShape(shape) : .contentShape(shape)
     case "mask":
       // A mask draws the view through its content's opacity and leaves layout alone
@@ -355,7 +354,6 @@ extension Renderer {
       // not drawn, with a warning, and the view keeps its frame.
       guard let a = arguments.last(where: { $0.label == nil || $0.label == "mask" }) else { return nil }
       if case .view(let ref) = a.value, ref.view.modifiers.isEmpty, let shape = Self.shape(of: a.value) {
-        warnIfClipsToFrame(shape, file: file, range: application.range)
         return .clipShape(shape)
       }
       sink.warning(
@@ -609,16 +607,6 @@ extension Renderer {
     }
     return MatchedGeometry(
       namespace: namespace, id: id, properties: properties, anchor: anchor, isSource: isSource)
-  }
-
-  /// A clip or mask to a custom path clips to the path's frame: no exporter clips to a path yet
-  /// (docs/semantics.md "Custom shapes").
-  private func warnIfClipsToFrame(_ shape: ShapeKind, file: String, range: SourceRange) {
-    guard case .path = shape else { return }
-    sink.warning(
-      "semantics.clip-path-as-frame",
-      "clipping to a custom shape clips to its frame; the path is not used as a clip",
-      file: file, range: range)
   }
 
   private func shapeKind(_ value: Value, file: String, range: SourceRange) throws -> ShapeKind {

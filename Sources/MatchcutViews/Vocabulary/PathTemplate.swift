@@ -64,11 +64,20 @@ public struct PathTemplate: Sendable, Hashable {
   /// The path at one size, as SVG path data in the view's coordinates (`M`, `L`, `Q`, `C`,
   /// `Z`; numbers with at most four decimals).
   public func svgData(width: Double, height: Double) -> String {
+    svgData(width: width, height: height) { ($0, $1) }
+  }
+
+  /// The path at one size, as SVG path data, each resolved point first passed through `map`
+  /// (an exporter moves it to the frame's corner, or into a scaled element's own box).
+  public func svgData(width: Double, height: Double, mapped map: (Double, Double) -> (Double, Double))
+    -> String
+  {
     var parts: [String] = []
     parts.reserveCapacity(elements.count)
     func point(_ p: Point) -> String {
       let (x, y) = p.resolved(width: width, height: height)
-      return formatPathNumber(x) + " " + formatPathNumber(y)
+      let (mx, my) = map(x, y)
+      return formatPathNumber(mx) + " " + formatPathNumber(my)
     }
     for element in elements {
       switch element {
