@@ -256,7 +256,7 @@ public enum CSSWriter {
       } else {
         // A stroked custom shape draws its line in an inline SVG the size of the element.
         let line =
-          node.kind == .shape && node.stroke != nil && isPath(node)
+          node.stroke != nil && isPath(node)
           ? "<svg aria-hidden=\"true\"><path/></svg>" : ""
         out.line(
           "  <div class=\"mc-node mc-\(node.id)\" title=\"\(CSSText.escapeHTML(node.path))\">\(line)</div>")

@@ -167,9 +167,7 @@ extension Interpreter {
         let arguments = try evalArguments(call, env).all
         return name == Self.queryTypeName ? queryDescriptor(arguments) : sortDescriptor(arguments)
       }
-      if name == "UIBezierPath",
-        let path = try bezierPath(try evalArguments(call, env), file: file, range: range)
-      {
+      if name == "UIBezierPath", let path = bezierPath(try evalArguments(call, env)) {
         return path
       }
       // `JSONDecoder()`, `AVPlayer(url: url)`: the framework value's stand-in (FrameworkStandIns).
@@ -929,10 +927,9 @@ extension Interpreter {
     case .structure(let s) where s.type == Self.pathTypeName && module.type(named: s.type) == nil:
       // `path.move(to:)` changes the variable it is called on; a modifier (`.stroke`, `.fill`,
       // `.frame`) applies to the path drawn as a view.
+      let elements = Self.pathElements(value) ?? []
       let arguments = try evaluated ?? evalArguments(call, env)
-      if let elements = Self.pathElements(value),
-        let changed = try pathMethod(elements, name, arguments, file: file, range: range)
-      {
+      if let changed = try pathMethod(elements, name, arguments, file: file, range: range) {
         guard let baseExpr else {
           try fail("semantics.type-mismatch", "'\(name)' changes a Path variable", file, range)
         }
@@ -940,8 +937,8 @@ extension Interpreter {
         return .void
       }
       return try viewMethod(
-        Self.pathView(Self.pathElements(value) ?? [], file: file, range: range), name, call, env: env,
-        range: range, nameRange: nameRange)
+        Self.pathView(elements, file: file, range: range), name, call, env: env, range: range,
+        nameRange: nameRange)
     case .structure(let s):
       if isRepresentable(s.type), module.type(named: s.type)?.methods[name] == nil {
         // `BlurView(style: .dark).clipShape(…)`: modifiers of the placeholder view.

@@ -69,7 +69,10 @@ extension Interpreter {
   /// width, one in height), checked on the rest; nil when the elements differ between probes or
   /// a check misses by more than 1/1000 pt.
   static func fitTemplate(_ probes: [[Value]]) -> PathTemplate? {
-    guard probes.count == shapeProbes.count, let first = probes.first else { return nil }
+    // Every probe must draw as many elements, each of the same kind with as many numbers.
+    guard probes.count == shapeProbes.count, let first = probes.first,
+      probes.allSatisfy({ $0.count == first.count })
+    else { return nil }
     let decoded = probes.map { $0.map(decodeElement) }
     let (w0, h0) = shapeProbes[0]
     let dw = shapeProbes[1].0 - w0
@@ -82,12 +85,11 @@ extension Interpreter {
       for slot in base.indices {
         var values: [Double] = []
         for probe in decoded {
-          guard index < probe.count, let (probeOp, numbers) = probe[index], probeOp == op,
-            numbers.count == base.count
-          else { return nil }
+          guard let (probeOp, numbers) = probe[index], probeOp == op, numbers.count == base.count else {
+            return nil
+          }
           values.append(numbers[slot])
         }
-        guard probes.allSatisfy({ $0.count == first.count }) else { return nil }
         let perWidth = (values[1] - values[0]) / dw
         let perHeight = (values[2] - values[0]) / dh
         let coordinate = PathTemplate.Coordinate(

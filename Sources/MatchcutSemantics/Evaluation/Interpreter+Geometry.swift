@@ -75,13 +75,23 @@ extension Interpreter {
     }
   }
 
-  /// A derived member of a `CGRect`, or `nil`.
-  func rectMember(_ s: StructValue, _ name: String) -> Value? {
+  /// A `CGRect`'s x, y, width and height; nil for any other value.
+  func rectNumbers(_ value: Value) -> (x: Double, y: Double, width: Double, height: Double)? {
+    guard case .structure(let s) = value else { return nil }
+    return rectNumbers(s)
+  }
+
+  /// A `CGRect` structure's x, y, width and height; nil for any other structure.
+  func rectNumbers(_ s: StructValue) -> (x: Double, y: Double, width: Double, height: Double)? {
     guard s.type == "CGRect", let (x, y) = s.field("origin").flatMap(Self.pair),
       let (w, h) = s.field("size").flatMap(Self.pair)
-    else {
-      return nil
-    }
+    else { return nil }
+    return (x, y, w, h)
+  }
+
+  /// A derived member of a `CGRect`, or `nil`.
+  func rectMember(_ s: StructValue, _ name: String) -> Value? {
+    guard let (x, y, w, h) = rectNumbers(s) else { return nil }
     return switch name {
     case "width": .double(w)
     case "height": .double(h)

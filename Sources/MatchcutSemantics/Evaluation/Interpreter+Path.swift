@@ -132,7 +132,7 @@ extension Interpreter {
   /// `(roundedRect:byRoundingCorners:cornerRadii:)` as a `Path` (its `cgPath` is itself); nil
   /// for the other initializers, which stay stand-ins. UIKit rounds the chosen corners with
   /// the radii, each at most half the side (UIBezierPath's documentation).
-  func bezierPath(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value? {
+  func bezierPath(_ arguments: ArgumentList) -> Value? {
     var builder = PathBuilder()
     if let r = arguments.labelled("rect").flatMap({ rectNumbers($0.value) }) {
       builder.addRect(r)
@@ -160,7 +160,7 @@ extension Interpreter {
     case .array(let items):
       return items.reduce(into: Set<String>()) { $0.formUnion(rectCorners($1)) }
     case .symbol(let s) where s.name == "allCorners":
-      return ["topLeft", "topRight", "bottomLeft", "bottomRight"]
+      return PathBuilder.allCorners
     case .symbol(let s):
       return [s.name]
     case .enumCase(_, let name, _):
@@ -176,20 +176,13 @@ extension Interpreter {
     if let size = arguments.labelled("cornerSize").flatMap({ Self.pair($0.value) }) { return size }
     return (0, 0)
   }
-
-  /// A `CGRect`'s x, y, width and height.
-  func rectNumbers(_ value: Value) -> (x: Double, y: Double, width: Double, height: Double)? {
-    guard case .structure(let s) = value, s.type == "CGRect",
-      let (x, y) = s.field("origin").flatMap(Self.pair),
-      let (w, h) = s.field("size").flatMap(Self.pair)
-    else { return nil }
-    return (x, y, w, h)
-  }
 }
 
 /// Appends Core Graphics' path elements to a `Path`'s element list, turning arcs and ellipses
 /// into cubic curves of at most a quarter turn each (the control distance `4/3·tan(θ/4)·r`).
 struct PathBuilder {
+  /// `UIRectCorner.allCorners`, by the names of its members.
+  static let allCorners: Set<String> = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
   var elements: [Value] = []
   /// The current point and the start of the current subpath, for arcs and `closeSubpath`.
   private var current: (Double, Double)?
@@ -307,7 +300,7 @@ struct PathBuilder {
   /// default) are elliptical quarter arcs, each corner's radii at most half the side.
   mutating func addRoundedRect(
     _ r: (x: Double, y: Double, width: Double, height: Double),
-    corners: Set<String> = ["topLeft", "topRight", "bottomLeft", "bottomRight"], cornerWidth: Double,
+    corners: Set<String> = allCorners, cornerWidth: Double,
     cornerHeight: Double
   ) {
     let rx = min(max(0, cornerWidth), r.width / 2)
