@@ -54,7 +54,7 @@ extension Driver {
     guard !checked.hasErrors else {
       return ModuleCompilation(compilation: checked, files: [], diagnostics: checked.diagnostics)
     }
-    let analysis = analyze(checked.parsed, options: semantics)
+    let analysis = analyze(checked.parsed, options: semantics.resolvingAnchors(canvas: canvas))
     var diagnostics = DiagnosticBag()
     diagnostics.append(contentsOf: checked.diagnostics)
     diagnostics.append(contentsOf: analysis.diagnostics)
@@ -75,5 +75,15 @@ extension Driver {
       files.append(CompiledFile(path: file.path, scenes: scenes))
     }
     return ModuleCompilation(compilation: checked, files: files, diagnostics: diagnostics.sorted)
+  }
+}
+
+extension SemanticOptions {
+  /// These options with anchors resolved by lowering and layout (`GeometryOracle.layout`) on
+  /// `canvas` when given, unless a caller chose an oracle.
+  func resolvingAnchors(canvas: Canvas?) -> SemanticOptions {
+    var options = self
+    if options.geometry == nil { options.geometry = .layout(canvas: canvas) }
+    return options
   }
 }

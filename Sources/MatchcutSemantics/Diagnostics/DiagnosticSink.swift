@@ -50,11 +50,31 @@ final class DiagnosticSink {
   /// threw) and the first error it reported: for evaluation that may fail without failing the
   /// build (a custom shape's `path(in:)` falls back to its frame).
   func discarding<T>(_ body: () throws -> T) -> (result: T?, firstError: Diagnostic?) {
-    let saved = (diagnostics, seen, once, errorReports)
+    let saved = checkpoint()
     let result = try? body()
-    let firstError = diagnostics[saved.0.count...].first { $0.severity == .error }
-    (diagnostics, seen, once, errorReports) = saved
+    let firstError = diagnostics[saved.diagnostics.count...].first { $0.severity == .error }
+    restore(saved)
     return (result, firstError)
+  }
+
+  /// What the sink holds now, to take back what is reported after it (`restore`).
+  struct Checkpoint {
+    fileprivate var diagnostics: [Diagnostic]
+    fileprivate var seen: [String: Int]
+    fileprivate var once: Set<String>
+    fileprivate var errorReports: Int
+  }
+
+  func checkpoint() -> Checkpoint {
+    Checkpoint(diagnostics: diagnostics, seen: seen, once: once, errorReports: errorReports)
+  }
+
+  /// Forgets everything reported since `checkpoint`.
+  func restore(_ checkpoint: Checkpoint) {
+    diagnostics = checkpoint.diagnostics
+    seen = checkpoint.seen
+    once = checkpoint.once
+    errorReports = checkpoint.errorReports
   }
 
   func note(_ id: DiagnosticID, _ message: String, file: String, range: SourceRange) {

@@ -103,7 +103,7 @@ enum Builtins {
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture", "onChange",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
     "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "strokeBorder", "mask",
-    "disabled", "border",
+    "disabled", "border", "preference", "anchorPreference",
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).
@@ -134,9 +134,9 @@ enum Builtins {
       "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
       "presentationBackground", "presentationBackgroundInteraction", "scrollContentBackground",
       "listRowSeparator", "listSectionSeparator", "symbolEffect", "symbolVariant", "containerShape",
-      "anchorPreference", "renderingMode", "blendMode", "compositingGroup", "drawingGroup",
+      "renderingMode", "blendMode", "compositingGroup", "drawingGroup",
       "scrollClipDisabled",
-      "scrollBounceBehavior", "toolbarVisibility", "statusBar", "scrollPosition", "preference",
+      "scrollBounceBehavior", "toolbarVisibility", "statusBar", "scrollPosition",
       "defersSystemGestures", "textSelection", "accentColor", "scrollDisabled",
       // Pickers, exporters and search fields that open system UI on an event; bar items and
       // label styles of bars Matchcut does not draw; zoom navigation transitions (pushes are

@@ -104,13 +104,20 @@ extension Interpreter {
           ("top", .double(canvas.safeTop)), ("leading", .double(canvas.safeLeading)),
           ("bottom", .double(canvas.safeBottom)), ("trailing", .double(canvas.safeTrailing)),
         ])
+      // `reader` names the call's place, where the renderer notes the reader's path: an anchor
+      // the proxy resolves is moved into the reader's space (`Interpreter+Anchors.swift`).
+      let site = Value.string(Self.siteKey(file, range))
       let proxy = StructValue(
         type: "GeometryProxy",
-        fields: [("size", .size(canvas.width, canvas.height)), ("safeAreaInsets", .structure(insets))])
+        fields: [
+          ("size", .size(canvas.width, canvas.height)), ("safeAreaInsets", .structure(insets)),
+          ("reader", site),
+        ])
       children = [
         try viewContent(try callClosure(closure, [.structure(proxy)], range: range), file: file, range: range)
       ]
       arguments.trailing = []
+      arguments.arguments = [Argument(label: "reader", value: site, range: range)]
     case "Image":
       if let index = arguments.arguments.firstIndex(where: { $0.label == nil }),
         case .symbol(let s) = arguments.arguments[index].value, s.base == nil, s.arguments == nil

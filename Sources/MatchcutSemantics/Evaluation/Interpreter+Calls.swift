@@ -505,6 +505,8 @@ extension Interpreter {
           range: range))
     case .empty:
       return (.void, nil)
+    case .constant(let value):
+      return (value, nil)
     case .assign(let ref, let value):
       try writeBinding(ref, value, file: closure.file, range: range)
       return (.void, nil)

@@ -265,6 +265,12 @@ extension Interpreter {
     default:
       index = try eval(arguments[0].value, env)
     }
+    if case .structure(let proxy) = container, proxy.type == "GeometryProxy",
+      case .structure(let anchor) = index,
+      anchor.type == "Anchor"
+    {
+      return try resolveAnchor(anchor, in: proxy, file: env.file, range: range)
+    }
     switch (container, index) {
     case (.array(let items), .range(let lo, let hi, _)):
       // `items[1..<3]`: the slice, as an array.

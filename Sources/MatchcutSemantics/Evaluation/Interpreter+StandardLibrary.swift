@@ -558,6 +558,36 @@ extension Interpreter {
     case "removeAll":
       try writeBack(baseExpr, .dictionary([], []), env: env, range: range)
       return .void
+    case "merge", "merging":
+      // `a.merge(b) { old, new in … }`: each pair of `b` added, the closure choosing the value
+      // of a key both hold (Swift's `Dictionary.merge(_:uniquingKeysWith:)`). `b` may also be a
+      // sequence of `(key, value)` pairs.
+      guard let other = arguments.unlabelled.first?.value,
+        let combine = closureArgument(arguments)
+      else { return nil }
+      var otherPairs: [(Value, Value)] = []
+      switch other {
+      case .dictionary(let otherKeys, let otherValues): otherPairs = Array(zip(otherKeys, otherValues))
+      case .array(let items):
+        for item in items {
+          guard let pair = item.tupleElements, pair.count == 2 else { return nil }
+          otherPairs.append((pair[0], pair[1]))
+        }
+      default: return nil
+      }
+      var newKeys = keys
+      var newValues = values
+      for (key, value) in otherPairs {
+        if let index = newKeys.firstIndex(where: { equal($0, key) }) {
+          newValues[index] = try callClosure(combine, [newValues[index], value], range: range)
+        } else {
+          newKeys.append(key)
+          newValues.append(value)
+        }
+      }
+      if name == "merging" { return .dictionary(newKeys, newValues) }
+      try writeBack(baseExpr, .dictionary(newKeys, newValues), env: env, range: range)
+      return .void
     default:
       return nil
     }

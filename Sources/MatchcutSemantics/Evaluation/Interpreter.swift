@@ -50,6 +50,14 @@ final class Interpreter {
   @exclusivity(unchecked) var thrownValue: Value = .void
   /// The scene's canvas (GeometryReader proxies report its size until layout is wired).
   @exclusivity(unchecked) var canvas = CanvasSpec.default
+  /// The frames the last layout of this state gave the views anchors name, by path (empty in a
+  /// state's first render; `Interpreter+Anchors.swift`).
+  @exclusivity(unchecked) var anchorFrames: [String: ViewFrame] = [:]
+  /// The view paths whose frames this render's anchor reads need: each anchor's source and the
+  /// `GeometryReader` that reads it. Empty when no anchor was read.
+  @exclusivity(unchecked) var anchorPaths: Set<String> = []
+  /// Where each `GeometryReader` was rendered, by the source place of its call (`file|offset`).
+  @exclusivity(unchecked) var readerPaths: [String: String] = [:]
   @exclusivity(unchecked) var depth = 0
   @exclusivity(unchecked) private var globalCache: [String: Value] = [:]
   @exclusivity(unchecked) private var globalsInProgress: Set<String> = []
@@ -366,6 +374,9 @@ public struct SemanticOptions: Sendable, Hashable {
   /// Colours and images read from the module's asset catalogs (the facade's
   /// `AssetCatalogReader`); an `#Asset` directive of the same name wins.
   public var assets = AssetCatalog()
+  /// Lays out a rendered tree to resolve anchors (the facade's lowering and layout); without
+  /// one, every anchor is an empty rectangle at its reader's origin.
+  public var geometry: GeometryOracle?
 
   public init(
     maxStates: Int = 256, maxTransitions: Int = 4096, maxEvaluationSteps: Int = 1_000_000,

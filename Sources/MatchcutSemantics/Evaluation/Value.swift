@@ -173,6 +173,8 @@ struct Closure: Hashable {
     case function(FunctionDecl)
     /// A built-in no-op (`{}` defaults).
     case empty
+    /// A built-in closure that returns a value it holds (a preference key's `nextValue`).
+    case constant(Value)
     /// An operator used as a function (`sorted(by: >)`, `reduce(0, +)`), by its spelling.
     case operatorFunction(String)
     /// A key path used as a function (`map(\.title)`): the argument's member along the path.

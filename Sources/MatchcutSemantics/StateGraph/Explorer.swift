@@ -107,9 +107,38 @@ final class Explorer {
     return result
   }
 
+  /// Most renders of one state that anchors may take: the first, with no layout yet, then one
+  /// with the frames of the first's layout, and one more if those frames moved what they read.
+  static let maxAnchorPasses = 3
+
+  /// Renders the state the store describes. A render that read an anchor (`proxy[anchor]`) is
+  /// laid out by the geometry oracle and rendered again with the frames it gave, until they
+  /// no longer change (`Interpreter+Anchors.swift`): SwiftUI, too, draws a preference's reader
+  /// from the layout of the views that set it. Only the last render's diagnostics are kept.
   private func renderUncached(_ store: [String: Value]) throws -> (
     RenderedScene, [String: Value], [String: String]
   ) {
+    interpreter.anchorFrames = [:]
+    var pass = 1
+    while true {
+      let checkpoint = interpreter.sink.checkpoint()
+      let result = try renderPass(store)
+      guard !interpreter.anchorPaths.isEmpty, pass < Self.maxAnchorPasses, let oracle = options.geometry
+      else {
+        return result
+      }
+      let frames = oracle.frames(result.0.root, interpreter.canvas, interpreter.anchorPaths.sorted())
+      if frames == interpreter.anchorFrames { return result }
+      interpreter.anchorFrames = frames
+      interpreter.sink.restore(checkpoint)
+      pass += 1
+    }
+  }
+
+  private func renderPass(_ store: [String: Value]) throws -> (
+    RenderedScene, [String: Value], [String: String]
+  ) {
+    interpreter.anchorPaths = []
     interpreter.store = store
     interpreter.steps = 0
     interpreter.uuidContext = "render"

@@ -65,7 +65,9 @@ extension Renderer {
       var shows = true
       if let a = arg("showsIndicators") { shows = try ip.truth(a.value, file, a.range) }
       kind = .scrollView(axes: axes, showsIndicators: shows)
-    case .geometryReader?: kind = .geometryReader
+    case .geometryReader?:
+      kind = .geometryReader
+      if case .string(let site)? = arg("reader")?.value { interpreter.readerPaths[site] = path }
     case .navigationView?, .navigationStack?:
       interpreter.rowObserved = true
       navigationTitle = nil

@@ -29,6 +29,8 @@ final class Renderer {
   @exclusivity(unchecked) var pushedZoomSource: String?
   /// The `NavigationStack`s around the content being rendered, innermost last.
   @exclusivity(unchecked) var navigationFrames: [NavigationFrame] = []
+  /// The preference values each view published, by view path (`Renderer+Preferences`).
+  @exclusivity(unchecked) var preferences: [String: [PublishedPreference]] = [:]
 
   struct Context {
     var buttonStyle: (type: TypeInfo, arguments: [String: Value])?

@@ -1,0 +1,95 @@
+import MatchcutSource
+
+/// Preferences: values views publish to their ancestors (`.preference(key:value:)`,
+/// `.anchorPreference(key:value:transform:)`) and the overlays and backgrounds that read them
+/// (`overlayPreferenceValue`, `backgroundPreferenceValue`; docs/semantics.md "Preferences").
+///
+/// SwiftUI combines the values of a key set in a subtree in view order, starting from the key's
+/// `defaultValue` and folding each next value in with the key's `reduce(value:nextValue:)`
+/// [A] https://developer.apple.com/documentation/swiftui/preferencekey. A value set by a view
+/// is kept in `preferences` under the view's path while the view renders, so a reader collects
+/// the values of the paths in its subtree in tree order (`ViewNode.visit`).
+extension Renderer {
+  /// Keeps the value a `.preference` or `.anchorPreference` on `node` publishes.
+  func recordPreference(_ application: ModifierApplication, node: ViewNode) throws {
+    let ip = interpreter
+    let file = application.file
+    guard let keyArgument = application.argument("key"), case .type(let key) = keyArgument.value else {
+      try ip.fail(
+        "semantics.missing-argument", "'\(application.name)' needs its preference key, as 'key: Key.self'",
+        file, application.range)
+    }
+    guard let valueArgument = application.argument("value") else {
+      try ip.fail(
+        "semantics.missing-argument",
+        "missing argument for parameter 'value' in call to '\(application.name)'",
+        file, application.range)
+    }
+    var value = valueArgument.value
+    if application.name == "anchorPreference" {
+      // `transform:` written out or as a trailing closure.
+      let written = application.argument("transform") ?? application.arguments.last { $0.label == nil }
+      guard let transform = written.flatMap({ ip.asClosure($0.value) }) else {
+        try ip.fail(
+          "semantics.missing-argument", "'anchorPreference' needs its 'transform' closure", file,
+          application.range)
+      }
+      value = try ip.callClosure(
+        transform, [ip.anchor(of: node.path, source: value)], range: application.range)
+    }
+    // A row that publishes a value is rendered afresh each time: the memo would skip the record.
+    interpreter.rowObserved = true
+    preferences[node.path, default: []].append(PublishedPreference(key: key, value: value))
+  }
+
+  /// The overlay or background that `overlayPreferenceValue` / `backgroundPreferenceValue` on
+  /// `node` draws: its content closure called with the key's value collected from `node`.
+  func preferenceLayer(_ application: ModifierApplication, node: ViewNode, context: Context) throws
+    -> ModifierKind
+  {
+    let ip = interpreter
+    let file = application.file
+    guard case .type(let key)? = application.arguments.first?.value,
+      let content = application.argument("content").flatMap({ ip.asClosure($0.value) })
+    else {
+      try ip.fail(
+        "semantics.missing-argument", "'\(application.name)' needs a key and content", file, application.range
+      )
+    }
+    var value = try ip.typeMember(key, "defaultValue", file: file, range: application.range)
+    let keyType = ip.module.type(named: key)
+    let reduce = keyType?.methods["reduce"]?.first
+    var published: [PublishedPreference] = []
+    node.visit { view in
+      guard let values = preferences[view.path] else { return }
+      published += values.filter { $0.key == key }
+    }
+    for next in published {
+      if let reduce, let keyType {
+        value = try ip.reducePreference(
+          reduce, in: keyType, value, next: next.value, range: application.range)
+      } else {
+        value = next.value
+      }
+    }
+    var closure = content
+    closure.isBuilder = true
+    let view = try ip.viewContent(
+      try ip.callClosure(closure, [value], range: application.range), file: file, range: application.range)
+    let isOverlay = application.name == "overlayPreferenceValue"
+    let layer = isOverlay ? "overlay" : "background"
+    let alignment =
+      try application.argument("alignment").map {
+        try ip.toAlignment($0.value, allowed: AlignmentName.twoD, file: file, range: $0.range)
+      } ?? .center
+    let nodes = try renderSlot(
+      view, parent: node.path + "/" + Self.layerSegment(layer, of: node), context: context)
+    return isOverlay ? .overlay(nodes, alignment: alignment) : .background(nodes, alignment: alignment)
+  }
+}
+
+/// A value a view published for a preference key.
+struct PublishedPreference {
+  var key: String
+  var value: Value
+}
