@@ -9,7 +9,7 @@ import MatchcutSource
 /// https://developer.apple.com/documentation/swiftui/anchor,
 /// https://developer.apple.com/documentation/swiftui/geometryproxy/subscript(_:). The value is
 /// known only after layout: here an anchor holds its view's path, and `proxy[anchor]` reads the
-/// frame the last layout of the state gave that path (`anchorFrames`), moved into the reader's
+/// frame the last layout of the state gave that path (`laidOutFrames`), moved into the reader's
 /// space by the reader's own frame. In a state's first render no layout has run yet, so the
 /// answer is an empty rectangle at the reader's origin, and the explorer renders the state again
 /// with the frames (`Explorer.renderUncached`).
@@ -28,17 +28,9 @@ extension Interpreter {
     }
     // What a render reads here depends on the last layout, not on the row's own values.
     rowObserved = true
-    anchorPaths.insert(source)
-    var originX = 0.0
-    var originY = 0.0
-    if case .string(let site)? = proxy.field("reader"), let reader = readerPaths[site] {
-      anchorPaths.insert(reader)
-      if let frame = anchorFrames[reader] {
-        originX = frame.x
-        originY = frame.y
-      }
-    }
-    let frame = anchorFrames[source] ?? ViewFrame(x: originX, y: originY, width: 0, height: 0)
+    geometryPaths.insert(source)
+    let (originX, originY) = proxy.field("origin").flatMap(Self.pair) ?? (0, 0)
+    let frame = laidOutFrames[source] ?? ViewFrame(x: originX, y: originY, width: 0, height: 0)
     let x = frame.x - originX
     let y = frame.y - originY
     let kind = anchor.field("kind") ?? .symbol(Symbol(name: "bounds", range: range))
@@ -58,5 +50,19 @@ extension Interpreter {
     }
     let unit = try toUnitPoint(kind, file: file, range: range)
     return .point(x + unit.x * frame.width, y + unit.y * frame.height)
+  }
+}
+
+extension Interpreter {
+  /// The key a `GeometryReader` call is known by across the renders of one state: its source
+  /// place, and which of the readers made there this render it is (a reader in a `ForEach`
+  /// row is made once per row). Making one marks the row as observed, so rows holding readers
+  /// are evaluated afresh and every render counts the same readers.
+  func readerKey(_ file: String, _ range: SourceRange) -> String {
+    rowObserved = true
+    let site = Self.siteKey(file, range)
+    let occurrence = readerCounts[site, default: 0]
+    readerCounts[site] = occurrence + 1
+    return occurrence == 0 ? site : site + "#\(occurrence)"
   }
 }

@@ -97,27 +97,28 @@ extension Interpreter {
         try fail("semantics.missing-argument", "GeometryReader needs a content closure", file, range)
       }
       closure.isBuilder = true
-      // Like its size, the proxy's safe-area insets are the canvas's (CanvasSpec).
+      // The proxy's safe-area insets are the canvas's (CanvasSpec).
       let insets = StructValue(
         type: "EdgeInsets",
         fields: [
           ("top", .double(canvas.safeTop)), ("leading", .double(canvas.safeLeading)),
           ("bottom", .double(canvas.safeBottom)), ("trailing", .double(canvas.safeTrailing)),
         ])
-      // `reader` names the call's place, where the renderer notes the reader's path: an anchor
-      // the proxy resolves is moved into the reader's space (`Interpreter+Anchors.swift`).
-      let site = Value.string(Self.siteKey(file, range))
+      // The reader's frame in the last layout of the state, found by its key; the canvas
+      // before the state is laid out (`Interpreter+Anchors.swift`).
+      let key = readerKey(file, range)
+      let frame = readerPaths[key].flatMap { laidOutFrames[$0] }
       let proxy = StructValue(
         type: "GeometryProxy",
         fields: [
-          ("size", .size(canvas.width, canvas.height)), ("safeAreaInsets", .structure(insets)),
-          ("reader", site),
+          ("size", .size(frame?.width ?? canvas.width, frame?.height ?? canvas.height)),
+          ("safeAreaInsets", .structure(insets)), ("origin", .point(frame?.x ?? 0, frame?.y ?? 0)),
         ])
       children = [
         try viewContent(try callClosure(closure, [.structure(proxy)], range: range), file: file, range: range)
       ]
       arguments.trailing = []
-      arguments.arguments = [Argument(label: "reader", value: site, range: range)]
+      arguments.arguments = [Argument(label: "reader", value: .string(key), range: range)]
     case "Image":
       if let index = arguments.arguments.firstIndex(where: { $0.label == nil }),
         case .symbol(let s) = arguments.arguments[index].value, s.base == nil, s.arguments == nil

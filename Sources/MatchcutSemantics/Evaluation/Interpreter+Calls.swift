@@ -960,13 +960,23 @@ extension Interpreter {
         return result
       }
       if s.type == "GeometryProxy", name == "bounds", let size = s.field("size").flatMap(Self.pair) {
-        // `proxy.bounds(of: .scrollView)`: the named container's bounds; the proxy stands for
-        // the canvas, so they are its size at the origin.
+        // `proxy.bounds(of: .scrollView)`: the named container's bounds, taken to be the
+        // reader's own (docs/semantics.md "Geometry and math").
         return rect(x: 0, y: 0, width: size.0, height: size.1)
       }
       if s.type == "GeometryProxy", name == "frame", let size = s.field("size").flatMap(Self.pair) {
-        // The proxy stands for the whole canvas (docs/semantics.md "Geometry and math").
-        return rect(x: 0, y: 0, width: size.0, height: size.1)
+        // `frame(in: .local)` is the reader's bounds; any other space is taken to be the
+        // window's, where the reader sits at the origin the last layout gave it.
+        let origin = s.field("origin").flatMap(Self.pair) ?? (0, 0)
+        let isLocal: Bool
+        if case .symbol(let space)? = try (evaluated ?? evalArguments(call, env)).arguments.first?.value {
+          isLocal = space.name == "local"
+        } else {
+          isLocal = false
+        }
+        return isLocal
+          ? rect(x: 0, y: 0, width: size.0, height: size.1)
+          : rect(x: origin.0, y: origin.1, width: size.0, height: size.1)
       }
       if let type = module.type(named: s.type), let function = Self.overload(type.methods[name], call) {
         let arguments = try evaluated ?? evalArguments(call, env)

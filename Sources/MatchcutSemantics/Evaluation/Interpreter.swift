@@ -48,16 +48,19 @@ final class Interpreter {
   @exclusivity(unchecked) var returnValue: Value = .void
   /// The error being thrown (see `ThrowSignal`).
   @exclusivity(unchecked) var thrownValue: Value = .void
-  /// The scene's canvas (GeometryReader proxies report its size until layout is wired).
+  /// The scene's canvas: what a `GeometryReader`'s proxy reports before the state is laid out.
   @exclusivity(unchecked) var canvas = CanvasSpec.default
-  /// The frames the last layout of this state gave the views anchors name, by path (empty in a
-  /// state's first render; `Interpreter+Anchors.swift`).
-  @exclusivity(unchecked) var anchorFrames: [String: ViewFrame] = [:]
-  /// The view paths whose frames this render's anchor reads need: each anchor's source and the
-  /// `GeometryReader` that reads it. Empty when no anchor was read.
-  @exclusivity(unchecked) var anchorPaths: Set<String> = []
-  /// Where each `GeometryReader` was rendered, by the source place of its call (`file|offset`).
+  /// The frames the last layout of this state gave the views whose geometry the render reads,
+  /// by path: `GeometryReader`s and the views anchors name (empty in a state's first render;
+  /// `Interpreter+Anchors.swift`, `Explorer.renderUncached`).
+  @exclusivity(unchecked) var laidOutFrames: [String: ViewFrame] = [:]
+  /// The view paths whose frames this render depends on: each `GeometryReader` rendered and
+  /// each anchor's source. Empty when the render read no geometry.
+  @exclusivity(unchecked) var geometryPaths: Set<String> = []
+  /// Where each `GeometryReader` was rendered, by its key (`readerKey`).
   @exclusivity(unchecked) var readerPaths: [String: String] = [:]
+  /// How many `GeometryReader`s each source place has made in this render (`readerKey`).
+  @exclusivity(unchecked) var readerCounts: [String: Int] = [:]
   @exclusivity(unchecked) var depth = 0
   @exclusivity(unchecked) private var globalCache: [String: Value] = [:]
   @exclusivity(unchecked) private var globalsInProgress: Set<String> = []

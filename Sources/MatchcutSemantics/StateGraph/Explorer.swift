@@ -118,18 +118,18 @@ final class Explorer {
   private func renderUncached(_ store: [String: Value]) throws -> (
     RenderedScene, [String: Value], [String: String]
   ) {
-    interpreter.anchorFrames = [:]
+    interpreter.laidOutFrames = [:]
     var pass = 1
     while true {
       let checkpoint = interpreter.sink.checkpoint()
       let result = try renderPass(store)
-      guard !interpreter.anchorPaths.isEmpty, pass < Self.maxAnchorPasses, let oracle = options.geometry
+      guard !interpreter.geometryPaths.isEmpty, pass < Self.maxAnchorPasses, let oracle = options.geometry
       else {
         return result
       }
-      let frames = oracle.frames(result.0.root, interpreter.canvas, interpreter.anchorPaths.sorted())
-      if frames == interpreter.anchorFrames { return result }
-      interpreter.anchorFrames = frames
+      let frames = oracle.frames(result.0.root, interpreter.canvas, interpreter.geometryPaths.sorted())
+      if frames == interpreter.laidOutFrames { return result }
+      interpreter.laidOutFrames = frames
       interpreter.sink.restore(checkpoint)
       pass += 1
     }
@@ -138,7 +138,8 @@ final class Explorer {
   private func renderPass(_ store: [String: Value]) throws -> (
     RenderedScene, [String: Value], [String: String]
   ) {
-    interpreter.anchorPaths = []
+    interpreter.geometryPaths = []
+    interpreter.readerCounts = [:]
     interpreter.store = store
     interpreter.steps = 0
     interpreter.uuidContext = "render"

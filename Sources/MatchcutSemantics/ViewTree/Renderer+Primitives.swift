@@ -67,7 +67,11 @@ extension Renderer {
       kind = .scrollView(axes: axes, showsIndicators: shows)
     case .geometryReader?:
       kind = .geometryReader
-      if case .string(let site)? = arg("reader")?.value { interpreter.readerPaths[site] = path }
+      if case .string(let key)? = arg("reader")?.value {
+        // Its content read its size: the state is laid out and rendered again with it.
+        interpreter.readerPaths[key] = path
+        interpreter.geometryPaths.insert(path)
+      }
     case .navigationView?, .navigationStack?:
       interpreter.rowObserved = true
       navigationTitle = nil
