@@ -137,6 +137,10 @@ public struct DiagnosticBag: Sendable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   public var isEmpty: Bool { diagnostics.isEmpty }
 
-  /// The diagnostics in file/position order.
-  public var sorted: [Diagnostic] { diagnostics.sorted(by: Diagnostic.sortKey) }
+  /// The diagnostics in file/position order, each once: several scenes of a module compile
+  /// the same views, and a lint about one of them would otherwise repeat per scene.
+  public var sorted: [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    return diagnostics.sorted(by: Diagnostic.sortKey).filter { seen.insert($0).inserted }
+  }
 }
