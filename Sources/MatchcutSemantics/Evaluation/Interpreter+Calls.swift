@@ -931,6 +931,7 @@ extension Interpreter {
       // `.frame`) applies to the path drawn as a view.
       let elements = Self.pathElements(value) ?? []
       let arguments = try evaluated ?? evalArguments(call, env)
+      if name == "trimmedPath", let trimmed = trimmedPath(elements, arguments) { return trimmed }
       if let changed = try pathMethod(elements, name, arguments, file: file, range: range) {
         guard let baseExpr else {
           try fail("semantics.type-mismatch", "'\(name)' changes a Path variable", file, range)

@@ -901,7 +901,12 @@ extension Interpreter {
         return s.fields[index].value
       }
       if let derived = rectMember(s, name) { return derived }
-      if s.type == Self.pathTypeName, name == "cgPath" || name == "path" { return value }
+      if s.type == Self.pathTypeName {
+        if name == "cgPath" || name == "path" { return value }
+        if let elements = Self.pathElements(value), let property = pathProperty(elements, name) {
+          return property
+        }
+      }
       if s.type == Self.subviewTypeName, name == "containerValues" { return containerValues(of: s) }
       if s.type == Self.containerValuesTypeName, let value = try containerValueDefault(name) { return value }
       if let type = module.type(named: s.type) {

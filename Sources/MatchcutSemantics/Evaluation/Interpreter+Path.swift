@@ -185,7 +185,7 @@ struct PathBuilder {
   static let allCorners: Set<String> = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
   var elements: [Value] = []
   /// The current point and the start of the current subpath, for arcs and `closeSubpath`.
-  private var current: (Double, Double)?
+  private(set) var current: (Double, Double)?
   private var subpathStart: (Double, Double)?
 
   init(elements: [Value] = []) {
