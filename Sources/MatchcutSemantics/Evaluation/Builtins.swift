@@ -49,6 +49,7 @@ enum Builtins {
       "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
       "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
       "UIScreen", "UIApplication", "Date", "ColorScheme", "NavigationPath", "Query", "SortDescriptor",
+      "LayoutSubviews", "LayoutSubview", "ProposedViewSize", "ViewDimensions",
     ] + integerTypes
 
   /// Fixed-width integer types: one `Int` at run time (`UInt64(0.3 * 1e9)` for `Task.sleep`).

@@ -92,7 +92,7 @@ extension Interpreter {
           return try customShape(type, try evalArguments(call, env), file: file, range: range)
         }
         if type.isCustomLayout, !call.trailingClosures.isEmpty {
-          return .view(ViewRef(customLayoutPlaceholder(type.name, file: file, range: range)))
+          return .view(ViewRef(try customLayout(type, call, env: env, file: file, range: range)))
         }
         return try construct(type, try evalArguments(call, env), file: file, range: range)
       }
@@ -412,8 +412,17 @@ extension Interpreter {
   }
 
   static func isTypeValue(_ value: Value) -> Bool {
-    if case .type = value { return true }
-    return false
+    switch value {
+    case .type: return true
+    // `LayoutSubviews.Element`: a framework type's nested type, capitalised as Swift's types are.
+    case .symbol(let s):
+      return s.typeQualifier != nil && s.arguments == nil && s.name.first?.isUppercase == true
+    // `[[Row]]()`, `[[String: Int]]()`: an array or dictionary type as an element type.
+    case .array(let items): return items.count == 1 && isTypeValue(items[0])
+    case .dictionary(let keys, let values):
+      return keys.count == 1 && isTypeValue(keys[0]) && values.count == 1 && isTypeValue(values[0])
+    default: return false
+    }
   }
 
   /// A closure, or a method used as one (`action: dismiss`, `perform: toggle`).
@@ -957,6 +966,12 @@ extension Interpreter {
       }
       if s.type == Self.numberFormatterTypeName, module.type(named: s.type) == nil,
         let result = numberFormatterMethod(s, name, try evaluated ?? evalArguments(call, env))
+      {
+        return result
+      }
+      if s.type == Self.layoutSubviewTypeName || s.type == Self.proposedSizeTypeName,
+        module.type(named: s.type) == nil,
+        let result = try layoutValueMethod(s, name, try evaluated ?? evalArguments(call, env), range: range)
       {
         return result
       }

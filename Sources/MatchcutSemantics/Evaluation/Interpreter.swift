@@ -61,6 +61,13 @@ final class Interpreter {
   @exclusivity(unchecked) var readerPaths: [String: String] = [:]
   /// How many `GeometryReader`s each source place has made in this render (`readerKey`).
   @exclusivity(unchecked) var readerCounts: [String: Int] = [:]
+  /// The space offered to each custom layout in this state, by its path, measured by the
+  /// oracle in the render that drew it as a placeholder (`Interpreter+CustomLayout.swift`).
+  @exclusivity(unchecked) var layoutProposals: [String: ViewFrame] = [:]
+  /// The custom layouts this render drew as placeholders, whose offered space to measure.
+  @exclusivity(unchecked) var pendingProposals: Set<String> = []
+  /// Where `placeSubviews` put each subview, by index, while it runs.
+  @exclusivity(unchecked) var layoutPlacements: [Int: (Double, Double)] = [:]
   @exclusivity(unchecked) var depth = 0
   @exclusivity(unchecked) private var globalCache: [String: Value] = [:]
   @exclusivity(unchecked) private var globalsInProgress: Set<String> = []

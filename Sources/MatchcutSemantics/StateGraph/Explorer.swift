@@ -119,6 +119,7 @@ final class Explorer {
     RenderedScene, [String: Value], [String: String]
   ) {
     interpreter.laidOutFrames = [:]
+    interpreter.layoutProposals = [:]
     var pass = 1
     while true {
       let checkpoint = interpreter.sink.checkpoint()
@@ -128,6 +129,9 @@ final class Explorer {
         return result
       }
       let frames = oracle.frames(result.0.root, interpreter.canvas, interpreter.geometryPaths.sorted())
+      for path in interpreter.pendingProposals {
+        if let offered = frames[path] { interpreter.layoutProposals[path] = offered }
+      }
       if frames == interpreter.laidOutFrames { return result }
       interpreter.laidOutFrames = frames
       interpreter.sink.restore(checkpoint)
@@ -140,6 +144,7 @@ final class Explorer {
   ) {
     interpreter.geometryPaths = []
     interpreter.readerCounts = [:]
+    interpreter.pendingProposals = []
     interpreter.store = store
     interpreter.steps = 0
     interpreter.uuidContext = "render"

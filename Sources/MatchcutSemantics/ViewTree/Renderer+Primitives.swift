@@ -178,6 +178,13 @@ extension Renderer {
     if name != "Button", name != "NavigationLink", let content = children.first {
       childNodes = try renderSlot(content, parent: path, context: context)
     }
+    var ownModifiers: [ResolvedModifier] = []
+    if PrimitiveName.named[name] == nil, let layout = arg(Interpreter.customLayoutArgument) {
+      kind = .zStack(alignment: .topLeading)
+      ownModifiers = [
+        try placeCustomLayout(layout.value, &childNodes, path: path, file: file, range: view.range)
+      ]
+    }
     if case .navigationStack = kind {
       kind = .navigationStack(title: navigationTitle, displayMode: navigationMode)
       navigationTitle = savedTitle
@@ -185,7 +192,7 @@ extension Renderer {
     }
     for record in ownActions { addAction(record) }
     let node = ViewNode(
-      kind: kind, children: childNodes, path: path, file: file, range: view.range,
+      kind: kind, modifiers: ownModifiers, children: childNodes, path: path, file: file, range: view.range,
       actions: ownActions.map { ActionInfo(kind: $0.kind, file: $0.file, range: $0.range) })
     if let navigation {
       // What the stack's content pushed, above it (`Renderer+Navigation`).
