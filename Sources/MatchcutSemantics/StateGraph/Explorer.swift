@@ -328,10 +328,10 @@ final class Explorer {
         interpreter.store = store
         interpreter.transaction = nil
         interpreter.inTransaction = false
+        // No named parameter: the new value, for a closure that reads it as `$0`.
         let arguments: [Value] =
           switch closure.parameters.count {
-          case 0: []
-          case 1: [reaction.value]
+          case 0, 1: [reaction.value]
           default: [old, reaction.value]
           }
         do {

@@ -124,6 +124,10 @@ extension Renderer {
     if name == "overlayPreferenceValue" || name == "backgroundPreferenceValue" {
       return try preferenceLayer(application, node: node, context: context)
     }
+    if name == "onPreferenceChange" {
+      try preferenceReaction(application, node: node)
+      return nil
+    }
     if name == "stroke" || name == "strokeBorder" {
       // A stroke draws only the shape's outline, centred on the path or, for `strokeBorder`,
       // inside the frame; its inside stays see-through (swiftui-semantics §23.6).

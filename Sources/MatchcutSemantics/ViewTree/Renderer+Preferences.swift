@@ -56,22 +56,7 @@ extension Renderer {
         "semantics.missing-argument", "'\(application.name)' needs a key and content", file, application.range
       )
     }
-    var value = try ip.typeMember(key, "defaultValue", file: file, range: application.range)
-    let keyType = ip.module.type(named: key)
-    let reduce = keyType?.methods["reduce"]?.first
-    var published: [PublishedPreference] = []
-    node.visit { view in
-      guard let values = preferences[view.path] else { return }
-      published += values.filter { $0.key == key }
-    }
-    for next in published {
-      if let reduce, let keyType {
-        value = try ip.reducePreference(
-          reduce, in: keyType, value, next: next.value, range: application.range)
-      } else {
-        value = next.value
-      }
-    }
+    let value = try collectedPreference(key, in: node, file: file, range: application.range)
     var closure = content
     closure.isBuilder = true
     let view = try ip.viewContent(
@@ -85,6 +70,56 @@ extension Renderer {
     let nodes = try renderSlot(
       view, parent: node.path + "/" + Self.layerSegment(layer, of: node), context: context)
     return isOverlay ? .overlay(nodes, alignment: alignment) : .background(nodes, alignment: alignment)
+  }
+}
+
+extension Renderer {
+  /// The value of the preference `key` for `node`: the values `node` and the views inside it
+  /// published, in tree order, folded by the key's `reduce(value:nextValue:)` from its
+  /// `defaultValue`.
+  func collectedPreference(_ key: String, in node: ViewNode, file: String, range: SourceRange) throws -> Value
+  {
+    let ip = interpreter
+    // A key's `static var defaultValue` is storage the evaluator tracks as state; reading it
+    // here is SwiftUI's doing, not the view's, so it does not make it a state of the scene.
+    let touched = ip.touched
+    var value = try ip.typeMember(key, "defaultValue", file: file, range: range)
+    ip.touched = touched
+    let keyType = ip.module.type(named: key)
+    let reduce = keyType?.methods["reduce"]?.first
+    var published: [PublishedPreference] = []
+    node.visit { view in
+      guard let values = preferences[view.path] else { return }
+      published += values.filter { $0.key == key }
+    }
+    for next in published {
+      if let reduce, let keyType {
+        value = try ip.reducePreference(reduce, in: keyType, value, next: next.value, range: range)
+      } else {
+        value = next.value
+      }
+    }
+    return value
+  }
+
+  /// `onPreferenceChange(Key.self) { value in … }`: the closure runs when an action changes the
+  /// value collected from `node`, after the action, as an `onChange(of:)` of that value does
+  /// (`Explorer.react`).
+  func preferenceReaction(_ application: ModifierApplication, node: ViewNode) throws {
+    let ip = interpreter
+    guard case .type(let key)? = application.arguments.first?.value else {
+      try ip.fail(
+        "semantics.missing-argument", "'onPreferenceChange' needs its preference key, as 'Key.self'",
+        application.file, application.range)
+    }
+    let closure = application.arguments.last { ip.asClosure($0.value) != nil }.flatMap {
+      ip.asClosure($0.value)
+    }
+    let value = try collectedPreference(key, in: node, file: application.file, range: application.range)
+    addReaction(
+      Reaction(
+        key: node.path + "|" + String(application.range.start), value: value, closure: closure,
+        file: application.file, range: application.range))
   }
 }
 
