@@ -107,33 +107,36 @@ final class Explorer {
     return result
   }
 
-  /// Most renders of one state that anchors may take: the first, with no layout yet, then one
-  /// with the frames of the first's layout, and one more if those frames moved what they read.
-  static let maxAnchorPasses = 3
+  /// Most renders of one state that geometry may take: one with the frames the previous state
+  /// was laid out with, then up to two more while the frames it read keep changing.
+  static let maxGeometryPasses = 3
 
-  /// Renders the state the store describes. A render that read an anchor (`proxy[anchor]`) is
-  /// laid out by the geometry oracle and rendered again with the frames it gave, until they
-  /// no longer change (`Interpreter+Anchors.swift`): SwiftUI, too, draws a preference's reader
-  /// from the layout of the views that set it. Only the last render's diagnostics are kept.
+  /// Renders the state the store describes. A render that read geometry only layout knows (a
+  /// `GeometryReader`'s proxy, an anchor, a custom layout's subviews) is laid out by the
+  /// geometry oracle, and rendered again with the frames it gave until the frames it read stop
+  /// changing (`Interpreter+Anchors.swift`): SwiftUI, too, draws these from the layout of the
+  /// same update. A state starts from the frames of the states rendered before it, which most
+  /// of its views keep, so a state whose geometry did not move takes one render and one layout.
+  /// Only the last render's diagnostics are kept.
   private func renderUncached(_ store: [String: Value]) throws -> (
     RenderedScene, [String: Value], [String: String]
   ) {
-    interpreter.laidOutFrames = [:]
     interpreter.layoutProposals = [:]
     var pass = 1
     while true {
       let checkpoint = interpreter.sink.checkpoint()
       let result = try renderPass(store)
-      guard !interpreter.geometryPaths.isEmpty, pass < Self.maxAnchorPasses, let oracle = options.geometry
-      else {
-        return result
-      }
-      let frames = oracle.frames(result.0.root, interpreter.canvas, interpreter.geometryPaths.sorted())
+      let read = interpreter.geometryPaths
+      guard !read.isEmpty, let oracle = options.geometry else { return result }
+      let frames = oracle.frames(result.0.root, interpreter.canvas, read.sorted())
       for path in interpreter.pendingProposals {
         if let offered = frames[path] { interpreter.layoutProposals[path] = offered }
       }
-      if frames == interpreter.laidOutFrames { return result }
-      interpreter.laidOutFrames = frames
+      let unchanged =
+        interpreter.pendingProposals.isEmpty
+        && read.allSatisfy { frames[$0] == interpreter.laidOutFrames[$0] }
+      interpreter.laidOutFrames.merge(frames) { _, new in new }
+      if unchanged || pass == Self.maxGeometryPasses { return result }
       interpreter.sink.restore(checkpoint)
       pass += 1
     }
