@@ -971,7 +971,8 @@ extension Interpreter {
       }
       if s.type == Self.layoutSubviewTypeName || s.type == Self.proposedSizeTypeName,
         module.type(named: s.type) == nil,
-        let result = try layoutValueMethod(s, name, try evaluated ?? evalArguments(call, env), range: range)
+        let result = try layoutValueMethod(
+          s, name, try evaluated ?? evalArguments(call, env), file: file, range: range)
       {
         return result
       }

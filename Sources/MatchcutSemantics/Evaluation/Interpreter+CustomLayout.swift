@@ -99,10 +99,9 @@ extension Interpreter {
   }
 
   /// A method of a `LayoutSubview` or `ProposedViewSize` value; nil for any other.
-  func layoutValueMethod(_ s: StructValue, _ name: String, _ arguments: ArgumentList, range: SourceRange)
-    throws
-    -> Value?
-  {
+  func layoutValueMethod(
+    _ s: StructValue, _ name: String, _ arguments: ArgumentList, file: String, range: SourceRange
+  ) throws -> Value? {
     switch (s.type, name) {
     case (Self.layoutSubviewTypeName, "sizeThatFits"):
       // The subview's ideal size, whatever the proposal (docs/semantics.md "Custom layouts").
@@ -116,7 +115,9 @@ extension Interpreter {
         let at = arguments.labelled("at").flatMap({ Self.pair($0.value) })
       else { return .void }
       let (w, h) = s.field("size").flatMap(Self.pair) ?? (0, 0)
-      let anchor = try arguments.labelled("anchor").map { try toUnitPoint($0.value, file: "", range: range) }
+      let anchor = try arguments.labelled("anchor").map {
+        try toUnitPoint($0.value, file: file, range: $0.range)
+      }
       layoutPlacements[index] = (at.0 - (anchor?.x ?? 0) * w, at.1 - (anchor?.y ?? 0) * h)
       return .void
     case (Self.proposedSizeTypeName, "replacingUnspecifiedDimensions"):

@@ -71,9 +71,7 @@ extension Renderer {
       view, parent: node.path + "/" + Self.layerSegment(layer, of: node), context: context)
     return isOverlay ? .overlay(nodes, alignment: alignment) : .background(nodes, alignment: alignment)
   }
-}
 
-extension Renderer {
   /// The value of the preference `key` for `node`: the values `node` and the views inside it
   /// published, in tree order, folded by the key's `reduce(value:nextValue:)` from its
   /// `defaultValue`.
