@@ -14,17 +14,16 @@ extension GeometryOracle {
     }
   }
 
-  static func frames(of paths: [String], in root: ViewNode, canvas: Canvas) -> [String: ViewFrame] {
+  static func frames(of paths: [String], in root: ViewNode, canvas: Canvas) -> [String: Rect] {
     let lowering = StateLowering(canvas: canvas)
     let views = lowering.lower(root: root, id: "anchors", values: []).state.views
     let wanted = Set(paths)
-    var frames: [String: ViewFrame] = [:]
+    var frames: [String: Rect] = [:]
     for view in views {
       let isWrapper = view.path.utf8.last == UInt8(ascii: "#")
       let path = isWrapper ? String(view.path.dropLast()) : view.path
       guard wanted.contains(path), isWrapper || frames[path] == nil else { continue }
-      let frame = view.frame
-      frames[path] = ViewFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+      frames[path] = view.frame
     }
     return frames
   }

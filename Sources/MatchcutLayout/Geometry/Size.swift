@@ -48,28 +48,12 @@ public struct Point: Sendable, Hashable {
   }
 }
 
-/// An axis-aligned rectangle: origin (top-left) and size.
-public struct Rect: Sendable, Hashable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
-
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
+/// `Rect` (MatchcutViews' vocabulary) as layout's `Point` and `Size`.
+extension Rect {
   public init(origin: Point, size: Size) {
     self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
   }
 
-  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
   public var origin: Point { Point(x: x, y: y) }
   public var size: Size { Size(width: width, height: height) }
-  public var maxX: Double { x + width }
-  public var maxY: Double { y + height }
 }

@@ -30,7 +30,7 @@ extension Interpreter {
     rowObserved = true
     geometryPaths.insert(source)
     let (originX, originY) = proxy.field("origin").flatMap(Self.pair) ?? (0, 0)
-    let frame = laidOutFrames[source] ?? ViewFrame(x: originX, y: originY, width: 0, height: 0)
+    let frame = laidOutFrames[source] ?? Rect(x: originX, y: originY, width: 0, height: 0)
     let x = frame.x - originX
     let y = frame.y - originY
     let kind = anchor.field("kind") ?? .symbol(Symbol(name: "bounds", range: range))

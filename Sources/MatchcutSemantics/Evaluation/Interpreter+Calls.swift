@@ -984,16 +984,12 @@ extension Interpreter {
       if s.type == "GeometryProxy", name == "frame", let size = s.field("size").flatMap(Self.pair) {
         // `frame(in: .local)` is the reader's bounds; any other space is taken to be the
         // window's, where the reader sits at the origin the last layout gave it.
-        let origin = s.field("origin").flatMap(Self.pair) ?? (0, 0)
-        let isLocal: Bool
-        if case .symbol(let space)? = try (evaluated ?? evalArguments(call, env)).arguments.first?.value {
-          isLocal = space.name == "local"
-        } else {
-          isLocal = false
+        let space = try (evaluated ?? evalArguments(call, env)).arguments.first?.value
+        if case .symbol(let local)? = space, local.name == "local" {
+          return rect(x: 0, y: 0, width: size.0, height: size.1)
         }
-        return isLocal
-          ? rect(x: 0, y: 0, width: size.0, height: size.1)
-          : rect(x: origin.0, y: origin.1, width: size.0, height: size.1)
+        let origin = s.field("origin").flatMap(Self.pair) ?? (0, 0)
+        return rect(x: origin.0, y: origin.1, width: size.0, height: size.1)
       }
       if let type = module.type(named: s.type), let function = Self.overload(type.methods[name], call) {
         let arguments = try evaluated ?? evalArguments(call, env)

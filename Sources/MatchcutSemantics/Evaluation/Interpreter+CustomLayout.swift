@@ -42,7 +42,7 @@ extension Interpreter {
   /// Runs the layout's `sizeThatFits` and `placeSubviews` for subviews of the given sizes, in
   /// the offered `proposal`: the container's size and each subview's top-leading corner in it.
   func runCustomLayout(
-    _ layout: Value, subviewSizes: [(Double, Double)], proposal: ViewFrame, file: String, range: SourceRange
+    _ layout: Value, subviewSizes: [(Double, Double)], proposal: Rect, file: String, range: SourceRange
   ) throws -> (size: (Double, Double), origins: [(Double, Double)]) {
     guard case .structure(let s) = layout, let type = module.type(named: s.type) else {
       return ((proposal.width, proposal.height), subviewSizes.map { _ in (0, 0) })
@@ -58,39 +58,21 @@ extension Interpreter {
       StructValue(
         type: Self.proposedSizeTypeName,
         fields: [("width", .double(proposal.width)), ("height", .double(proposal.height))]))
-    var cache = Value.void
-    if let makeCache = type.methods["makeCache"]?.first {
-      cache = try callFunction(
-        makeCache, receiver: .value(layout, type), file: type.file,
-        ArgumentList(arguments: [Argument(label: "subviews", value: subviews, range: range)], trailing: []),
-        range: range)
+    /// Calls the layout's method `name` with these labelled arguments; nil when it has none.
+    func call(_ name: String, _ labelled: [(String, Value)]) throws -> Value? {
+      guard let method = type.methods[name]?.first else { return nil }
+      let arguments = labelled.map { Argument(label: $0.0, value: $0.1, range: range) }
+      return try callFunction(
+        method, receiver: .value(layout, type), file: type.file,
+        ArgumentList(arguments: arguments, trailing: []), range: range)
     }
-    var size = (proposal.width, proposal.height)
-    if let sizeThatFits = type.methods["sizeThatFits"]?.first {
-      let result = try callFunction(
-        sizeThatFits, receiver: .value(layout, type), file: type.file,
-        ArgumentList(
-          arguments: [
-            Argument(label: "proposal", value: proposed, range: range),
-            Argument(label: "subviews", value: subviews, range: range),
-            Argument(label: "cache", value: cache, range: range),
-          ], trailing: []), range: range)
-      if let pair = Self.pair(result) { size = pair }
-    }
+    let cache = try call("makeCache", [("subviews", subviews)]) ?? .void
+    let shared = [("proposal", proposed), ("subviews", subviews), ("cache", cache)]
+    let size = try call("sizeThatFits", shared).flatMap(Self.pair) ?? (proposal.width, proposal.height)
     let saved = layoutPlacements
     layoutPlacements = [:]
     defer { layoutPlacements = saved }
-    if let placeSubviews = type.methods["placeSubviews"]?.first {
-      _ = try callFunction(
-        placeSubviews, receiver: .value(layout, type), file: type.file,
-        ArgumentList(
-          arguments: [
-            Argument(label: "in", value: rect(x: 0, y: 0, width: size.0, height: size.1), range: range),
-            Argument(label: "proposal", value: proposed, range: range),
-            Argument(label: "subviews", value: subviews, range: range),
-            Argument(label: "cache", value: cache, range: range),
-          ], trailing: []), range: range)
-    }
+    _ = try call("placeSubviews", [("in", rect(x: 0, y: 0, width: size.0, height: size.1))] + shared)
     // A subview the layout does not place sits at the centre of its bounds.
     let origins = subviewSizes.enumerated().map { index, sub in
       layoutPlacements[index] ?? ((size.0 - sub.0) / 2, (size.1 - sub.1) / 2)

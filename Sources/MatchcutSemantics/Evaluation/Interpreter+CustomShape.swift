@@ -163,14 +163,6 @@ extension Interpreter {
     return PathTemplate(elements: elements)
   }
 
-  /// A `Path` element's operator and numbers.
-  private static func decodeElement(_ element: Value) -> (String, [Double])? {
-    guard case .array(let parts) = element, case .string(let op)? = parts.first else { return nil }
-    let numbers = parts.dropFirst().compactMap(\.number)
-    guard numbers.count == parts.count - 1 else { return nil }
-    return (op, numbers)
-  }
-
   /// The element `op` makes of its coordinates (x, y pairs in `Path`'s element order).
   private static func makeElement(_ op: String, _ c: [PathTemplate.Coordinate]) -> PathTemplate.Element? {
     func point(_ i: Int) -> PathTemplate.Point { PathTemplate.Point(x: c[i], y: c[i + 1]) }

@@ -30,6 +30,14 @@ extension Interpreter {
     return elements
   }
 
+  /// A `Path` element's operator and numbers; nil for anything else.
+  static func decodeElement(_ element: Value) -> (String, [Double])? {
+    guard case .array(let parts) = element, case .string(let op)? = parts.first else { return nil }
+    let numbers = parts.dropFirst().compactMap(\.number)
+    guard numbers.count == parts.count - 1 else { return nil }
+    return (op, numbers)
+  }
+
   /// `Path()`, `Path { path in … }`, `Path(rect)`, `Path(roundedRect:cornerRadius:)`,
   /// `Path(ellipseIn:)`.
   func constructPath(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
@@ -191,8 +199,7 @@ struct PathBuilder {
   init(elements: [Value] = []) {
     self.elements = elements
     for element in elements {
-      guard case .array(let parts) = element, case .string(let op)? = parts.first else { continue }
-      let numbers = parts.dropFirst().compactMap(\.number)
+      guard let (op, numbers) = Interpreter.decodeElement(element) else { continue }
       if op == "Z" {
         current = subpathStart
       } else if numbers.count >= 2 {

@@ -53,7 +53,7 @@ final class Interpreter {
   /// The frames the last layout of this state gave the views whose geometry the render reads,
   /// by path: `GeometryReader`s and the views anchors name (empty in a state's first render;
   /// `Interpreter+Anchors.swift`, `Explorer.renderUncached`).
-  @exclusivity(unchecked) var laidOutFrames: [String: ViewFrame] = [:]
+  @exclusivity(unchecked) var laidOutFrames: [String: Rect] = [:]
   /// The view paths whose frames this render depends on: each `GeometryReader` rendered and
   /// each anchor's source. Empty when the render read no geometry.
   @exclusivity(unchecked) var geometryPaths: Set<String> = []
@@ -63,7 +63,7 @@ final class Interpreter {
   @exclusivity(unchecked) var readerCounts: [String: Int] = [:]
   /// The space offered to each custom layout in this state, by its path, measured by the
   /// oracle in the render that drew it as a placeholder (`Interpreter+CustomLayout.swift`).
-  @exclusivity(unchecked) var layoutProposals: [String: ViewFrame] = [:]
+  @exclusivity(unchecked) var layoutProposals: [String: Rect] = [:]
   /// The custom layouts this render drew as placeholders, whose offered space to measure.
   @exclusivity(unchecked) var pendingProposals: Set<String> = []
   /// Where `placeSubviews` put each subview, by index, while it runs.

@@ -16,8 +16,7 @@ struct PathMeasure {
     var current: (Double, Double)?
     var start: (Double, Double)?
     for element in elements {
-      guard case .array(let parts) = element, case .string(let op)? = parts.first else { continue }
-      let n = parts.dropFirst().compactMap(\.number)
+      guard let (op, n) = Interpreter.decodeElement(element) else { continue }
       switch (op, n.count) {
       case ("M", 2):
         current = (n[0], n[1])

@@ -1,22 +1,5 @@
 import MatchcutViews
 
-/// A view's frame in the scene's window coordinates, in points.
-public struct ViewFrame: Sendable, Hashable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
-
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  public static let zero = ViewFrame(x: 0, y: 0, width: 0, height: 0)
-}
-
 /// Lays out one rendered view tree and answers where some of its views are: how an anchor
 /// (`Anchor<CGRect>`, `Anchor<CGPoint>`) that a view publishes with `.anchorPreference` is
 /// resolved by the `GeometryProxy` that reads it (docs/semantics.md "Preferences").
@@ -26,12 +9,11 @@ public struct ViewFrame: Sendable, Hashable {
 /// on it, so the facade, which sees every stage, supplies this function: it lowers and lays out
 /// the tree and returns the frame of each view path asked for that has one.
 public struct GeometryOracle: Sendable, Hashable {
-  public let frames:
-    @Sendable (_ root: ViewNode, _ canvas: CanvasSpec, _ paths: [String]) -> [String: ViewFrame]
+  public let frames: @Sendable (_ root: ViewNode, _ canvas: CanvasSpec, _ paths: [String]) -> [String: Rect]
 
   public init(
     _ frames:
-      @escaping @Sendable (_ root: ViewNode, _ canvas: CanvasSpec, _ paths: [String]) -> [String: ViewFrame]
+      @escaping @Sendable (_ root: ViewNode, _ canvas: CanvasSpec, _ paths: [String]) -> [String: Rect]
   ) {
     self.frames = frames
   }
