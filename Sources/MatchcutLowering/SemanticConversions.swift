@@ -76,18 +76,17 @@ enum SemanticConversions {
 
   // MARK: Motion
 
-  /// A `UnitCurve` preset by name, or `bezier` through `points` (x1, y1, x2, y2).
-  static func unitCurve(_ name: String, _ points: [Double]) -> UnitCurve {
+  /// A `UnitCurve` preset, or `bezier` through `points` (x1, y1, x2, y2).
+  static func unitCurve(_ name: AnimationDescription.UnitCurveName, _ points: [Double]) -> UnitCurve {
     switch name {
-    case "linear": return .linear
-    case "easeIn": return .easeIn
-    case "easeOut": return .easeOut
-    case "easeInOut": return .easeInOut
-    case "circularEaseIn": return .circularEaseIn
-    case "circularEaseOut": return .circularEaseOut
-    case "circularEaseInOut": return .circularEaseInOut
-    default:
-      return .bezier(startControlPoint: (points[0], points[1]), endControlPoint: (points[2], points[3]))
+    case .linear: .linear
+    case .easeIn: .easeIn
+    case .easeOut: .easeOut
+    case .easeInOut: .easeInOut
+    case .circularEaseIn: .circularEaseIn
+    case .circularEaseOut: .circularEaseOut
+    case .circularEaseInOut: .circularEaseInOut
+    case .bezier: .bezier(startControlPoint: (points[0], points[1]), endControlPoint: (points[2], points[3]))
     }
   }
 
@@ -101,12 +100,12 @@ enum SemanticConversions {
     func optional(_ label: String) -> Double? { description.arguments.first { $0.label == label }?.value }
     let positional = description.arguments.filter { $0.label.hasPrefix("_") }.map(\.value)
     let base: MatchcutMotion.Animation.Base
-    switch description.name {
-    case "linear": base = .linear(duration: optional("duration"))
-    case "easeIn": base = .easeIn(duration: optional("duration"))
-    case "easeOut": base = .easeOut(duration: optional("duration"))
-    case "easeInOut": base = .easeInOut(duration: optional("duration"))
-    case "timingCurve":
+    switch description.curve {
+    case .linear: base = .linear(duration: optional("duration"))
+    case .easeIn: base = .easeIn(duration: optional("duration"))
+    case .easeOut: base = .easeOut(duration: optional("duration"))
+    case .easeInOut: base = .easeInOut(duration: optional("duration"))
+    case .timingCurve:
       let points = positional + [0, 0, 1, 1].dropFirst(min(4, positional.count))
       if let name = description.unitCurve {
         // `.timingCurve(_ curve: UnitCurve, duration:)`; semantics required the duration.
@@ -116,7 +115,7 @@ enum SemanticConversions {
       } else {
         base = .timingCurve(points[0], points[1], points[2], points[3], duration: optional("duration"))
       }
-    case "spring":
+    case .spring:
       if optional("duration") != nil || optional("bounce") != nil {
         base = .springDuration(
           duration: argument("duration", D.springDuration), bounce: argument("bounce", D.springBounce),
@@ -132,7 +131,7 @@ enum SemanticConversions {
           dampingFraction: argument("dampingFraction", D.springDampingFraction),
           blendDuration: argument("blendDuration", D.springBlendDuration))
       }
-    case "interactiveSpring":
+    case .interactiveSpring:
       if optional("duration") != nil || optional("extraBounce") != nil || description.arguments.isEmpty {
         base = .interactiveSpringDuration(
           duration: argument("duration", D.interactiveSpringDuration),
@@ -144,7 +143,7 @@ enum SemanticConversions {
           dampingFraction: argument("dampingFraction", D.interactiveSpringDampingFraction),
           blendDuration: argument("blendDuration", D.interactiveSpringBlendDuration))
       }
-    case "interpolatingSpring":
+    case .interpolatingSpring:
       if optional("stiffness") != nil || optional("damping") != nil || optional("mass") != nil {
         base = .interpolatingSpring(
           mass: argument("mass", D.interpolatingSpringMass),
@@ -157,16 +156,16 @@ enum SemanticConversions {
           bounce: argument("bounce", D.interpolatingSpringBounce),
           initialVelocity: argument("initialVelocity", D.initialVelocity))
       }
-    case "smooth":
+    case .smooth:
       base = .smooth(
         duration: argument("duration", D.presetDuration), extraBounce: argument("extraBounce", D.extraBounce))
-    case "snappy":
+    case .snappy:
       base = .snappy(
         duration: argument("duration", D.presetDuration), extraBounce: argument("extraBounce", D.extraBounce))
-    case "bouncy":
+    case .bouncy:
       base = .bouncy(
         duration: argument("duration", D.presetDuration), extraBounce: argument("extraBounce", D.extraBounce))
-    default: base = .default
+    case .default: base = .default
     }
     var modifiers: [MatchcutMotion.Animation.Modifier] = []
     for step in description.modifiers {
@@ -174,16 +173,15 @@ enum SemanticConversions {
         step.arguments.first { $0.label == label }?.value ?? fallback
       }
       let first = step.arguments.first?.value
-      switch step.name {
-      case "delay": modifiers.append(.delay(first ?? D.delay))
-      case "speed": modifiers.append(.speed(first ?? D.speed))
-      case "repeatCount":
+      switch step.kind {
+      case .delay: modifiers.append(.delay(first ?? D.delay))
+      case .speed: modifiers.append(.speed(first ?? D.speed))
+      case .repeatCount:
         let count = step.arguments.first { $0.label.hasPrefix("_") }?.value ?? D.repeatCount
         modifiers.append(
           .repeatCount(
             Int(max(1, min(count, D.maximumRepeatCount))), autoreverses: value("autoreverses", 1) != 0))
-      case "repeatForever": modifiers.append(.repeatForever(autoreverses: value("autoreverses", 1) != 0))
-      default: break
+      case .repeatForever: modifiers.append(.repeatForever(autoreverses: value("autoreverses", 1) != 0))
       }
     }
     return MatchcutMotion.Animation(base: base, modifiers: modifiers)

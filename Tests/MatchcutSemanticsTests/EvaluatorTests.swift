@@ -189,7 +189,7 @@ import Testing
     #expect(edge.animation.source == .animationModifier)
     #expect(
       edge.animation.scopes == [
-        ScopedAnimation(path: "Pulse/Circle", animation: AnimationDescription(name: "bouncy"))
+        ScopedAnimation(path: "Pulse/Circle", animation: AnimationDescription(.bouncy))
       ])
   }
 
@@ -217,7 +217,7 @@ import Testing
       #expect(edge.animation.source == .animationModifier)
       #expect(
         edge.animation.scopes == [
-          ScopedAnimation(path: "Field/VStack/Text", animation: AnimationDescription(name: "linear"))
+          ScopedAnimation(path: "Field/VStack/Text", animation: AnimationDescription(.linear))
         ])
     }
   }
@@ -507,7 +507,7 @@ import Testing
     #expect(scene.stateGraph.states.count == 4)
     #expect(scene.stateGraph.transitions.count == 8)
     let close = scene.stateGraph.transitions.first { $0.trigger.node.hasSuffix("/Button") }
-    #expect(close?.animation.animation == AnimationDescription(name: "easeOut"))
+    #expect(close?.animation.animation == AnimationDescription(.easeOut))
   }
 
   /// Suggestions: the nearest names by edit distance, at most four.

@@ -67,7 +67,7 @@ import Testing
     // Color.blue is #007AFF (docs/semantics.md "Colours"); orange #FF9500 at half opacity.
     #expect(small.modifiers.contains { $0.kind == .fill(.color(RGBA(bytes: 0, 0x7A, 0xFF))) })
     #expect(large.modifiers.contains { $0.kind == .fill(.color(RGBA(bytes: 0xFF, 0x95, 0, alpha: 0.5))) })
-    #expect(scene.stateGraph.transitions[0].animation.animation?.name == "spring")
+    #expect(scene.stateGraph.transitions[0].animation.animation?.curve == .spring)
   }
 
   /// A computed property in `extension View` is a member of every view: `Text("A").pill` is
@@ -119,7 +119,7 @@ import Testing
     }
     #expect(width(0) == 196.5)
     #expect(width(1) == 353)
-    #expect(scene.stateGraph.transitions[0].animation.animation?.name == "spring")
+    #expect(scene.stateGraph.transitions[0].animation.animation?.curve == .spring)
   }
 
   /// A function of `extension View` called unqualified in a view's body runs on that view, as

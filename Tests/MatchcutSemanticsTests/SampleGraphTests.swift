@@ -42,7 +42,7 @@ import Testing
     let t0 = scene.stateGraph.transitions[0]
     #expect(t0.trigger.node == "ShapeFlip/VStack")
     #expect(t0.animation.source == .withAnimation)
-    #expect(t0.animation.animation == AnimationDescription(name: "spring"))
+    #expect(t0.animation.animation == AnimationDescription(.spring))
     #expect(scene.stateGraph.states[0].values == [StateValue(key: "ShapeFlip.flipped", value: "false")])
   }
 

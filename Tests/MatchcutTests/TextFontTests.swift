@@ -51,7 +51,7 @@ import Testing
     #expect(try Self.node(scene, "Body").font == TextFont(size: 17, weight: .regular))
     #expect(
       try Self.node(scene, "Code").font
-        == TextFont(size: 13, weight: .semibold, design: "monospaced", alignment: .trailing))
+        == TextFont(size: 13, weight: .semibold, design: .monospaced, alignment: .trailing))
     // The tap changes the title's style: the transition ends on largeTitle (34), still bold.
     let plan = try #require(scene.transitions.first)
     let title = try #require(plan.nodes.first { scene.table.nodes[$0.node].text == "Title" })

@@ -126,7 +126,7 @@ enum SceneJSON {
       json.beginObject()
       json.field(.size, font.size)
       json.field(.weight, font.weightName)
-      if let design = font.design { json.field(.design, design) }
+      if let design = font.design { json.field(.design, design.rawValue) }
       if font.alignment != .leading { json.field(.alignment, font.alignmentName) }
       json.endObject()
     }

@@ -7,9 +7,9 @@ public struct TextFont: Sendable, Hashable {
   /// Point size.
   public var size: Double
   public var weight: FontWeight
-  /// `.design(…)` as written (`rounded`, `serif`, `monospaced`); nil for the default design.
-  /// Layout measures every design with Inter's metrics.
-  public var design: String?
+  /// `.design(…)`; nil for the default design. Layout measures every design with Inter's
+  /// metrics.
+  public var design: FontDesign?
 
   /// Where the lines of a multi-line text sit inside its frame (`multilineTextAlignment`,
   /// `.leading` by default). A text's frame is as wide as its widest line, so one line is
@@ -17,16 +17,17 @@ public struct TextFont: Sendable, Hashable {
   public var alignment: TextAlignment
 
   public init(
-    size: Double, weight: FontWeight = .regular, design: String? = nil, alignment: TextAlignment = .leading
+    size: Double, weight: FontWeight = .regular, design: FontDesign? = nil,
+    alignment: TextAlignment = .leading
   ) {
     self.size = size
     self.weight = weight
-    self.design = design == "default" ? nil : design
+    self.design = design == .default ? nil : design
     self.alignment = alignment
   }
 
   /// The font layout measured with.
-  public init(_ font: Font, design: String? = nil, alignment: TextAlignment = .leading) {
+  public init(_ font: Font, design: FontDesign? = nil, alignment: TextAlignment = .leading) {
     self.init(size: font.size, weight: font.weight, design: design, alignment: alignment)
   }
 

@@ -382,13 +382,13 @@ extension Interpreter {
         // (iOS 17); the curve is unchanged (swiftui-semantics §23.9).
         return animation
       }
-      guard AnimationDescription.stepNames.contains(s.name) else {
+      guard let step = AnimationDescription.StepKind(rawValue: s.name) else {
         try fail(
           "semantics.unknown-member", "'\(s.name)' is not an animation modifier", file, s.range,
-          notes: Suggestions.note(for: s.name, in: AnimationDescription.stepNames))
+          notes: Suggestions.note(for: s.name, in: AnimationDescription.StepKind.allCases.map(\.rawValue)))
       }
       let arguments = try numbers(s.arguments ?? [], file: file)
-      if s.name == "speed", let speed = arguments.first?.value, speed <= 0 {
+      if step == .speed, let speed = arguments.first?.value, speed <= 0 {
         // docs/reliability.md: a speed that is not positive would never finish the animation.
         sink.warning(
           "semantics.negative-animation-argument",
@@ -398,22 +398,22 @@ extension Interpreter {
       }
       animation.modifiers.append(
         AnimationDescription.Step(
-          name: s.name, arguments: clampNegative(arguments, s.arguments ?? [], file: file, curve: s.name)))
+          step, arguments: clampNegative(arguments, s.arguments ?? [], file: file, curve: s.name)))
       return animation
     }
-    guard AnimationDescription.curveNames.contains(s.name) else {
+    guard let curve = AnimationDescription.Curve(rawValue: s.name) else {
       try fail(
         "semantics.unknown-member", "type 'Animation' has no member '\(s.name)'", file, s.range,
-        notes: Suggestions.note(for: s.name, in: AnimationDescription.curveNames))
+        notes: Suggestions.note(for: s.name, in: AnimationDescription.Curve.allCases.map(\.rawValue)))
     }
-    if s.name == "timingCurve", let first = s.arguments?.first, first.label == nil, first.value.number == nil,
+    if curve == .timingCurve, let first = s.arguments?.first, first.label == nil, first.value.number == nil,
       !first.value.isLengthConstant
     {
       return try unitCurveAnimation(s, curve: first, file: file, range: range)
     }
     let arguments = try numbers(s.arguments ?? [], file: file)
     return AnimationDescription(
-      name: s.name, arguments: clampNegative(arguments, s.arguments ?? [], file: file, curve: s.name))
+      curve, arguments: clampNegative(arguments, s.arguments ?? [], file: file, curve: s.name))
   }
 
   /// `.timingCurve(_ curve: UnitCurve, duration: TimeInterval)` (iOS 17; the duration has no
@@ -430,9 +430,10 @@ extension Interpreter {
         "cannot convert value of type '\(curve.value.typeName)' to expected argument type 'UnitCurve'", file,
         curve.range)
     }
-    let name = c.name == "easeInEaseOut" ? "easeInOut" : c.name
+    let unitCurve = AnimationDescription.UnitCurveName(
+      rawValue: c.name == "easeInEaseOut" ? "easeInOut" : c.name)
     var points: [AnimationDescription.Argument] = []
-    if name == "bezier" {
+    if unitCurve == .bezier {
       guard let start = c.argument("startControlPoint"), let end = c.argument("endControlPoint") else {
         try fail(
           "semantics.missing-argument", "'bezier' needs 'startControlPoint:' and 'endControlPoint:'", file,
@@ -447,10 +448,10 @@ extension Interpreter {
         }
         points.append(.init(label: "_\(index)", value: value))
       }
-    } else if !AnimationDescription.unitCurveNames.contains(name) || c.arguments != nil {
+    } else if unitCurve == nil || c.arguments != nil {
       try fail(
         "semantics.unknown-member", "type 'UnitCurve' has no member '\(c.name)'", file, c.range,
-        notes: Suggestions.note(for: c.name, in: AnimationDescription.unitCurveNames + ["bezier"]))
+        notes: Suggestions.note(for: c.name, in: AnimationDescription.UnitCurveName.allCases.map(\.rawValue)))
     }
     let rest = Array((s.arguments ?? []).dropFirst())
     for argument in rest where argument.label != "duration" {
@@ -464,7 +465,7 @@ extension Interpreter {
         "semantics.missing-argument", "'timingCurve' with a UnitCurve needs 'duration:'", file, s.range)
     }
     let duration = clampNegative(try numbers(rest, file: file), rest, file: file, curve: "timingCurve")
-    return AnimationDescription(name: "timingCurve", arguments: points + duration, unitCurve: name)
+    return AnimationDescription(.timingCurve, arguments: points + duration, unitCurve: unitCurve)
   }
 
   /// Negative times and spring constants are accepted by SwiftUI but undefined; each one is a
@@ -715,7 +716,19 @@ extension Interpreter {
         }
         font.weight = named
       }
-      if case .symbol(let design)? = s.argument("design") { font.design = design.name }
+      if case .symbol(let design)? = s.argument("design") {
+        // Every design is measured with Inter's metrics, so an unknown one cannot move a
+        // frame: it is dropped with a warning (docs/semantics-diagnostics.md).
+        if let named = FontDesign(rawValue: design.name) {
+          font.design = named
+        } else {
+          sink.warning(
+            "semantics.unknown-member",
+            "type 'Font.Design' has no member '\(design.name)'; the default design is used",
+            file: file, range: design.range,
+            notes: Suggestions.note(for: design.name, in: FontDesign.allCases.map(\.rawValue)))
+        }
+      }
       return font
     }
     if s.name == "custom" {

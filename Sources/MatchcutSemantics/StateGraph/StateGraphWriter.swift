@@ -161,15 +161,15 @@ public enum StateGraphWriter {
   /// `{"name", "unitCurve"?, "arguments": {label: number}, "modifiers": [{"name", "arguments"}]}`.
   public static func curve(_ animation: AnimationDescription, into w: inout JSONWriter) {
     w.beginObject()
-    w.field("name", animation.name)
-    if let unitCurve = animation.unitCurve { w.field("unitCurve", unitCurve) }
+    w.field("name", animation.curve.rawValue)
+    if let unitCurve = animation.unitCurve { w.field("unitCurve", unitCurve.rawValue) }
     w.key("arguments")
     arguments(animation.arguments, into: &w)
     w.key("modifiers")
     w.beginArray()
     for step in animation.modifiers {
       w.beginObject()
-      w.field("name", step.name)
+      w.field("name", step.kind.rawValue)
       w.key("arguments")
       arguments(step.arguments, into: &w)
       w.endObject()

@@ -21,7 +21,7 @@ enum PresentationHost {
   /// UIKit's presentation curve, which SwiftUI's presentations use whatever the transaction
   /// that presents them [C] (§21.4): a critically damped spring settling in about half a second.
   static let animation = AnimationDescription(
-    name: "spring",
+    .spring,
     arguments: [
       AnimationDescription.Argument(label: "response", value: 0.5),
       AnimationDescription.Argument(label: "dampingFraction", value: 1),

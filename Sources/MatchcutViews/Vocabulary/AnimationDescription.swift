@@ -4,18 +4,16 @@
 /// Semantics only carries the description; the motion stage owns the maths
 /// (swiftui-semantics §15).
 public struct AnimationDescription: Sendable, Hashable, CustomStringConvertible {
-  /// `default`, `linear`, `easeIn`, `easeOut`, `easeInOut`, `timingCurve`, `spring`,
-  /// `interactiveSpring`, `interpolatingSpring`, `smooth`, `snappy`, `bouncy`.
-  public var name: String
+  /// The base curve: `.default`, `.linear`, …, `.bouncy`.
+  public var curve: Curve
   /// Labelled numeric arguments (`duration`, `response`, `dampingFraction`, …); unlabelled
   /// ones get `_0`, `_1` (`timingCurve(0.2, 0.8, 0.2, 1)`).
   public var arguments: [Argument]
   public var modifiers: [Step]
-  /// For `.timingCurve(_ curve: UnitCurve, duration:)`: the `UnitCurve` preset (`linear`,
-  /// `easeIn`, `easeOut`, `easeInOut`, `circularEaseIn`, `circularEaseOut`, `circularEaseInOut`)
-  /// or `bezier`, whose control points are then the arguments `_0`…`_3`; `nil` for the other
-  /// curves (and the four-number `.timingCurve(c0x, c0y, c1x, c1y, duration:)`).
-  public var unitCurve: String?
+  /// For `.timingCurve(_ curve: UnitCurve, duration:)`: the `UnitCurve` preset or `bezier`,
+  /// whose control points are then the arguments `_0`…`_3`; `nil` for the other curves (and the
+  /// four-number `.timingCurve(c0x, c0y, c1x, c1y, duration:)`).
+  public var unitCurve: UnitCurveName?
 
   /// One labelled numeric argument.
   public struct Argument: Sendable, Hashable {
@@ -29,45 +27,51 @@ public struct AnimationDescription: Sendable, Hashable, CustomStringConvertible 
 
   /// One chained modifier: `delay(1.0)`, `speed(2)`, `repeatCount(3, autoreverses: true)`.
   public struct Step: Sendable, Hashable {
-    public var name: String
+    public var kind: StepKind
     public var arguments: [Argument]
-    public init(name: String, arguments: [Argument]) {
-      self.name = name
+    public init(_ kind: StepKind, arguments: [Argument]) {
+      self.kind = kind
       self.arguments = arguments
     }
   }
 
-  public init(name: String, arguments: [Argument] = [], modifiers: [Step] = [], unitCurve: String? = nil) {
-    self.name = name
+  /// The base curves LANGUAGE §6 names, as `Animation`'s static members spell them.
+  public enum Curve: String, Sendable, Hashable, CaseIterable {
+    case `default`, linear, easeIn, easeOut, easeInOut, timingCurve, spring, interactiveSpring
+    case interpolatingSpring, smooth, snappy, bouncy
+  }
+
+  /// The chainable modifiers LANGUAGE §6 names (`Animation.delay(_:)`, …).
+  public enum StepKind: String, Sendable, Hashable, CaseIterable {
+    case delay, speed, repeatCount, repeatForever
+  }
+
+  /// `UnitCurve`'s presets and `bezier(startControlPoint:endControlPoint:)` (iOS 17;
+  /// `easeInEaseOut` is read as `easeInOut`, its alias).
+  public enum UnitCurveName: String, Sendable, Hashable, CaseIterable {
+    case linear, easeIn, easeOut, easeInOut, circularEaseIn, circularEaseOut, circularEaseInOut, bezier
+  }
+
+  public init(
+    _ curve: Curve, arguments: [Argument] = [], modifiers: [Step] = [], unitCurve: UnitCurveName? = nil
+  ) {
+    self.curve = curve
     self.arguments = arguments
     self.modifiers = modifiers
     self.unitCurve = unitCurve
   }
 
-  /// The `UnitCurve` presets (SwiftUI's static members; `easeInEaseOut` is read as `easeInOut`).
-  public static let unitCurveNames: [String] = [
-    "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut", "circularEaseInOut",
-  ]
-
   /// `withAnimation { … }` without an argument uses `.default` (LANGUAGE §6).
-  public static let `default` = AnimationDescription(name: "default")
-
-  /// The base curves LANGUAGE §6 names.
-  public static let curveNames: [String] = [
-    "default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring",
-    "interactiveSpring", "interpolatingSpring", "smooth", "snappy", "bouncy",
-  ]
-  /// The chainable modifiers LANGUAGE §6 names.
-  public static let stepNames: [String] = ["delay", "speed", "repeatCount", "repeatForever"]
+  public static let `default` = AnimationDescription(.default)
 
   public var description: String {
-    var text = "." + name
+    var text = "." + curve.rawValue
     if let unitCurve {
       // `.timingCurve(.circularEaseIn, duration: 0.5)`, `.timingCurve(.bezier(startControlPoint:
       // UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1)), duration: 0.5)`.
-      var curve = "." + unitCurve
+      var curve = "." + unitCurve.rawValue
       let points = arguments.filter { $0.label.hasPrefix("_") }.map { formatNumber($0.value) }
-      if unitCurve == "bezier", points.count == 4 {
+      if unitCurve == .bezier, points.count == 4 {
         curve +=
           "(startControlPoint: UnitPoint(x: \(points[0]), y: \(points[1])), "
           + "endControlPoint: UnitPoint(x: \(points[2]), y: \(points[3])))"
@@ -77,7 +81,7 @@ public struct AnimationDescription: Sendable, Hashable, CustomStringConvertible 
     } else if !arguments.isEmpty {
       text += "(" + Self.render(arguments) + ")"
     }
-    for step in modifiers { text += "." + step.name + "(" + Self.render(step.arguments) + ")" }
+    for step in modifiers { text += "." + step.kind.rawValue + "(" + Self.render(step.arguments) + ")" }
     return text
   }
 

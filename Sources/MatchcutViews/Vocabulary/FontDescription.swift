@@ -7,11 +7,11 @@ public struct FontDescription: Sendable, Hashable, CustomStringConvertible {
   public var size: Double?
   /// `ultraLight` … `black`; `nil` for the style's own weight.
   public var weight: FontWeight?
-  /// `.design(…)` as written (`rounded`, `serif`, `monospaced`, `default`); nil when not given.
-  public var design: String?
+  /// `.design(…)` as written; nil when not given.
+  public var design: FontDesign?
 
   public init(
-    textStyle: TextStyleName? = nil, size: Double? = nil, weight: FontWeight? = nil, design: String? = nil
+    textStyle: TextStyleName? = nil, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil
   ) {
     self.textStyle = textStyle
     self.size = size
@@ -32,7 +32,7 @@ public struct FontDescription: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     var text = textStyle.map { "." + $0.name } ?? ".system(size: \(formatNumber(size ?? 17)))"
     if let weight { text += ".weight(.\(weight.name))" }
-    if let design { text += ".design(.\(design))" }
+    if let design { text += ".design(.\(design.rawValue))" }
     return text
   }
 }

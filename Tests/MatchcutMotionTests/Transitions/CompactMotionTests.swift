@@ -10,7 +10,7 @@ import Testing
 
 private let frame = Rect(x: 10, y: 20, width: 30, height: 40)
 private let clip = Clip(rect: Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 8, shape: .roundedRect)
-private let font = TextFont(size: 17, weight: .semibold, design: "rounded", alignment: .center)
+private let font = TextFont(size: 17, weight: .semibold, design: .rounded, alignment: .center)
 
 @Test func appearanceReadsBackItsClipTextAndFont() {
   var plain = Appearance(frame: frame, opacity: 0.5, fill: RGBA(red: 1, green: 0, blue: 0))
