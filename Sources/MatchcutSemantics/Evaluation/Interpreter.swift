@@ -23,6 +23,9 @@ final class Interpreter {
   /// The innermost `withAnimation` transaction, if any.
   @exclusivity(unchecked) var transaction: AnimationDescription?
   @exclusivity(unchecked) var inTransaction = false
+  /// The action's first commit, when its writes outside any animation are followed by a write in
+  /// a `withAnimation` transaction (`Interpreter+Commits.swift`).
+  @exclusivity(unchecked) var commits = ActionCommits()
   /// Whether the code running is an action the explorer runs, whose delayed work (`asyncAfter`,
   /// what follows a `Task.sleep`) is scheduled as a timer edge; outside one it runs at once.
   @exclusivity(unchecked) var schedulesWork = false
@@ -269,6 +272,7 @@ final class Interpreter {
 
   func writeState(_ key: String, _ value: Value) {
     rowObserved = true
+    if commits.isWatching { commits.note(animated: inTransaction && transaction != nil, store, writes) }
     store[key] = value
     writes[key] = inTransaction ? transaction : nil
   }

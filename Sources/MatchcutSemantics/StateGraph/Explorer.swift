@@ -27,6 +27,28 @@ final class Explorer {
     var pending: [String]
     /// `ScheduledWork.signature` of each pending timer.
     var timers: [String] = []
+    /// The update still to come, for a state between two of an action's updates.
+    var commit: CommitKey? = nil
+  }
+
+  /// What identifies the second update of an action (`Commit`).
+  private struct CommitKey: Hashable {
+    var store: [String: Value]
+    var writes: [String: AnimationDescription?]
+    var timers: [String]
+    var carried: [String]
+  }
+
+  /// The second update of an action whose writes outside any animation came before an animated
+  /// one (`ActionCommits`): the state after the whole action, reached from the state the first
+  /// update shows by a `timer` edge with no delay (docs/states.md "Two updates in one action").
+  private struct Commit {
+    var key: CommitKey
+    /// The timers and pending `onAppear`s the whole action leaves, and the tree it started
+    /// from (views new since then run their `onAppear` after the second update).
+    var timers: [Timer]
+    var previous: ViewNode
+    var record: ActionRecord
   }
 
   private struct Snapshot {
@@ -41,8 +63,12 @@ final class Explorer {
     var timers: [Timer] = []
     /// How many timer edges in a row led here when the state was found.
     var timerDepth = 0
+    /// The rest of the action that led here, when this state is its first update.
+    var commit: Commit? = nil
 
-    var key: Key { Key(values: values, pending: pending, timers: timers.map(\.work.signature)) }
+    var key: Key {
+      Key(values: values, pending: pending, timers: timers.map(\.work.signature), commit: commit?.key)
+    }
   }
 
   /// Scheduled work waiting in a state, and the view whose action scheduled it.
@@ -230,6 +256,8 @@ final class Explorer {
     interpreter.writes = [:]
     interpreter.transaction = nil
     interpreter.inTransaction = false
+    interpreter.commits.watch()
+    defer { interpreter.commits.isWatching = false }
     interpreter.uuidContext = "action." + record.nodePath
     interpreter.uuidCounters = [:]
     interpreter.beginAction(from: values)
@@ -298,6 +326,7 @@ final class Explorer {
       }
       return nil
     }
+    interpreter.commits.isWatching = false
     return watched.isEmpty ? interpreter.store : react(watched, after: interpreter.store, record)
   }
 
@@ -469,15 +498,17 @@ final class Explorer {
 
     /// `previous`: the tree of the state the store was reached from (nil for the initial state);
     /// views new since then run their `onAppear`.
+    /// `runsAppear: false`: the state of an action's first update, whose new views run their
+    /// `onAppear` after the second.
     func snapshot(
       _ store: [String: Value], previous: ViewNode?, carried: [String], timers: [Timer] = [],
-      timerDepth: Int = 0
+      timerDepth: Int = 0, runsAppear: Bool = true
     ) -> Snapshot? {
       guard let (scene, live, labels) = try? render(store) else { return nil }
       var pending: [String] = []
       // Path sets are built only when some view has an `onAppear` (a 10k-view scene without
       // one pays nothing here).
-      let appears = scene.actions.values.contains { $0.contains { $0.kind == .appear } }
+      let appears = runsAppear && scene.actions.values.contains { $0.contains { $0.kind == .appear } }
       var candidates: [String] = []
       if !carried.isEmpty {
         var paths: Set<String> = []
@@ -564,7 +595,8 @@ final class Explorer {
       let id = states.count
       index[key] = id
       var state = SceneState(id: "s\(id)", values: describe(snap), pendingAppear: snap.pending)
-      state.pendingTimers = snap.timers.map(\.work.delay)
+      // A first update waits on nothing but its second (`Commit`), which follows at once.
+      state.pendingTimers = snap.commit != nil ? [0] : snap.timers.map(\.work.delay)
       states.append(state)
       trees.append(snap.rendered.root)
       treeMatches.append(walk.matches)
@@ -589,7 +621,7 @@ final class Explorer {
       let current = snapshots[cursor]
       let from = cursor
       cursor += 1
-      for record in offered(current) {
+      for record in current.commit.map({ [$0.record] }) ?? offered(current) {
         let site = "\(record.file)|\(record.range.start)"
         if record.kind == .drag, let interaction = interaction(record, from: from, current) {
           interactions.append(interaction)
@@ -605,20 +637,53 @@ final class Explorer {
           }
         }
         for probe in probes {
-          guard let after = run(record, probe: probe, from: current.values) else { continue }
-          let writes = interpreter.writes
-          let carried = record.kind == .appear ? Array(current.pending.dropFirst()) : []
-          let timers = timersAfter(record, from: current)
-          let depth = record.kind == .timer ? current.timerDepth + 1 : 0
-          guard
-            let next = snapshot(
-              after, previous: current.rendered.root, carried: carried, timers: timers, timerDepth: depth)
-          else {
-            continue
+          let next: Snapshot
+          var writes: [String: AnimationDescription?]
+          if let commit = current.commit {
+            // The second update of the action that led here (`Commit`).
+            writes = commit.key.writes
+            guard
+              let after = snapshot(
+                commit.key.store, previous: commit.previous, carried: commit.key.carried,
+                timers: commit.timers,
+                timerDepth: current.timerDepth)
+            else { continue }
+            next = after
+          } else {
+            guard let after = run(record, probe: probe, from: current.values) else { continue }
+            writes = interpreter.writes
+            let first = record.kind == .drag ? nil : interpreter.commits.first
+            let carried = record.kind == .appear ? Array(current.pending.dropFirst()) : []
+            let timers = timersAfter(record, from: current)
+            let depth = record.kind == .timer ? current.timerDepth + 1 : 0
+            if let first, var update = snapshot(first.store, previous: nil, carried: [], runsAppear: false),
+              update.rendered.root != current.rendered.root
+            {
+              // Two updates (`ActionCommits`): the first shows what the plain writes changed.
+              update.timerDepth = depth
+              update.commit = Commit(
+                key: CommitKey(
+                  store: after, writes: writes, timers: timers.map(\.work.signature), carried: carried),
+                timers: timers, previous: current.rendered.root,
+                record: ActionRecord(
+                  kind: .timer, nodePath: record.nodePath, closure: nil, gesture: nil, pressKey: nil,
+                  file: record.file, range: record.range))
+              writes = first.writes
+              next = update
+            } else {
+              guard
+                let after = snapshot(
+                  after, previous: current.rendered.root, carried: carried, timers: timers, timerDepth: depth)
+              else {
+                continue
+              }
+              next = after
+            }
           }
           if next.key == current.key { continue }
           changingSites.insert(site)
-          if record.kind == .timer, let known = index[next.key], !snapshots[known].timers.isEmpty,
+          if record.kind == .timer, current.commit == nil, let known = index[next.key],
+            !snapshots[known].timers.isEmpty,
             interpreter.sink.once.insert("timer-cycle.\(record.file)|\(record.range.start)").inserted
           {
             interpreter.sink.warning(
@@ -647,7 +712,7 @@ final class Explorer {
           var trigger = Trigger(
             kind: record.kind, node: record.nodePath, file: record.file, range: record.range, probe: probe)
           if let range { trigger.releaseRanges = [range] }
-          if record.kind == .timer { trigger.delay = record.work?.delay }
+          if record.kind == .timer { trigger.delay = current.commit != nil ? 0 : record.work?.delay }
           transitions.append(
             StateTransition(
               id: "t\(transitions.count)", from: from, to: to, trigger: trigger, animation: animation))

@@ -5,8 +5,10 @@ import SwiftUI
 //
 // "Reveal": tapping the card opens it (open = true) and schedules the close button 0.3 s
 // later: s0 (closed) → tap → s1 (open, waiting 0.3 s) → timer 0.3 → s2 (open, close shown).
-// In s2 the card's tap returns at its guard (no edge); "Close" hides the button and closes the
-// card → s0. 3 states; taps t0 and t2, timer t1.
+// In s2 the card's tap returns at its guard (no edge). "Close" hides the button outside any
+// animation, then closes the card in one: two updates (docs/states.md "Two updates in one
+// action"), s2 → tap → s3 (open, button gone) → timer 0 → s0. 4 states; taps t0 and t2, timers
+// t1 and t3.
 struct Reveal: View {
   @State private var open = false
   @State private var showsClose = false
@@ -122,10 +124,11 @@ struct Stagger: View {
 #Preview("Pulse") { Pulse() }
 #Preview("Stagger") { Stagger() }
 
-// expect-scene "Reveal": states 3, transitions 3, tap 2, timer 1
+// expect-scene "Reveal": states 4, transitions 4, tap 2, timer 2
 // expect-edge "Reveal" t0: s0 -> s1 tap
 // expect-edge "Reveal" t1: s1 -> s2 timer 0.3
-// expect-edge "Reveal" t2: s2 -> s0 tap
+// expect-edge "Reveal" t2: s2 -> s3 tap
+// expect-edge "Reveal" t3: s3 -> s0 timer 0.0
 // expect-scene "Countdown": states 5, transitions 4, appear 1, timer 3
 // expect-edge "Countdown" t1: s1 -> s2 timer 0.25
 // expect-edge "Countdown" t2: s2 -> s3 timer 0.25
