@@ -54,7 +54,7 @@ extension Driver {
     guard !checked.hasErrors else {
       return ModuleCompilation(compilation: checked, files: [], diagnostics: checked.diagnostics)
     }
-    let analysis = analyze(checked.parsed, options: semantics.resolvingAnchors(canvas: canvas))
+    let analysis = analyze(checked.parsed, options: semantics.withStageOracles(canvas: canvas))
     var diagnostics = DiagnosticBag()
     diagnostics.append(contentsOf: checked.diagnostics)
     diagnostics.append(contentsOf: analysis.diagnostics)
@@ -79,11 +79,13 @@ extension Driver {
 }
 
 extension SemanticOptions {
-  /// These options with anchors resolved by lowering and layout (`GeometryOracle.layout`) on
-  /// `canvas` when given, unless a caller chose an oracle.
-  func resolvingAnchors(canvas: Canvas?) -> SemanticOptions {
+  /// These options with the later stages' answers Semantics needs, unless a caller chose its
+  /// own: anchors resolved by lowering and layout (`GeometryOracle.layout`) on `canvas` when
+  /// given, and animation completions timed by the motion stage (`AnimationClock.motion`).
+  func withStageOracles(canvas: Canvas?) -> SemanticOptions {
     var options = self
     if options.geometry == nil { options.geometry = .layout(canvas: canvas) }
+    if options.animationClock == nil { options.animationClock = .motion }
     return options
   }
 }

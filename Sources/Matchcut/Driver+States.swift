@@ -21,7 +21,7 @@ extension Driver {
     guard !checked.hasErrors else {
       return StateGraphCompilation(compilation: checked, scenes: [], diagnostics: checked.diagnostics)
     }
-    let analysis = analyze(checked.parsed, options: options.semantics.resolvingAnchors(canvas: nil))
+    let analysis = analyze(checked.parsed, options: options.semantics.withStageOracles(canvas: nil))
     let diagnostics = (checked.diagnostics + analysis.diagnostics).sorted(by: Diagnostic.sortKey)
     return StateGraphCompilation(compilation: checked, scenes: analysis.scenes, diagnostics: diagnostics)
   }

@@ -40,27 +40,11 @@ import Testing
     return out
   }
 
-  /// `// expect-edge "Name" t1: s1 -> s2 timer 0.3`: one transition's ends, trigger kind and,
-  /// for a timer, its delay (as written after the kind).
-  static func edgeExpectations(_ text: String) -> [(scene: String, line: String)] {
-    var out: [(String, String)] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.drop { $0 == " " }
-      guard trimmed.hasPrefix("// expect-edge \"") else { continue }
-      let rest = trimmed.dropFirst("// expect-edge \"".count)
-      guard let quote = rest.firstIndex(of: "\"") else { continue }
-      out.append((String(rest[..<quote]), rest[rest.index(after: quote)...].trimmingPrefix(" ").description))
-    }
-    return out
-  }
-
-  /// The `expect-edge` form of transition `id`, or nil when the scene has none such.
   static func edgeLine(_ scene: Scene, _ id: String) -> String? {
     let graph = scene.stateGraph
     guard let edge = graph.transitions.first(where: { $0.id == id }) else { return nil }
-    var line = "\(id): s\(edge.from) -> s\(edge.to) \(edge.trigger.kind.rawValue)"
-    if let delay = edge.trigger.delay { line += " \(delay)" }
-    return line
+    return EdgeExpectation.line(
+      id: id, from: edge.from, to: edge.to, kind: edge.trigger.kind.rawValue, delay: edge.trigger.delay)
   }
 
   static func figures(_ scene: Scene) -> [String: Int] {
@@ -102,10 +86,9 @@ import Testing
       return copy
     }
     #expect(actual == normalised, "\(path)")
-    for (name, line) in Self.edgeExpectations(text) {
-      let id = String(line.prefix { $0 != ":" })
-      let scene = result.scenes.first { $0.name == name }
-      #expect(scene.flatMap { Self.edgeLine($0, id) } == line, "\(path): scene \(name)")
+    for edge in EdgeExpectation.parse(text) {
+      let scene = result.scenes.first { $0.name == edge.scene }
+      #expect(scene.flatMap { Self.edgeLine($0, edge.id) } == edge.line, "\(path): scene \(edge.scene)")
     }
   }
 }

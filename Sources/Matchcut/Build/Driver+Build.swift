@@ -58,7 +58,7 @@ extension Driver {
 
     // 2. One semantic pass for the module.
     if let first = loaded.files.first { willStart(BuildUnit(file: first.path, scene: nil)) }
-    let analysis = analyze(parsed, options: semantics.resolvingAnchors(canvas: canvas))
+    let analysis = analyze(parsed, options: semantics.withStageOracles(canvas: canvas))
     var diagnostics = DiagnosticBag()
     diagnostics.append(contentsOf: checked.diagnostics)
     diagnostics.append(contentsOf: analysis.diagnostics)

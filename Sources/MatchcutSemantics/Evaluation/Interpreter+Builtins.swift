@@ -678,10 +678,12 @@ extension Interpreter {
       }
       return try runInTransaction(animation, body, range: range)
     case "withAnimation":
+      // `withAnimation(_:_:)` and `withAnimation(_:completionCriteria:_:completion:)` (iOS 17):
+      // the body is the first closure without a label (or `body:`), the completion is labelled.
       let arguments = try evalArguments(call, env)
+      let closures = arguments.all.filter { if case .closure = $0.value { true } else { false } }
       guard
-        case .closure(let body)? =
-          (arguments.trailing.first ?? arguments.labelled("body") ?? arguments.arguments.last)?.value
+        case .closure(let body)? = (closures.first { $0.label == nil } ?? arguments.labelled("body"))?.value
       else {
         try fail("semantics.missing-argument", "withAnimation needs a closure", file, range)
       }
@@ -691,7 +693,15 @@ extension Interpreter {
       } else if let first = arguments.arguments.first, first.label == nil {
         animation = try toAnimation(first.value, file: file, range: first.range)
       }
-      return try runInTransaction(animation, body, range: range)
+      let result = try runInTransaction(animation, body, range: range)
+      if let completion = closures.first(where: { $0.label == "completion" }),
+        case .closure(let closure) = completion.value
+      {
+        try scheduleCompletion(
+          closure, of: animation, criteria: arguments.labelled("completionCriteria"), file: file,
+          range: completion.range)
+      }
+      return result
     case "abs", "min", "max":
       var arguments = try evalArguments(call, env).all
       if let standIn = arguments.first(where: {

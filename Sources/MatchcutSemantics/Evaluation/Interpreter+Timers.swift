@@ -98,6 +98,36 @@ extension Interpreter {
         file: closure.file, range: range))
   }
 
+  /// Schedules a `withAnimation` completion (`completion:`) for when `animation` is logically
+  /// complete, by the motion stage's clock (`SemanticOptions.animationClock`; swiftui-semantics
+  /// §23.9, docs/states.md "Animation completions"). `withAnimation(nil)` animates nothing, so
+  /// its completion follows at once; so does every completion without a clock.
+  func scheduleCompletion(
+    _ closure: Closure, of animation: AnimationDescription?, criteria: Argument?, file: String,
+    range: SourceRange
+  ) throws {
+    var delay = 0.0
+    if let animation, let clock = options.animationClock {
+      guard let completes = clock.logicalCompletion(animation) else {
+        sink.warning(
+          "semantics.completion-not-run",
+          "this animation never completes (it repeats forever), so its completion never runs", file: file,
+          range: range)
+        return
+      }
+      delay = completes
+      if case .symbol(let given)? = criteria?.value, given.name == "removed", animation.curve.isSpring,
+        sink.once.insert("completion-removed").inserted
+      {
+        sink.warning(
+          "semantics.completion-approximated",
+          "'.removed' waits until the spring settles; the completion runs at its logical completion, "
+            + "\(formatNumber(delay)) s after it starts", file: file, range: criteria?.range ?? range)
+      }
+    }
+    try schedule(closure, delay: delay, name: "withAnimation completion", file: file, range: range)
+  }
+
   /// Runs scheduled work whose delay has passed.
   func resume(_ work: ScheduledWork) throws {
     try enter(work.file, work.range)

@@ -391,6 +391,9 @@ public struct SemanticOptions: Sendable, Hashable {
   /// Lays out a rendered tree to resolve anchors (the facade's lowering and layout); without
   /// one, every anchor is an empty rectangle at its reader's origin.
   public var geometry: GeometryOracle?
+  /// When animations complete (the facade's motion stage), for `withAnimation` completions;
+  /// without one they run as work scheduled with no delay.
+  public var animationClock: AnimationClock?
 
   public init(
     maxStates: Int = 256, maxTransitions: Int = 4096, maxEvaluationSteps: Int = 1_000_000,

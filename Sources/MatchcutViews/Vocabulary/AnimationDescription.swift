@@ -39,6 +39,15 @@ public struct AnimationDescription: Sendable, Hashable, CustomStringConvertible 
   public enum Curve: String, Sendable, Hashable, CaseIterable {
     case `default`, linear, easeIn, easeOut, easeInOut, timingCurve, spring, interactiveSpring
     case interpolatingSpring, smooth, snappy, bouncy
+
+    /// Whether the curve is a spring (iOS 17's `.default` is one, swiftui-semantics §15.3):
+    /// its motion has a tail after its logical completion.
+    public var isSpring: Bool {
+      switch self {
+      case .linear, .easeIn, .easeOut, .easeInOut, .timingCurve: false
+      case .default, .spring, .interactiveSpring, .interpolatingSpring, .smooth, .snappy, .bouncy: true
+      }
+    }
   }
 
   /// The chainable modifiers LANGUAGE §6 names (`Animation.delay(_:)`, …).
