@@ -104,7 +104,7 @@ enum Builtins {
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture", "onChange",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
     "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "strokeBorder", "mask",
-    "disabled", "border", "preference", "anchorPreference", "onPreferenceChange",
+    "disabled", "border", "preference", "anchorPreference", "onPreferenceChange", "onGeometryChange",
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).
@@ -191,7 +191,7 @@ enum Builtins {
   /// Modifiers whose closure runs on events Matchcut does not model (a publisher's output, a
   /// geometry or preference change): accepted, the closure not run, with a warning (§21.5).
   static let unrunClosureModifiers: Set<String> = [
-    "onReceive", "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange",
+    "onReceive", "onScrollGeometryChange", "onScrollPhaseChange",
     "onContinuousHover", "onKeyPress", "onScrollVisibilityChange", "transaction",
   ]
 

@@ -65,4 +65,22 @@ extension Interpreter {
     readerCounts[site] = occurrence + 1
     return occurrence == 0 ? site : site + "#\(occurrence)"
   }
+
+  /// A `GeometryProxy` for a view the last layout gave `frame` (its size and its origin in the
+  /// window), with the canvas's safe-area insets; before the state is laid out, the canvas at
+  /// the origin.
+  func geometryProxy(frame: Rect?) -> StructValue {
+    let insets = StructValue(
+      type: "EdgeInsets",
+      fields: [
+        ("top", .double(canvas.safeTop)), ("leading", .double(canvas.safeLeading)),
+        ("bottom", .double(canvas.safeBottom)), ("trailing", .double(canvas.safeTrailing)),
+      ])
+    return StructValue(
+      type: "GeometryProxy",
+      fields: [
+        ("size", .size(frame?.width ?? canvas.width, frame?.height ?? canvas.height)),
+        ("safeAreaInsets", .structure(insets)), ("origin", .point(frame?.x ?? 0, frame?.y ?? 0)),
+      ])
+  }
 }

@@ -97,23 +97,10 @@ extension Interpreter {
         try fail("semantics.missing-argument", "GeometryReader needs a content closure", file, range)
       }
       closure.isBuilder = true
-      // The proxy's safe-area insets are the canvas's (CanvasSpec).
-      let insets = StructValue(
-        type: "EdgeInsets",
-        fields: [
-          ("top", .double(canvas.safeTop)), ("leading", .double(canvas.safeLeading)),
-          ("bottom", .double(canvas.safeBottom)), ("trailing", .double(canvas.safeTrailing)),
-        ])
       // The reader's frame in the last layout of the state, found by its key; the canvas
       // before the state is laid out (`Interpreter+Anchors.swift`).
       let key = readerKey(file, range)
-      let frame = readerPaths[key].flatMap { laidOutFrames[$0] }
-      let proxy = StructValue(
-        type: "GeometryProxy",
-        fields: [
-          ("size", .size(frame?.width ?? canvas.width, frame?.height ?? canvas.height)),
-          ("safeAreaInsets", .structure(insets)), ("origin", .point(frame?.x ?? 0, frame?.y ?? 0)),
-        ])
+      let proxy = geometryProxy(frame: readerPaths[key].flatMap { laidOutFrames[$0] })
       children = [
         try viewContent(try callClosure(closure, [.structure(proxy)], range: range), file: file, range: range)
       ]

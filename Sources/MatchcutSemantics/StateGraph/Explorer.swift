@@ -122,6 +122,9 @@ final class Explorer {
     interpreter.writes = [:]
     defer { interpreter.writes = savedWrites }
     let result = try renderUncached(store)
+    if !rendersInitialReactions, result.0.reactions.contains(where: \.initial) {
+      rendersInitialReactions = true
+    }
     renderCache[store] = result
     // The store after rendering adds the `@State` initial values the render filled in. Rendering
     // from it reads the same values, so it renders the same: the initial state (`[:]`) and the
@@ -327,7 +330,25 @@ final class Explorer {
       return nil
     }
     interpreter.commits.isWatching = false
-    return watched.isEmpty ? interpreter.store : react(watched, after: interpreter.store, record)
+    guard !watched.isEmpty || rendersInitialReactions else { return interpreter.store }
+    return react(watched, after: interpreter.store, file: record.file, range: record.range)
+  }
+
+  /// Set once a render met a reaction that also runs when its view appears: from then on every
+  /// action's result is checked for views that appeared with one.
+  private var rendersInitialReactions = false
+
+  /// The store of the initial state after the reactions its views run when they appear
+  /// (`onGeometryChange`'s first value, `onChange(of:initial: true)`), which SwiftUI runs after
+  /// the first update, before anything is drawn; nil when there are none or they change nothing.
+  private func initialReactions(_ first: Snapshot) -> [String: Value]? {
+    guard first.rendered.reactions.contains(where: \.initial) else { return nil }
+    interpreter.steps = 0
+    interpreter.writes = [:]
+    interpreter.scheduled = []
+    let store = react([], after: first.values, file: preview.file, range: preview.range)
+    interpreter.writes = [:]
+    return store == first.values ? nil : store
   }
 
   /// The most rounds of `onChange` reactions one action may set off.
@@ -340,12 +361,16 @@ final class Explorer {
   /// writes are in no transaction of the action's (`withAnimation` covers only its own body), so
   /// they animate only by their own `withAnimation` or an `.animation(_:value:)`. Changes they
   /// make can fire more reactions, for at most `maxReactionRounds` rounds.
-  private func react(_ watched: [Reaction], after store: [String: Value], _ record: ActionRecord) -> [String:
-    Value]
+  ///
+  /// A reaction that also runs when its view appears (`Reaction.initial`) runs when no earlier
+  /// render had it, with the value it first sees as both old and new value.
+  private func react(_ watched: [Reaction], after store: [String: Value], file: String, range: SourceRange)
+    -> [String: Value]
   {
     var previous: [String: Value] = [:]
     for reaction in watched where previous[reaction.key] == nil { previous[reaction.key] = reaction.value }
     var store = store
+    var dispatched: [String: [Value]] = [:]
     for _ in 0..<Self.maxReactionRounds {
       let writes = interpreter.writes
       guard let (scene, _, _) = try? render(store) else { return store }
@@ -354,9 +379,24 @@ final class Explorer {
       var seen: [String: Value] = [:]
       for reaction in scene.reactions where seen[reaction.key] == nil {
         seen[reaction.key] = reaction.value
-        guard let old = previous[reaction.key], !interpreter.equal(old, reaction.value),
-          let closure = reaction.closure
-        else { continue }
+        // The value the last render saw; for a new view with an initial reaction, none.
+        let earlier: Value?
+        if let seenBefore = previous[reaction.key] {
+          earlier = seenBefore
+        } else if reaction.initial {
+          earlier = nil
+        } else {
+          continue
+        }
+        guard let closure = reaction.closure else { continue }
+        let old = earlier ?? reaction.value
+        guard earlier == nil || !interpreter.equal(old, reaction.value) else { continue }
+        if reaction.detectsCycles {
+          // A value this reaction already ran with in this step is not run again: a geometry
+          // action cycling between values stops (OpenSwiftUI `ValueCycleDetector`).
+          guard !(dispatched[reaction.key] ?? []).contains(reaction.value) else { continue }
+          dispatched[reaction.key, default: []].append(reaction.value)
+        }
         interpreter.store = store
         interpreter.transaction = nil
         interpreter.inTransaction = false
@@ -375,12 +415,12 @@ final class Explorer {
         fired = true
       }
       guard fired else { return store }
-      previous = seen
+      previous.merge(seen) { _, new in new }
     }
     interpreter.sink.warning(
       "semantics.reaction-limit",
       "'onChange' reactions were still changing state after \(Self.maxReactionRounds) rounds; the rest are not run",
-      file: record.file, range: record.range)
+      file: file, range: range)
     return store
   }
 
@@ -607,7 +647,11 @@ final class Explorer {
     }
 
     let errorsBefore = interpreter.sink.errorReports
-    guard let initial = snapshot([:], previous: nil, carried: []), add(initial) != nil else {
+    var first = snapshot([:], previous: nil, carried: [])
+    if let measured = first.flatMap(initialReactions) {
+      first = snapshot(measured, previous: nil, carried: [])
+    }
+    guard let initial = first, add(initial) != nil else {
       return (StateGraph(states: [], transitions: [], isComplete: false), [])
     }
     // A render that reported an error fails the build, and every other state renders the same

@@ -32,6 +32,12 @@ struct Reaction {
   var closure: Closure?
   var file: String
   var range: SourceRange
+  /// Whether the closure also runs when the view appears, with the value it first sees
+  /// (`onChange(of:initial: true)`, `onGeometryChange`).
+  var initial = false
+  /// Whether a value the closure already ran with in one step is skipped (geometry actions:
+  /// a layout that moves with the state it sets can cycle between two values).
+  var detectsCycles = false
 }
 
 /// The result of rendering one state: the tree, the actions by node path, the animation

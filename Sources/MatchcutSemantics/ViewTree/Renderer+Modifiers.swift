@@ -128,6 +128,10 @@ extension Renderer {
       try preferenceReaction(application, node: node)
       return nil
     }
+    if name == "onGeometryChange" {
+      try geometryReaction(application, node: node)
+      return nil
+    }
     if name == "stroke" || name == "strokeBorder" {
       // A stroke draws only the shape's outline, centred on the path or, for `strokeBorder`,
       // inside the frame; its inside stays see-through (swiftui-semantics §23.6).
@@ -509,11 +513,13 @@ extension Renderer {
           "semantics.missing-argument", "'onChange' needs 'of:', the value it watches", file,
           application.range)
       }
+      var initial = false
+      if let given = arg("initial") { initial = try ip.truth(given.value, file, given.range) }
       addReaction(
         Reaction(
           key: node.path + "|" + String(application.range.start), value: observed.value,
           closure: closureArg(),
-          file: file, range: application.range))
+          file: file, range: application.range, initial: initial))
       return nil
     case "onAppear", "task":
       // `.task { await model.load() }` runs when the view appears, as `onAppear` does; its

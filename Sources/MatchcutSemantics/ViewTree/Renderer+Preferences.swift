@@ -100,9 +100,9 @@ extension Renderer {
     return value
   }
 
-  /// `onPreferenceChange(Key.self) { value in … }`: the closure runs when an action changes the
-  /// value collected from `node`, after the action, as an `onChange(of:)` of that value does
-  /// (`Explorer.react`).
+  /// `onPreferenceChange(Key.self) { value in … }`: the closure runs with the value collected
+  /// from `node` when the view appears and whenever an action changes it, after the update, as an
+  /// `onChange(of:initial: true)` of that value does (`Explorer.react`).
   func preferenceReaction(_ application: ModifierApplication, node: ViewNode) throws {
     let ip = interpreter
     guard case .type(let key)? = application.arguments.first?.value else {
@@ -117,7 +117,39 @@ extension Renderer {
     addReaction(
       Reaction(
         key: node.path + "|" + String(application.range.start), value: value, closure: closure,
-        file: application.file, range: application.range))
+        file: application.file, range: application.range, initial: true, detectsCycles: true))
+  }
+}
+
+extension Renderer {
+  /// `onGeometryChange(for:of:action:)`: `of` runs with a proxy of the view's frame in the
+  /// state's layout, and `action` runs with its result when the view appears and whenever an
+  /// action changes it, after the update (OpenSwiftUI `GeometryActionBinder`: the last value
+  /// starts empty, so the first one counts as a change; swiftui-semantics §23.17). The frame is
+  /// the layout's, so the state is laid out and rendered again with it (`geometryPaths`).
+  func geometryReaction(_ application: ModifierApplication, node: ViewNode) throws {
+    let ip = interpreter
+    let closures = application.arguments.compactMap { argument in
+      ip.asClosure(argument.value).map { (label: argument.label, closure: $0) }
+    }
+    guard
+      let transform = (closures.first { $0.label == "of" } ?? closures.first { $0.label == nil })?.closure,
+      let action = closures.first(where: { $0.label == "action" })?.closure ?? closures.last?.closure,
+      closures.count >= 2
+    else {
+      try ip.fail(
+        "semantics.missing-argument", "'onGeometryChange' needs 'of:' and 'action:' closures",
+        application.file,
+        application.range)
+    }
+    ip.rowObserved = true
+    ip.geometryPaths.insert(node.path)
+    let proxy = ip.geometryProxy(frame: ip.laidOutFrames[node.path])
+    let value = try ip.callClosure(transform, [.structure(proxy)], range: application.range)
+    addReaction(
+      Reaction(
+        key: node.path + "|" + String(application.range.start), value: value, closure: action,
+        file: application.file, range: application.range, initial: true, detectsCycles: true))
   }
 }
 
