@@ -208,8 +208,11 @@ enum HitTesting {
     var fullSize = false
     var sized = false
     var stroked = false
+    var moved = false
     for modifier in modifiers {
       switch modifier.kind {
+      // A layer moved off its place (a detail slid in from the side) covers only part of it.
+      case .offset(let x, let y): if x != 0 || y != 0 { moved = true }
       case .stroke: stroked = true
       case .background, .fill, .contentShape: takesTouches = true
       case .ignoresSafeArea: fullSize = true
@@ -219,10 +222,16 @@ enum HitTesting {
       default: break
       }
     }
+    if moved { return false }
     switch node.pointee.kind {
     case .color: takesTouches = true
     // A stroked shape is hit along its outline only, which covers nothing beneath its inside.
     case .shape: takesTouches = takesTouches || !stroked
+    // A reader takes all the space it is offered and draws nothing itself (swiftui-semantics
+    // §8): its container is covered when one of its children covers the reader, as a
+    // detail view built inside a `GeometryReader` over a list does.
+    case .geometryReader:
+      if !takesTouches, !sized, anyCovers(node.pointee.children) { return true }
     default: break
     }
     if !sized {
