@@ -46,6 +46,15 @@ final class DiagnosticSink {
     report(Diagnostic(id, .warning, message, at: SourceSpan(path: file, range: range), notes: notes))
   }
 
+  /// The errors reported since `checkpoint`, in order: new ones, and earlier warnings an
+  /// evaluation turned into errors (`report`).
+  func errors(since checkpoint: Checkpoint) -> [Diagnostic] {
+    let old = checkpoint.diagnostics
+    return diagnostics.indices.filter { index in
+      diagnostics[index].severity == .error && (index >= old.count || old[index].severity != .error)
+    }.map { diagnostics[$0] }
+  }
+
   /// Runs `body` and takes back everything it reported, returning its result (nil when it
   /// threw) and the first error it reported: for evaluation that may fail without failing the
   /// build (a custom shape's `path(in:)` falls back to its frame).

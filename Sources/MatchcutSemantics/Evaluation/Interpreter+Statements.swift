@@ -236,6 +236,18 @@ extension Interpreter {
 
   /// Assigns to a local, a `@State` (recording the write's animation), through a `@Binding`,
   /// or to a member of one of those.
+  /// Whether `expr` is a member or subscript chain with a `?` in it (`a?.b`, `a?.b.c`, `a?[0].b`).
+  static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
+    var current = expr
+    while true {
+      switch current.kind {
+      case .optionalChain: return true
+      case .memberAccess(let base, _), .subscriptAccess(let base, _): current = base
+      default: return false
+      }
+    }
+  }
+
   func assign(_ target: ExprSyntax, _ value: Value, _ env: Env) throws {
     switch target.kind {
     case .identifier(let id):
@@ -254,8 +266,10 @@ extension Interpreter {
         return
       }
       let current = try eval(base, env)
-      // `selection?.title = …` on nil: nothing is written.
-      if current.isNull, case .optionalChain = base.kind { return }
+      // `selection?.title = …` on nil: nothing is written. Further down a chain
+      // (`controller?.view.backgroundColor = …`) a nil can only be a framework value Matchcut
+      // does not model (Swift's `view` is never nil): nothing is written either.
+      if current.isNull, Self.isOptionalChain(base) { return }
       if case .object(let key) = current {
         // A reference: the object changes, the reference to it does not.
         try writeObjectMember(key, name.text, value, range: name.range)

@@ -373,7 +373,10 @@ final class Explorer {
     var dispatched: [String: [Value]] = [:]
     for _ in 0..<Self.maxReactionRounds {
       let writes = interpreter.writes
-      guard let (scene, _, _) = try? render(store) else { return store }
+      guard let (scene, live, _) = try? render(store) else { return store }
+      // Views the action inserted bring their `@State` with its initial values: their
+      // reactions read and write it.
+      store.merge(live) { current, _ in current }
       interpreter.writes = writes
       var fired = false
       var seen: [String: Value] = [:]
@@ -406,10 +409,19 @@ final class Explorer {
           case 0, 1: [reaction.value]
           default: [old, reaction.value]
           }
+        let checkpoint = interpreter.sink.checkpoint()
         do {
           _ = try interpreter.callClosure(closure, arguments, range: reaction.range)
         } catch {
-          return store
+          guard reaction.skipsOnFailure else { return store }
+          // A measurement callback whose code Matchcut cannot run (it loads a file, drives
+          // UIKit) is skipped with a warning naming the first error; the state stays as it was.
+          let first = interpreter.sink.errors(since: checkpoint).first?.message ?? "\(error)"
+          interpreter.sink.restore(checkpoint)
+          interpreter.sink.warning(
+            "semantics.reaction-skipped", "this action could not be evaluated (\(first)); it is skipped",
+            file: reaction.file, range: reaction.range)
+          continue
         }
         store = interpreter.store
         fired = true

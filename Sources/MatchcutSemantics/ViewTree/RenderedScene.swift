@@ -38,6 +38,10 @@ struct Reaction {
   /// Whether a value the closure already ran with in one step is skipped (geometry actions:
   /// a layout that moves with the state it sets can cycle between two values).
   var detectsCycles = false
+  /// Whether code the closure cannot run skips it with a warning instead of failing the build
+  /// (`onGeometryChange`, `onPreferenceChange`: measurement callbacks, whose code often drives
+  /// UIKit or loads files).
+  var skipsOnFailure = false
 }
 
 /// The result of rendering one state: the tree, the actions by node path, the animation

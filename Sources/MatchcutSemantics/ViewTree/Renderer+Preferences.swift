@@ -117,7 +117,8 @@ extension Renderer {
     addReaction(
       Reaction(
         key: node.path + "|" + String(application.range.start), value: value, closure: closure,
-        file: application.file, range: application.range, initial: true, detectsCycles: true))
+        file: application.file, range: application.range, initial: true, detectsCycles: true,
+        skipsOnFailure: true))
   }
 }
 
@@ -149,7 +150,8 @@ extension Renderer {
     addReaction(
       Reaction(
         key: node.path + "|" + String(application.range.start), value: value, closure: action,
-        file: application.file, range: application.range, initial: true, detectsCycles: true))
+        file: application.file, range: application.range, initial: true, detectsCycles: true,
+        skipsOnFailure: true))
   }
 }
 

@@ -31,9 +31,34 @@ struct Measured: View {
   }
 }
 
+// "Unrunnable": the action calls code Matchcut cannot evaluate (a function no file declares,
+// as a framework call would be); it is skipped with a warning and the state keeps `width` = 0.
+// The name itself keeps the warning of code no state reaches.
+// The tap toggles `wide`: 2 states, 2 taps.
+struct Unrunnable: View {
+  @State private var wide = false
+  @State private var width = 0.0
+
+  var body: some View {
+    Color.green
+      .frame(width: wide ? 200 : 100, height: 50)
+      // expected-warning@+1 {{this action could not be evaluated (cannot find 'loadWaveform' in scope); it is skipped}}
+      .onGeometryChange(for: CGFloat.self) { proxy in
+        proxy.size.width
+      } action: { newWidth in
+        // expected-warning@+1 {{cannot find 'loadWaveform' in scope}}
+        width = loadWaveform(newWidth)
+      }
+      .onTapGesture { wide.toggle() }
+  }
+}
+
 #Preview("Measured") { Measured() }
+#Preview("Unrunnable") { Unrunnable() }
 
 // expect-value "Measured" s0 Measured.measured = 60
 // expect-value "Measured" s1 Measured.measured = 100
 // expect-edge "Measured" t0: s0 -> s1 tap
 // expect-edge "Measured" t1: s1 -> s0 tap
+// expect-value "Unrunnable" s0 Unrunnable.width = 0
+// expect-edge "Unrunnable" t0: s0 -> s1 tap
