@@ -24,7 +24,7 @@ final class Interpreter {
   @exclusivity(unchecked) var transaction: AnimationDescription?
   @exclusivity(unchecked) var inTransaction = false
   /// The action's first commit, when its writes outside any animation are followed by a write in
-  /// a `withAnimation` transaction (`Interpreter+Commits.swift`).
+  /// a `withAnimation` transaction (`ActionCommits`).
   @exclusivity(unchecked) var commits = ActionCommits()
   /// Whether the code running is an action the explorer runs, whose delayed work (`asyncAfter`,
   /// what follows a `Task.sleep`) is scheduled as a timer edge; outside one it runs at once.
