@@ -214,6 +214,8 @@ enum HitTesting {
       // A layer moved off its place (a detail slid in from the side) covers only part of it.
       case .offset(let x, let y): if x != 0 || y != 0 { moved = true }
       case .stroke: stroked = true
+      // A clear fill draws no pixel to hit (see `.color` below).
+      case .fill(.color(let rgba)) where rgba.alpha <= 0: break
       case .background, .fill, .contentShape: takesTouches = true
       case .ignoresSafeArea: fullSize = true
       case .flexibleFrame(_, _, let maxWidth, _, _, let maxHeight, _):
@@ -224,7 +226,10 @@ enum HitTesting {
     }
     if moved { return false }
     switch node.pointee.kind {
-    case .color: takesTouches = true
+    // `Color.clear` draws nothing, so it takes no touches: the usual measuring layer
+    // (`.overlay { GeometryReader { Color.clear.preference(…) } }`) leaves the view under it
+    // interactive, as the apps built on it rely on.
+    case .color(let rgba): takesTouches = takesTouches || rgba.alpha > 0
     // A stroked shape is hit along its outline only, which covers nothing beneath its inside.
     case .shape: takesTouches = takesTouches || !stroked
     // A reader takes all the space it is offered and draws nothing itself (swiftui-semantics

@@ -61,8 +61,30 @@ struct Slid: View {
   }
 }
 
+// "ClearLayer": a measuring layer of `Color.clear` in a reader over the rows draws nothing, so
+// it takes no touches and every row stays reachable: s0 (0) and one state per picked row; from
+// s0 three taps, from each other state the two other rows: 4 states, 3 + 3 × 2 = 9 taps.
+struct ClearLayer: View {
+  @State private var picked = 0
+
+  var body: some View {
+    VStack {
+      ForEach(1..<4) { row in
+        Text("Row \(row)").onTapGesture { picked = row }
+      }
+    }
+    .overlay {
+      GeometryReader { _ in
+        Color.clear
+      }
+    }
+  }
+}
+
 #Preview("Covered") { Covered() }
 #Preview("Slid") { Slid() }
+#Preview("ClearLayer") { ClearLayer() }
 
 // expect-scene "Covered": states 4, transitions 6, tap 6
 // expect-scene "Slid": states 4, transitions 12, tap 12
+// expect-scene "ClearLayer": states 4, transitions 9, tap 9
