@@ -12,11 +12,11 @@ extension Animation {
   public var logicalCompletion: Double? {
     var time: Double? = base.model.logicalCompletion
     for modifier in modifiers {
-      switch modifier {
-      case .delay(let d): time = time.map { $0 + Swift.max(0, d) }
-      case .speed(let s): time = s > 0 && s.isFinite ? time.map { $0 / s } : nil
-      case .repeatCount(let n, _): time = time.map { Double(Swift.max(1, n)) * $0 }
-      case .repeatForever: time = nil
+      // An animation repeated forever never completes, even one that takes no time.
+      if case .repeatForever = modifier {
+        time = nil
+      } else {
+        time = modifier.duration(around: time)
       }
     }
     return time.flatMap { $0.isFinite ? $0 : nil }

@@ -115,3 +115,17 @@ extension Animation.Base {
     }
   }
 }
+
+extension Animation.Modifier {
+  /// How long the animation this modifier wraps lasts, given the wrapped one's `inner` duration
+  /// (nil: never ends): a delay adds to it, a speed divides it, `repeatCount(n)` repeats it n
+  /// times; `repeatForever` never ends unless the wrapped animation takes no time (§15.6).
+  func duration(around inner: Double?) -> Double? {
+    switch self {
+    case .delay(let d): inner.map { $0 + Swift.max(0, d) }
+    case .speed(let s): s > 0 && s.isFinite ? inner.map { $0 / s } : nil
+    case .repeatCount(let n, _): inner.map { Double(Swift.max(1, n)) * $0 }
+    case .repeatForever: inner.map { $0 <= 0 ? 0 : nil } ?? nil
+    }
+  }
+}

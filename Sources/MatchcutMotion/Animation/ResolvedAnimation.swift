@@ -43,13 +43,7 @@ public struct ResolvedAnimation: Sendable {
     let base = BaseEvaluator(model: animation.base.model, delta: Swift.abs(delta))
     var durations: [Double?] = [base.duration]
     for modifier in animation.modifiers {
-      let inner = durations[durations.count - 1]
-      switch modifier {
-      case .delay(let d): durations.append(inner.map { $0 + Swift.max(0, d) })
-      case .speed(let s): durations.append(s > 0 && s.isFinite ? inner.map { $0 / s } : nil)
-      case .repeatCount(let n, _): durations.append(inner.map { Double(Swift.max(1, n)) * $0 })
-      case .repeatForever: durations.append(inner.map { $0 <= 0 ? 0 : nil } ?? nil)
-      }
+      durations.append(modifier.duration(around: durations[durations.count - 1]))
     }
     // A duration that is not finite (an infinite delay, a NaN argument) never ends.
     storage = Storage(

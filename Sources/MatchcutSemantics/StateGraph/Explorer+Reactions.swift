@@ -60,7 +60,7 @@ extension Explorer {
         guard let closure = reaction.closure else { continue }
         let old = earlier ?? reaction.value
         guard earlier == nil || !interpreter.equal(old, reaction.value) else { continue }
-        if reaction.detectsCycles {
+        if reaction.isMeasurement {
           // A value this reaction already ran with in this step is not run again: a geometry
           // action cycling between values stops (OpenSwiftUI `ValueCycleDetector`).
           guard !(dispatched[reaction.key] ?? []).contains(reaction.value) else { continue }
@@ -79,7 +79,7 @@ extension Explorer {
         do {
           _ = try interpreter.callClosure(closure, arguments, range: reaction.range)
         } catch {
-          guard reaction.skipsOnFailure else { return store }
+          guard reaction.isMeasurement else { return store }
           // A measurement callback whose code Matchcut cannot run (it loads a file, drives
           // UIKit) is skipped with a warning naming the first error; the state stays as it was.
           let first = interpreter.sink.errors(since: checkpoint).first?.message ?? "\(error)"

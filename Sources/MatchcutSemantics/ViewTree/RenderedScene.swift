@@ -35,13 +35,12 @@ struct Reaction {
   /// Whether the closure also runs when the view appears, with the value it first sees
   /// (`onChange(of:initial: true)`, `onGeometryChange`).
   var initial = false
-  /// Whether a value the closure already ran with in one step is skipped (geometry actions:
-  /// a layout that moves with the state it sets can cycle between two values).
-  var detectsCycles = false
-  /// Whether code the closure cannot run skips it with a warning instead of failing the build
-  /// (`onGeometryChange`, `onPreferenceChange`: measurement callbacks, whose code often drives
-  /// UIKit or loads files).
-  var skipsOnFailure = false
+  /// Whether the closure answers a value layout measures (`onGeometryChange`,
+  /// `onPreferenceChange`): a value it already ran with in one step is skipped (a layout that
+  /// moves with the state it sets can cycle between two values), and code it cannot run skips
+  /// it with a warning instead of failing the build (such callbacks often drive UIKit or load
+  /// files).
+  var isMeasurement = false
 }
 
 /// The result of rendering one state: the tree, the actions by node path, the animation

@@ -117,8 +117,7 @@ extension Renderer {
     addReaction(
       Reaction(
         key: node.path + "|" + String(application.range.start), value: value, closure: closure,
-        file: application.file, range: application.range, initial: true, detectsCycles: true,
-        skipsOnFailure: true))
+        file: application.file, range: application.range, initial: true, isMeasurement: true))
   }
 }
 
@@ -143,15 +142,13 @@ extension Renderer {
         application.file,
         application.range)
     }
-    ip.rowObserved = true
     ip.geometryPaths.insert(node.path)
     let proxy = ip.geometryProxy(frame: ip.laidOutFrames[node.path])
     let value = try ip.callClosure(transform, [.structure(proxy)], range: application.range)
     addReaction(
       Reaction(
         key: node.path + "|" + String(application.range.start), value: value, closure: action,
-        file: application.file, range: application.range, initial: true, detectsCycles: true,
-        skipsOnFailure: true))
+        file: application.file, range: application.range, initial: true, isMeasurement: true))
   }
 }
 
