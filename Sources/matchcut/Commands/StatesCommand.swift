@@ -1,15 +1,18 @@
 import Matchcut
 import MatchcutSemantics
 
-/// `matchcut states FILE`: the explored state graph (TOOLING §1, LANGUAGE §7).
+/// `matchcut states PATH`: the explored state graph of one scene of a file or of a directory's
+/// module (TOOLING §1, LANGUAGE §7).
 enum StatesCommand: Command {
   static let name = "states"
   static let abstract = "Print the state graph of a scene: states, triggers and transitions."
-  static let synopsis = "FILE [--preview NAME] [--json|--dot] [options]"
+  static let synopsis = "PATH [--preview NAME] [--json|--dot] [options]"
   static let positionals = PositionalSpec(
-    name: "FILE", help: "The source file; '-' is stdin.", minimum: 1, maximum: 1)
+    name: "PATH", help: "A source file, a directory of them (one module), or '-' for stdin.",
+    minimum: 1, maximum: 1)
   static let options: [OptionSpec] = [
-    OptionSpec(["--preview"], value: "NAME", help: "The scene (default: the first #Preview)."),
+    OptionSpec(
+      ["--preview"], value: "NAME", help: "The scene (default: the module's first #Preview)."),
     OptionSpec(["--json"], help: "Print JSON."),
     OptionSpec(["--dot"], help: "Print a Graphviz graph."),
   ]
@@ -31,22 +34,23 @@ enum StatesCommand: Command {
     context.report(result.diagnostics, files: checked.filesByPath)
     if checked.hasErrors { return context.status(for: checked) }
     if result.hasErrors { return .inputErrors }
-    let path = checked.files.first?.path
-    let scenes = result.scenes.filter { $0.file == path }
+    // Every scene of the module, in the order of its files: a directory's previews are all
+    // reachable with `--preview`, not only its first file's.
+    let scenes = result.scenes
     let scene: Scene?
     if let wanted = arguments.value("--preview") {
       scene = scenes.first { $0.name == wanted }
       if scene == nil {
         let names = scenes.map { "'\($0.name)'" }.joined(separator: ", ")
         Terminal.err(
-          "matchcut: error: no preview named '\(wanted)'; the file has \(names.isEmpty ? "none" : names)\n")
+          "matchcut: error: no preview named '\(wanted)'; the input has \(names.isEmpty ? "none" : names)\n")
         return .usage
       }
     } else {
       scene = scenes.first
     }
     guard let scene else {
-      Terminal.err("matchcut: error: the file has no #Preview\n")
+      Terminal.err("matchcut: error: the input has no #Preview\n")
       return .inputErrors
     }
     if arguments.has("--json") {
