@@ -33,6 +33,14 @@ public struct SourceFile: Sendable, Hashable {
   }
 
   /// 3 when `bytes` start with a UTF-8 byte order mark, else 0.
+  /// Whether Swift runs statements written at this file's scope: a module's `main.swift` and a
+  /// playground page (`*.playground/…`, `*.xcplaygroundpage/…`) are programs whose top-level
+  /// code is their entry point; in any other file a top-level statement is an error.
+  public var allowsTopLevelCode: Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name == "main.swift" || path.contains(".playground/") || path.contains(".xcplaygroundpage/")
+  }
+
   public static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
   }

@@ -577,6 +577,10 @@ private struct TreeDumper {
       switchStatement(s, depth, tag: "SwitchExpression")
     case .operatorReference(let name): node(depth, "OperatorReference \(name.text)", e.range)
     case .regexLiteral: node(depth, "RegexLiteral \(file.text(of: e.range))", e.range)
+    case .assignment(let target, let op, let value):
+      node(depth, "AssignmentExpr \(file.text(of: op.range))", e.range)
+      expression(target, depth + 1)
+      expression(value, depth + 1)
     case .missing: node(depth, "Missing", e.range)
     }
   }

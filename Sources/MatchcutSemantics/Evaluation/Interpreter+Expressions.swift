@@ -170,6 +170,11 @@ extension Interpreter {
         Closure(
           parameters: ["lhs", "rhs"], body: .operatorFunction(name.text), env: env, file: env.file,
           range: expr.range))
+    case .assignment(let target, let op, let value):
+      // `return total = 0`: the assignment runs as the statement would; its value is `()`.
+      try exec(
+        StmtSyntax(.assignment(target: target, op: op, value: value), range: expr.range), env, label: nil)
+      return .void
     case .regexLiteral:
       try fail("semantics.unsupported-expression", "regex literals are not supported", env.file, expr.range)
     case .missing:
@@ -895,6 +900,15 @@ extension Interpreter {
     switch value {
     case .object(let key):
       if let member = try objectMember(key, name, file: file, range: range) { return member }
+      // `model.$items`: a `@Published` property's projected value, a Combine publisher
+      // (Apple, `Published.projectedValue`). Matchcut runs no publisher: it stays a symbol
+      // that `onReceive` accepts and ignores, and anything that reads it as a value rejects.
+      if name.hasPrefix("$"), name.count > 1,
+        try objectMember(key, String(name.dropFirst()), file: file, range: range) != nil
+      {
+        return .symbol(
+          Symbol(name: name, arguments: nil, base: value, typeQualifier: "Publisher", range: range))
+      }
     case .structure(let s):
       if let field = s.field(name) { return field }
       if s.type == Value.tupleTypeName, let index = Int(name), index >= 0, index < s.fields.count {

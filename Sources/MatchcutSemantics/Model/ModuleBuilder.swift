@@ -13,6 +13,7 @@ struct ModuleBuilder {
 
   func build(_ files: [ParseResult]) -> Module {
     let module = Module()
+    var skippedTopLevelCode: Set<String> = []
     for result in files {
       let path = result.file.path
       module.files[path] = result.file
@@ -24,6 +25,14 @@ struct ModuleBuilder {
           collectDirective(directive, file: path, source: result.file, into: module)
         case .declaration(let decl):
           collectTopLevel(decl, file: path, source: result.file, into: module)
+        case .statement(let statement) where result.file.allowsTopLevelCode:
+          // `main.swift`, a playground page: the program's entry code, which a preview never
+          // runs (it shows a view, it does not start the program). One warning per file.
+          guard skippedTopLevelCode.insert(path).inserted else { continue }
+          sink.warning(
+            "semantics.top-level-code-skipped",
+            "top-level code in '\(result.file.path.split(separator: "/").last ?? "")' is not run: a preview does not start the program",
+            file: path, range: statement.range)
         case .statement(let statement):
           sink.error(
             "semantics.top-level-statement", "statements are not allowed at file scope",

@@ -284,9 +284,12 @@ extension SourceFormatter {
         pending = closure.signature == nil ? .none : .space
         emit(through: closing)
       } else {
+        let saved = keepsClosuresOnOneLine
+        keepsClosuresOnOneLine = false
         block(count: closure.statements.count, closing: closing) { i in
           statement(closure.statements[i])
         }
+        keepsClosuresOnOneLine = saved
       }
     }
     if let last = lastToken { closingGroups[last] = id }
@@ -294,13 +297,14 @@ extension SourceFormatter {
 
   /// `{ statement }` on one line when the group fits, else the statement on its own line.
   func inlineBody(_ statement: StmtSyntax, closing: Int) {
+    let separator: Separator = keepsClosuresOnOneLine ? .space : .line
     indent {
-      pending = .line
+      pending = separator
       self.statement(statement)
       skip(.semicolon)
     }
     emit(upTo: closing)
-    pending = .line
+    pending = separator
     emit(through: closing)
   }
 
@@ -337,6 +341,11 @@ extension SourceFormatter {
 
     var isMethod: Bool {
       if case .method = self { return true }
+      return false
+    }
+
+    var hasTrailingClosure: Bool {
+      if case .method(_, let call, _) = self { return !call.trailingClosures.isEmpty }
       return false
     }
 
@@ -401,6 +410,12 @@ extension SourceFormatter {
     for link in links[..<k] { printLink(link, separator: .none) }
     let modifiers = links[k...].filter { $0.name != nil }.count
     guard modifiers > 0 else { return }
+    // In a condition, a member after a trailing closure must stay on the closure's line, or
+    // the `{` would open the statement's body (`if items.filter { $0.done }.isEmpty {`).
+    if keepsClosuresOnOneLine, links.contains(where: \.hasTrailingClosure) {
+      for link in links[k...] { printLink(link, separator: .none) }
+      return
+    }
 
     var commented = false
     var previousEnd = lastEnd

@@ -46,7 +46,7 @@ extension SourceFormatter {
     case .forIn(let pattern, let sequence, let body):
       emit(upTo: pattern.range.end)
       emit(upTo: sequence.range.start)
-      expression(sequence, .operand)
+      inCondition { expression(sequence, .operand) }
       emit(upTo: body.range.start)
       pending = .space
       codeBlock(body)
@@ -104,7 +104,7 @@ extension SourceFormatter {
       emit(upTo: loop.pattern.range.start)
       expression(loop.pattern, .operand)
       emit(upTo: loop.sequence.range.start)
-      expression(loop.sequence, .operand)
+      inCondition { expression(loop.sequence, .operand) }
       if let condition = loop.whereClause {
         emit(upTo: condition.range.start)
         pending = .space
@@ -139,7 +139,18 @@ extension SourceFormatter {
     }
   }
 
+  /// Runs `body` with ``keepsClosuresOnOneLine`` set.
+  func inCondition(_ body: () -> Void) {
+    let saved = keepsClosuresOnOneLine
+    keepsClosuresOnOneLine = true
+    body()
+    keepsClosuresOnOneLine = saved
+  }
+
   func conditions(_ conditions: [ConditionSyntax]) {
+    let saved = keepsClosuresOnOneLine
+    keepsClosuresOnOneLine = true
+    defer { keepsClosuresOnOneLine = saved }
     for condition in conditions {
       emit(upTo: condition.range.start)
       switch condition {

@@ -52,6 +52,10 @@ final class SourceFormatter {
   /// Token index of a closing `}`, `)` or `]` → the group whose breaking puts it on a line of
   /// its own (a closure's body, an argument list, a literal).
   var closingGroups: [Int: Int] = [:]
+  /// Inside a statement's condition or a loop's sequence, where a trailing closure is one only
+  /// while its first token shares the `{`'s line (the parser's rule, after Swift's): one-line
+  /// closure bodies stay on one line there.
+  var keepsClosuresOnOneLine = false
 
   init(result: ParseResult) {
     self.file = result.file

@@ -72,7 +72,7 @@ extension Parser {
     }
     let start = current
     let statement = parseStatement()
-    if case .expression = statement?.kind {
+    if case .expression = statement?.kind, !file.allowsTopLevelCode {
       error(
         SyntaxDiagnostic.unexpectedToken, "expressions are not allowed at the top level",
         at: start.range)
@@ -234,9 +234,12 @@ extension Parser {
       let takesNoArguments =
         isWord(nameToken, "escaping") || isWord(nameToken, "autoclosure")
         || isWord(nameToken, "Sendable")
-      if kind == .leftParen, !current.hasTriviaBefore, !takesNoArguments {
+      if kind == .leftParen, !takesNoArguments,
+        !current.hasTriviaBefore || spacedAttributeArgumentsFollow
+      {
         let open = current
-        if attributeArgumentsAreExpressions() {
+        // `@objc(addItemsObject:)` names an Objective-C selector, not arguments.
+        if !isWord(nameToken, "objc"), attributeArgumentsAreExpressions() {
           arguments = parseArgumentList(close: .rightParen, context: "to close attribute arguments")
         } else {
           skipBalancedGroup()
@@ -249,6 +252,19 @@ extension Parser {
           range: range(from: at.range.start)))
     }
     return result
+  }
+
+  /// `@Environment (\.dismiss) var dismiss`: arguments after a space, which Swift 5 accepts
+  /// (Swift 6 rejects it). At `(` on the attribute's line: the group is the attribute's
+  /// arguments unless what follows it makes it a function type (`@MainActor (Int) -> Void`).
+  var spacedAttributeArgumentsFollow: Bool {
+    guard !current.hasNewlineBefore else { return false }
+    guard let after = token(afterGroupAt: pos) else { return false }
+    switch after.kind {
+    case .arrow, .kwThrows, .kwRethrows: return false
+    case .identifier: return !isWord(after, "async")
+    default: return true
+    }
   }
 
   /// `@available(iOS 17, *)` is not an expression list; `@Environment(\.dismiss)` is.
@@ -296,7 +312,8 @@ extension Parser {
       guard isModifier else { return result }
       advance()
       var detail: Identifier?
-      if kind == .leftParen, !current.hasTriviaBefore, peekKind() == .identifier,
+      // `private(set)`, also `private (set)` as Swift accepts it.
+      if kind == .leftParen, !current.hasNewlineBefore, peekKind() == .identifier,
         peekKind(2) == .rightParen
       {
         advance()
@@ -528,6 +545,9 @@ extension Parser {
       let first = advance()
       var nameRange = first.range
       while Parser.isOperatorToken(kind), !current.hasTriviaBefore {
+        // `postfix func >*<V>(…)`: a `<` before a name opens the generic parameters (Swift
+        // splits an operator name that ends in `<` the same way).
+        if kind == .less, peekKind() == .identifier, !peek().hasTriviaBefore { break }
         nameRange = nameRange.union(advance().range)
       }
       name = Identifier(names.name(file.bytes, nameRange), range: nameRange)
@@ -552,7 +572,11 @@ extension Parser {
       accessors = parseAccessorBlock()
     } else if kind == .leftBrace {
       body = parseCodeBlock(context: "in body of function")
-    } else if !modifiers.contains(where: { $0.name.text == "optional" }) {
+    } else if !modifiers.contains(where: { $0.name.text == "optional" }),
+      // Core Data's generated accessors: `@NSManaged func addToItems(_ value: Item)` has its
+      // body supplied at run time.
+      !attributes.contains(where: { $0.name.text == "NSManaged" })
+    {
       bodyMissing("function declaration")
     }
     return FunctionDecl(

@@ -54,6 +54,28 @@ extension Parser {
     return ExprSyntax(.missing, range: .at(previousEnd))
   }
 
+  /// `expr = value` (or a compound assignment) where a value stands: the middle of `?:` and a
+  /// `return`'s value (Swift's assignment is an expression of type `()`); `expr` otherwise.
+  mutating func parseAssignmentTail(_ target: ExprSyntax) -> ExprSyntax {
+    let start = target.range.start
+    if let op = assignmentOperator(kind) {
+      let opToken = advance()
+      let value = parseValueExpression("value after '\(op.rawValue)'")
+      return ExprSyntax(
+        .assignment(target: target, op: OperatorSyntax(op, range: opToken.range), value: value),
+        range: range(from: start))
+    }
+    guard Parser.isOperatorPiece(kind), let (op, opRange, count) = multiTokenAssignmentAhead() else {
+      return target
+    }
+    for _ in 0..<count { advance() }
+    let spelling = Parser.text(file.bytes, opRange)
+    let value = parseValueExpression("value after '\(spelling)'")
+    return ExprSyntax(
+      .assignment(target: target, op: OperatorSyntax(op, range: opRange), value: value),
+      range: range(from: start))
+  }
+
   /// A full expression: a binary/cast sequence folded by precedence, then `?:`.
   mutating func parseExpression() -> ExprSyntax {
     let start = current.range.start
@@ -68,7 +90,8 @@ extension Parser {
       return condition
     }
     let question = advance()
-    let thenBranch = parseExpressionOrMissing("expression after '?' in ternary expression")
+    let middle = parseExpressionOrMissing("expression after '?' in ternary expression")
+    let thenBranch = parseAssignmentTail(middle)
     guard kind == .colon else {
       expected(
         "':' after '? ...' in ternary expression", insert: " :", matching: nil)
@@ -405,8 +428,12 @@ extension Parser {
         let arguments = parseArgumentList(close: .rightBracket, context: "to close subscript")
         next = ExprSyntax(
           .subscriptAccess(base: expr, arguments: arguments), range: range(from: start))
-      case .leftBrace where allowTrailingClosures && canTakeTrailingClosure(expr):
+      case .leftBrace
+      where canTakeTrailingClosure(expr) && (allowTrailingClosures || trailingClosureInConditionAhead):
+        let saved = allowTrailingClosures
+        allowTrailingClosures = true
         let trailing = parseTrailingClosures()
+        allowTrailingClosures = saved
         next = ExprSyntax(
           .call(
             CallSyntax(
@@ -523,11 +550,12 @@ extension Parser {
     }
   }
 
-  /// A member name after `.`: identifiers, keywords (`.default`, `.init`, `.self`), and
-  /// tuple indices (`.0`).
+  /// A member name after `.`: identifiers, keywords (`.default`, `.init`, `.self`), tuple
+  /// indices (`.0`), and a member's projected value (`model.$title`, `\.$field`: the name
+  /// keeps its `$`).
   mutating func parseMemberName() -> Identifier? {
     switch kind {
-    case .identifier, .integerLiteral:
+    case .identifier, .integerLiteral, .dollarIdentifier:
       return takeIdentifier()
     case _ where kind.isKeyword:
       return takeIdentifier()
@@ -662,6 +690,23 @@ extension Parser {
     return false
   }
 
+  /// In a condition, where `{` opens the body: whether this `{` is a trailing closure all the
+  /// same (`if items.filter { $0.done }.isEmpty {`). Swift's rule (swift-syntax
+  /// `Parser.Lookahead.isValidTrailingClosure`): the closure's first token is on the `{`'s
+  /// line, and the token after its `}` is a `{`, `where` or `,`, or, on the same line, one
+  /// that continues the expression (`.`, `(`, `[`, `?`, `!`, `is`, `as`, an operator).
+  var trailingClosureInConditionAhead: Bool {
+    guard pos + 1 < tokens.count, !tokens[pos + 1].hasNewlineBefore else { return false }
+    guard let after = token(afterGroupAt: pos) else { return false }
+    switch after.kind {
+    case .leftBrace, .kwWhere, .comma: return true
+    case .period, .leftParen, .leftBracket, .question, .kwIs, .kwAs:
+      return !after.hasNewlineBefore
+    default:
+      return Parser.isOperatorToken(after.kind) && !after.hasNewlineBefore
+    }
+  }
+
   /// `{ … }` followed by any number of `label: { … }` (SE-0279).
   mutating func parseTrailingClosures() -> [TrailingClosureSyntax] {
     guard kind == .leftBrace, allowTrailingClosures else { return [] }
@@ -784,6 +829,25 @@ extension Parser {
     return ExprSyntax(.implicitMember(name), range: range(from: dot.range.start))
   }
 
+  /// An element of a collection literal; a function type there (`[(String) -> Void]()`,
+  /// `[Int: (Double) -> Void]()`) is the element type of an empty collection's initializer.
+  mutating func parseCollectionElement(_ what: String) -> ExprSyntax {
+    guard kind == .leftParen, functionTypeAhead else { return parseExpressionOrMissing(what) }
+    let type = parseType()
+    return ExprSyntax(.type(type), range: type.range)
+  }
+
+  /// At `(`: whether the balanced group is followed by `->`, `throws`, `async` or `rethrows`
+  /// (a function type's parameter list, not a parenthesized expression).
+  var functionTypeAhead: Bool {
+    guard let after = token(afterGroupAt: pos) else { return false }
+    switch after.kind {
+    case .arrow, .kwThrows, .kwRethrows: return true
+    case .identifier: return isWord(after, "async")
+    default: return false
+    }
+  }
+
   /// `[a, b]`, `[k: v]`, `[:]`, `[]`.
   mutating func parseCollectionLiteral() -> ExprSyntax {
     let open = current
@@ -815,7 +879,7 @@ extension Parser {
       lastPosition = pos
       if atEnd || Parser.isCloser(kind) { break }
       let elementStart = current.range.start
-      let key = parseExpressionOrMissing("expression in collection literal")
+      let key = parseCollectionElement("expression in collection literal")
       if key.kind == .missing, !canStartExpression(current), kind != .comma {
         if current.hasNewlineBefore || !closerFollows(.rightBracket) { break }
         skipExpressionTokens()
@@ -825,7 +889,7 @@ extension Parser {
         let value: ExprSyntax
         if kind == .colon {
           advance()
-          value = parseExpressionOrMissing("value in dictionary literal")
+          value = parseCollectionElement("value in dictionary literal")
         } else {
           expected("':' in dictionary literal", insert: ":")
           value = ExprSyntax(.missing, range: .at(previousEnd))
@@ -871,6 +935,9 @@ extension Parser {
       where (!current.hasTriviaBefore || components.isEmpty) && peekKind() == .leftBracket
         && !peek().hasTriviaBefore:
         advance()  // `\.[0]`: a subscript component after the dot
+      case .period
+      where components.isEmpty && peekKind() == .question && !peek().hasTriviaBefore:
+        advance()  // `\.?.name`: the root is optional, chained first
       case .period where !current.hasTriviaBefore || components.isEmpty:
         advance()
         guard let name = parseMemberName() else {

@@ -167,7 +167,8 @@ extension Parser {
     if ![.rightBrace, .semicolon, .endOfFile, .kwCase, .kwDefault].contains(kind),
       canStartExpression(current)
     {
-      value = parseExpression()
+      let expression = parseExpression()
+      value = parseAssignmentTail(expression)
     } else if kind == .kwIf || kind == .kwSwitch, !current.hasNewlineBefore {
       value = parseValueExpression("return value")
     }
@@ -416,7 +417,9 @@ extension Parser {
     }
     repeat {
       let start = current.range.start
-      if kind == .kwLet || kind == .kwVar {
+      if kind == .kwLet || kind == .kwVar, peekKind() == .leftParen {
+        conditions.append(parseTupleBinding())
+      } else if kind == .kwLet || kind == .kwVar {
         let keyword: BindingKeyword = advance().kind == .kwLet ? .let : .var
         let name: Identifier
         if kind == .identifier || kind == .kwSelf {  // `guard let self`
@@ -455,6 +458,25 @@ extension Parser {
       }
     } while consume(.comma) != nil
     return conditions
+  }
+
+  /// `if let (data, _) = try? await load()`: an optional binding of a tuple pattern. It is the
+  /// pattern `let (data, _)` matched against the value, which a nil does not match (Swift
+  /// reads it as `case let (data, _)? = …`).
+  mutating func parseTupleBinding() -> ConditionSyntax {
+    let start = current.range.start
+    let keyword: BindingKeyword = advance().kind == .kwLet ? .let : .var
+    let tuple = parsePattern()
+    let pattern = ExprSyntax(.bindingPattern(keyword, tuple), range: range(from: start))
+    let value: ExprSyntax
+    if kind == .equal {
+      advance()
+      value = parseExpressionOrMissing("value in optional binding")
+    } else {
+      expected("'=' in optional binding of a tuple", insert: " =")
+      value = ExprSyntax(.missing, range: .at(previousEnd))
+    }
+    return .casePattern(pattern: pattern, value: value, range: range(from: start))
   }
 
   /// A `case` pattern: an expression in which `let`/`var` bind names.

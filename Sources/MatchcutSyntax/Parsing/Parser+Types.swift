@@ -161,7 +161,9 @@ extension Parser {
     case .identifier, .kwSelfType, .kwProtocol:
       let token = advance()
       var generics: [TypeSyntax] = []
-      if kind == .less, !current.hasTriviaBefore { generics = parseGenericArguments() }
+      if kind == .less, !current.hasTriviaBefore || spacedGenericArgumentsFollow {
+        generics = parseGenericArguments()
+      }
       return TypeSyntax(
         .identifier(identifier(token), genericArguments: generics), range: range(from: start))
     case .leftParen:
@@ -300,7 +302,16 @@ extension Parser {
   /// Whether `<…>` after an identifier in an expression is a generic argument list: it must
   /// hold only type tokens and be followed by `(`, `.`, `)`, `]`, `,`, `:`, or a line end.
   /// After a macro name (`#Predicate<Item> { … }`) a `{` may follow as well.
-  func isGenericArgumentListAhead(orBrace: Bool = false) -> Bool {
+  /// `AnimatablePair <Double, Double>`: a `<` after a type name with a space or a line break
+  /// before it still opens its generic arguments when a closing `>` follows as it would after
+  /// a type (Swift's type parser does not look at the whitespace).
+  var spacedGenericArgumentsFollow: Bool {
+    isGenericArgumentListAhead(inType: true)
+  }
+
+  /// At `<`: whether a generic argument list follows, closed by a `>` that one of Swift's
+  /// generic-disambiguating tokens follows; in a type (`inType`) any token may follow it.
+  func isGenericArgumentListAhead(orBrace: Bool = false, inType: Bool = false) -> Bool {
     var k = pos + 1
     var level = 1
     let limit = min(tokens.count, pos + 256)
@@ -315,7 +326,11 @@ extension Parser {
           case .leftParen, .period, .rightParen, .rightBracket, .comma, .colon, .endOfFile,
             .rightBrace, .semicolon:
             return true
-          case .leftBrace where orBrace:
+          case _ where inType:
+            return true
+          case .leftBrace where orBrace || allowTrailingClosures:
+            // `Result<Int, Error> { … }`: a trailing closure (Swift's generic-disambiguating
+            // tokens include `{`), except in a condition, where it opens the body.
             return true
           default:
             return next.hasNewlineBefore

@@ -241,6 +241,21 @@ struct Parser {
 
   // MARK: Recovery
 
+  /// The token after the balanced group whose opener is the token at `index` (`(…)`, `[…]`,
+  /// `{…}`), for a lookahead; nil when the file ends inside the group.
+  func token(afterGroupAt index: Int) -> Token? {
+    var k = index + 1
+    var level = 1
+    while k < tokens.count, level > 0 {
+      let t = tokens[k].kind
+      if t == .endOfFile { return nil }
+      if Parser.isOpener(t) { level += 1 }
+      if Parser.isCloser(t) { level -= 1 }
+      k += 1
+    }
+    return k < tokens.count ? tokens[k] : nil
+  }
+
   static func isOpener(_ kind: TokenKind) -> Bool {
     kind == .leftParen || kind == .leftBracket || kind == .leftBrace
       || kind == .interpolationStart

@@ -108,6 +108,10 @@ public enum ExprKind: Sendable, Hashable {
   case operatorReference(Identifier)
   /// `/[a-z]+/` or `#/…/#`: a regex literal, kept as its source range (semantics reports it).
   case regexLiteral
+  /// `target = value`, `target += value` where a value stands (`return total = 0`,
+  /// `isOn ? count -= 1 : nil`); its value is `()`. A statement of its own is
+  /// `StmtKind.assignment`.
+  indirect case assignment(target: ExprSyntax, op: OperatorSyntax<AssignmentOperator>, value: ExprSyntax)
   /// An expression the parser could not read (an error was reported).
   case missing
 }

@@ -172,7 +172,8 @@ public enum ConditionSyntax: Sendable, Hashable {
   case optionalBinding(
     BindingKeyword, name: Identifier, type: TypeSyntax?, initializer: ExprSyntax?,
     range: SourceRange)
-  /// `case pattern = value`
+  /// `case pattern = value`; also `let (a, b) = value`, an optional binding of a tuple, whose
+  /// pattern is `let (a, b)` (a nil value matches no tuple).
   case casePattern(pattern: ExprSyntax, value: ExprSyntax, range: SourceRange)
 
   public var range: SourceRange {
