@@ -34,6 +34,25 @@ struct TokenSpacing {
     }
   }
 
+  /// Whether the group opened at `open` is a function type's parameters: `->`, `throws`,
+  /// `rethrows` or a word (`async`) follows its closer.
+  func startsFunctionType(_ open: Int) -> Bool {
+    var k = open + 1
+    var level = 1
+    while k < tokens.count, level > 0 {
+      let t = tokens[k].kind
+      if t == .endOfFile { return false }
+      if Parser.isOpener(t) { level += 1 }
+      if Parser.isCloser(t) { level -= 1 }
+      k += 1
+    }
+    guard k < tokens.count else { return false }
+    switch tokens[k].kind {
+    case .arrow, .kwThrows, .kwRethrows, .identifier: return true
+    default: return false
+    }
+  }
+
   /// Whether tokens `i - 1` and `i` are adjacent pieces of one operator (`++`, `<>`).
   func joinsPrevious(_ i: Int) -> Bool {
     i > 0 && Parser.isOperatorPiece(tokens[i].kind) && Parser.isOperatorPiece(tokens[i - 1].kind)
@@ -134,9 +153,10 @@ struct TokenSpacing {
       default: break
       }
       guard endsOperand(previous) else { return true }
-      // `@escaping () -> Void` keeps its space, `@available(iOS 17, *)` has none.
+      // `@escaping () -> Void` keeps its space, `@available(iOS 17, *)` has none, and so has
+      // `@Environment (\.dismiss)`, written with Swift 5's space (an error in Swift 6).
       if p == .identifier, previous > 0, tokens[previous - 1].kind == .atSign {
-        return tokens[next].hasTriviaBefore
+        return tokens[next].hasTriviaBefore && startsFunctionType(next)
       }
       return false
     case .rightBrace:
