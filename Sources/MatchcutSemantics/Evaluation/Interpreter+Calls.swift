@@ -312,6 +312,17 @@ extension Interpreter {
         try fail("semantics.missing-argument", "'\(id.text)' needs a closure", file, range)
       }
       return closure
+    case .macroName(let id) where id.text == "#imageLiteral":
+      // `#imageLiteral(resourceName: "avatar")`: Xcode's image literal, which on iOS is
+      // `UIImage(named: "avatar")` (swiftui-semantics §23.8); drawn, like any platform image,
+      // as the asset placeholder.
+      let arguments = try evalArguments(call, env)
+      guard let name = arguments.arguments.first(where: { $0.label == "resourceName" }) else {
+        try fail("semantics.missing-argument", "'#imageLiteral' needs 'resourceName:'", file, range)
+      }
+      let named = Argument(label: "named", value: name.value, range: name.range)
+      return try callValue(
+        .type("UIImage"), ArgumentList(arguments: [named], trailing: []), file: file, range: range)
     case .macroName(let id) where id.text == "#colorLiteral":
       // `#colorLiteral(red: 0.6, green: 0.64, blue: 1, alpha: 1)`: Swift's colour literal, a
       // `UIColor` made from those sRGB components (The Swift Programming Language, "Lexical
