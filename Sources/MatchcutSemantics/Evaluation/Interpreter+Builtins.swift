@@ -1057,6 +1057,10 @@ extension Interpreter {
           constant = try coerce(constant, to: declared, file: file, range: range)
         }
         return .binding(.constant(constant))
+      case .symbol:
+        // `.mock(false)`: a static the module's `extension Binding` declares.
+        if let made = try resolveImplicitMember(value, in: ["Binding"]), case .binding = made { return made }
+        fallthrough
       default:
         try fail(
           "semantics.type-mismatch",
