@@ -1376,6 +1376,14 @@ extension Interpreter {
       case .remainder:
         if b == 0 { try fail("semantics.division-by-zero", "division by zero", file, range) }
         return .int(a.remainderReportingOverflow(dividingBy: b).partialValue)
+      // Bitwise operators and shifts on `Int` (The Swift Programming Language, "Advanced
+      // Operators"): Swift's smart shifts, where a shift by the width or more gives 0 (or -1
+      // for a negative value shifted right) and a negative amount shifts the other way.
+      case .bitwiseAnd: return .int(a & b)
+      case .bitwiseOr: return .int(a | b)
+      case .bitwiseXor: return .int(a ^ b)
+      case .shiftLeft: return .int(a << b)
+      case .shiftRight: return .int(a >> b)
       case .less: return .bool(a < b)
       case .lessEqual: return .bool(a <= b)
       case .greater: return .bool(a > b)

@@ -101,6 +101,11 @@ extension Interpreter {
       case "truncatingRemainder":
         guard let divisor = arguments.labelled("dividingBy")?.value.number else { return nil }
         return .double(d.truncatingRemainder(dividingBy: divisor))
+      case "remainder":
+        // IEEE 754's remainder: `d − q·divisor` with `q` the quotient rounded to the nearest
+        // integer, ties to even (Swift's `FloatingPoint.remainder(dividingBy:)`).
+        guard let divisor = arguments.labelled("dividingBy")?.value.number else { return nil }
+        return .double(d.remainder(dividingBy: divisor))
       case "rounded":
         guard case .symbol(let rule)? = arguments.arguments.first?.value else { return nil }
         switch rule.name {
