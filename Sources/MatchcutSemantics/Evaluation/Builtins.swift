@@ -121,8 +121,8 @@ enum Builtins {
       "environmentObject",
       // Xcode canvas settings of a preview (`previewDisplayName` also names a provider's scene).
       "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
-      // Each below leaves the geometry of what Matchcut draws unchanged; docs/semantics.md
-      // "Accepted and ignored" says why, one line each.
+      // Each below leaves the geometry of what Matchcut draws unchanged; swiftui-semantics
+      // §21.1 says why, by group.
       "tag", "tabItem", "badge", "tabViewStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
       "datePickerStyle", "menuStyle", "buttonBorderShape", "toolbarBackground", "toolbarColorScheme",
       "navigationBarBackButtonHidden", "navigationDestination", "modelContainer",
