@@ -69,6 +69,8 @@ enum Builtins {
     "PlainListStyle": "plain", "InsetListStyle": "inset", "SidebarListStyle": "sidebar",
     "DefaultListStyle": "automatic", "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel",
     "MenuPickerStyle": "menu", "InlinePickerStyle": "inline",
+    "StackNavigationViewStyle": "stack", "DoubleColumnNavigationViewStyle": "columns",
+    "DefaultNavigationViewStyle": "automatic",
   ]
 
   /// Foundation's time constants (`<dispatch/time.h>`), as `Task.sleep(nanoseconds:)` code uses them.
@@ -83,7 +85,7 @@ enum Builtins {
       "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
       "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
       "TapGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture", "URL",
-      "print", "State", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
+      "print", "State", "Namespace", "Array", "UnitPoint", "CGRect", "sin", "cos", "tan",
       "atan2", "sqrt", "pow", "floor", "ceil", "Gradient", "LinearGradient", "RadialGradient",
       "AngularGradient", "EllipticalGradient", "MeshGradient", "fatalError", "EnvironmentValues", "Alignment",
       "Angle", "Path",

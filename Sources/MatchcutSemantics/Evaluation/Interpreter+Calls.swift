@@ -347,6 +347,13 @@ extension Interpreter {
     if let style = Builtins.styleStructs[name], module.type(named: name) == nil {
       return .symbol(Symbol(name: style, arguments: nil, base: nil, typeQualifier: nil, range: range))
     }
+    if name == "Namespace", module.type(named: name) == nil {
+      // `Namespace().wrappedValue` in a preview: a namespace of its own, as `@Namespace` makes
+      // one per view instance (SwiftUI's `Namespace` is a dynamic property whose wrapped value
+      // is a new `Namespace.ID`), named after where it is written.
+      let id = "Namespace@\(env.file):\(range.start)"
+      return .structure(StructValue(type: "Namespace", fields: [("wrappedValue", .namespace(id))]))
+    }
     if name == "PhaseAnimator" || name == "KeyframeAnimator" {
       return try animatorView(name, try evalArguments(call, env), file: env.file, range: range)
     }
