@@ -1056,6 +1056,10 @@ extension Interpreter {
         return .int(span.overflow ? Int.max : max(0, span.partialValue))
       }
       if name == "lowerBound" { return .int(lo) }
+      // `items.indices.last`, `.first`: a range's first and last elements (nil when empty).
+      if name == "first" { return lo < hi ? .int(lo) : .null }
+      if name == "last" { return lo < hi ? .int(hi &- 1) : .null }
+      if name == "isEmpty" { return .bool(lo >= hi) }
       // A closed range keeps its last element as `upperBound` (`(0...5).upperBound == 5`).
       if name == "upperBound" { return .int(closed ? hi &- 1 : hi) }
     case .double(let d):
