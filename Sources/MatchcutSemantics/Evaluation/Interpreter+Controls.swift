@@ -16,6 +16,7 @@ extension Interpreter {
     "PageIndexViewStyle": ["backgroundDisplayMode"],
     "Canvas": ["_", "opaque", "colorMode", "rendersAsynchronously", "renderer", "symbols"],
     "Menu": ["_", "content", "label", "primaryAction"],
+    "EditButton": [],
     "TimelineView": ["_", "content"],
     "DatePicker": ["_", "selection", "in", "displayedComponents", "label"],
     "StrokeStyle": ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
@@ -116,6 +117,11 @@ extension Interpreter {
       } else {
         label = view(.empty)
       }
+      return .view(ViewRef(modifier(label, "foregroundColor", [(nil, symbol("blue"))])))
+    case "EditButton":
+      // The button that toggles the edit mode, labelled "Edit" while it is inactive, as it is
+      // in a preview; drawn as a button's label, in the accent colour (§23.6).
+      let label = primitive("Text", [Argument(label: nil, value: .string("Edit"), range: range)])
       return .view(ViewRef(modifier(label, "foregroundColor", [(nil, symbol("blue"))])))
     case "TimelineView":
       // Its content at the preview's one instant (docs/semantics.md "Dates"); the schedule's
