@@ -57,23 +57,25 @@ extension Parser {
   /// `expr = value` (or a compound assignment) where a value stands: the middle of `?:` and a
   /// `return`'s value (Swift's assignment is an expression of type `()`); `expr` otherwise.
   mutating func parseAssignmentTail(_ target: ExprSyntax) -> ExprSyntax {
-    let start = target.range.start
-    if let op = assignmentOperator(kind) {
-      let opToken = advance()
-      let value = parseValueExpression("value after '\(op.rawValue)'")
-      return ExprSyntax(
-        .assignment(target: target, op: OperatorSyntax(op, range: opToken.range), value: value),
-        range: range(from: start))
-    }
-    guard Parser.isOperatorPiece(kind), let (op, opRange, count) = multiTokenAssignmentAhead() else {
-      return target
-    }
-    for _ in 0..<count { advance() }
-    let spelling = Parser.text(file.bytes, opRange)
-    let value = parseValueExpression("value after '\(spelling)'")
+    guard let (op, value) = parseAssignmentRightHandSide() else { return target }
     return ExprSyntax(
-      .assignment(target: target, op: OperatorSyntax(op, range: opRange), value: value),
-      range: range(from: start))
+      .assignment(target: target, op: op, value: value), range: range(from: target.range.start))
+  }
+
+  /// At an assignment operator (`=`, `+=`, or one spelled by several tokens, `<<=`, `|=`): the
+  /// operator and the value after it; nil (consuming nothing) elsewhere.
+  @inline(never)
+  mutating func parseAssignmentRightHandSide() -> (OperatorSyntax<AssignmentOperator>, ExprSyntax)? {
+    if let (op, opRange, count) = multiTokenAssignmentAhead() {
+      for _ in 0..<count { advance() }
+      let spelling = Parser.text(file.bytes, opRange)
+      let value = parseValueExpression("value after '\(spelling)'")
+      return (OperatorSyntax(op, range: opRange), value)
+    }
+    guard let op = assignmentOperator(kind) else { return nil }
+    let opToken = advance()
+    let value = parseValueExpression("value after '\(op.rawValue)'")
+    return (OperatorSyntax(op, range: opToken.range), value)
   }
 
   /// A full expression: a binary/cast sequence folded by precedence, then `?:`.

@@ -145,17 +145,8 @@ extension Parser {
       return nil
     }
     let expression = parseExpression()
-    if Parser.isOperatorPiece(kind), let statement = parseMultiTokenAssignment(expression, start: start) {
-      return statement
-    }
-    if let op = assignmentOperator(kind) {
-      let opToken = advance()
-      let spelling = op.rawValue  // the token's text: `=`, `+=`, …
-      let value = parseValueExpression("value after '\(spelling)'")
-      return StmtSyntax(
-        .assignment(
-          target: expression, op: OperatorSyntax(op, range: opToken.range), value: value),
-        range: range(from: start))
+    if Parser.isOperatorPiece(kind), let (op, value) = parseAssignmentRightHandSide() {
+      return StmtSyntax(.assignment(target: expression, op: op, value: value), range: range(from: start))
     }
     return StmtSyntax(.expression(expression), range: range(from: start))
   }
@@ -237,18 +228,6 @@ extension Parser {
     advance()  // :
     guard let statement = parseStatement() else { return nil }
     return StmtSyntax(.labeled(label: label, statement), range: range(from: start))
-  }
-
-  /// `bits <<= 2`, `flags |= mask`: a compound assignment spelled by several tokens.
-  @inline(never)
-  mutating func parseMultiTokenAssignment(_ target: ExprSyntax, start: Int) -> StmtSyntax? {
-    guard let (op, opRange, count) = multiTokenAssignmentAhead() else { return nil }
-    for _ in 0..<count { advance() }
-    let spelling = Parser.text(file.bytes, opRange)
-    let value = parseValueExpression("value after '\(spelling)'")
-    return StmtSyntax(
-      .assignment(target: target, op: OperatorSyntax(op, range: opRange), value: value),
-      range: range(from: start))
   }
 
   /// At `#if` whose clause starts with `case` or `default` on the next line: `#if` around
