@@ -190,6 +190,7 @@ extension Interpreter {
         }
         return .view(ViewRef(ViewValue(.empty, file: file, range: range)))
       }
+      if let value = try builtinSelfStatic(name, call, env: env, range: range) { return value }
       // `firstIndex(where: …)` in `extension Array`: the built-in method of `self`, by implicit
       // self as Swift does.
       if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info {
@@ -241,6 +242,7 @@ extension Interpreter {
             return try callMethod(
               on: .view(ref), name.text, call, env: env, range: range, nameRange: name.range, baseExpr: nil)
           }
+          if let value = try builtinSelfStatic(name.text, call, env: env, range: range) { return value }
           // `self.uppercased()` in `extension String`: the built-in member of the value.
           if case .value(let receiver, let info?) = env.receiver, module.builtinExtensions[info.name] === info
           {
@@ -338,6 +340,20 @@ extension Interpreter {
       let callee = try eval(call.callee, env)
       return try callValue(callee, try evalArguments(call, env), file: file, range: range)
     }
+  }
+
+  /// `asymmetric(insertion:removal:)` (or `self.asymmetric(…)`) in a static of `extension
+  /// AnyTransition`: the type's own static, as if written `AnyTransition.asymmetric(…)`; Swift
+  /// resolves an unqualified name in a static context against `Self`'s statics. Nil outside a
+  /// static of an extension of a built-in symbolic type.
+  func builtinSelfStatic(_ name: String, _ call: CallSyntax, env: Env, range: SourceRange) throws -> Value? {
+    guard case .value(.type(let typeName), let info?) = env.receiver,
+      module.builtinExtensions[info.name] === info, Builtins.typeNames.contains(typeName), typeName != "Color"
+    else { return nil }
+    return .symbol(
+      Symbol(
+        name: name, arguments: try evalArguments(call, env).all, base: nil, typeQualifier: typeName,
+        range: range))
   }
 
   /// Built-ins looked up after the module's own names: style structs (`PlainButtonStyle()` is
