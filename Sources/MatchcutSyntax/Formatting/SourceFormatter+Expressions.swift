@@ -160,7 +160,7 @@ extension SourceFormatter {
       pending = trailing.label == nil ? .space : .breakableSpace
       emit(upTo: trailing.closure.range.start)
       pending = .space
-      closure(trailing.closure)
+      closure(trailing.closure, staysOnOneLine: keepsClosuresOnOneLine)
     }
   }
 
@@ -267,10 +267,16 @@ extension SourceFormatter {
   /// A closure on one line when the author wrote it on one line and it holds one simple
   /// statement (and it fits); otherwise its statements go one per line. The signature
   /// (`{ item in`) always stays on the opening line.
-  func closure(_ closure: ClosureSyntax) {
+  /// `staysOnOneLine`: a one-line trailing closure in a condition, which must stay on one line
+  /// to remain a trailing closure (``keepsClosuresOnOneLine``). The closure's own statements
+  /// are not in the condition.
+  func closure(_ closure: ClosureSyntax, staysOnOneLine: Bool = false) {
     let closing = closure.range.end - 1
     emit(through: closure.range.start)
     let id = newGroupID()
+    let inCondition = keepsClosuresOnOneLine
+    keepsClosuresOnOneLine = false
+    defer { keepsClosuresOnOneLine = inCondition }
     group(id: id) {
       if closure.signature != nil {
         pending = .space
@@ -279,25 +285,22 @@ extension SourceFormatter {
         }
       }
       if isInline(closure) {
-        inlineBody(closure.statements[0], closing: closing)
+        inlineBody(closure.statements[0], closing: closing, staysOnOneLine: staysOnOneLine)
       } else if closure.statements.isEmpty && !hasComment(in: SourceRange(start: lastEnd, end: closing)) {
         pending = closure.signature == nil ? .none : .space
         emit(through: closing)
       } else {
-        let saved = keepsClosuresOnOneLine
-        keepsClosuresOnOneLine = false
         block(count: closure.statements.count, closing: closing) { i in
           statement(closure.statements[i])
         }
-        keepsClosuresOnOneLine = saved
       }
     }
     if let last = lastToken { closingGroups[last] = id }
   }
 
   /// `{ statement }` on one line when the group fits, else the statement on its own line.
-  func inlineBody(_ statement: StmtSyntax, closing: Int) {
-    let separator: Separator = keepsClosuresOnOneLine ? .space : .line
+  func inlineBody(_ statement: StmtSyntax, closing: Int, staysOnOneLine: Bool = false) {
+    let separator: Separator = staysOnOneLine ? .space : .line
     indent {
       pending = separator
       self.statement(statement)
@@ -341,11 +344,6 @@ extension SourceFormatter {
 
     var isMethod: Bool {
       if case .method = self { return true }
-      return false
-    }
-
-    var hasTrailingClosure: Bool {
-      if case .method(_, let call, _) = self { return !call.trailingClosures.isEmpty }
       return false
     }
 
@@ -411,8 +409,10 @@ extension SourceFormatter {
     let modifiers = links[k...].filter { $0.name != nil }.count
     guard modifiers > 0 else { return }
     // In a condition, a member after a trailing closure must stay on the closure's line, or
-    // the `{` would open the statement's body (`if items.filter { $0.done }.isEmpty {`).
-    if keepsClosuresOnOneLine, links.contains(where: \.hasTrailingClosure) {
+    // the `{` would open the statement's body (`if items.filter { $0.done }.isEmpty {`); the
+    // closure may be the chain's root (`sequence(first: self) { … }.first(where: …)`), so no
+    // chain in a condition breaks (a long condition stays long, as the layout rules say).
+    if keepsClosuresOnOneLine {
       for link in links[k...] { printLink(link, separator: .none) }
       return
     }

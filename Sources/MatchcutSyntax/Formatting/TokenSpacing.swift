@@ -54,9 +54,12 @@ struct TokenSpacing {
   }
 
   /// Whether tokens `i - 1` and `i` are adjacent pieces of one operator (`++`, `<>`).
+  /// A `?` that touches what comes before it is a postfix `?` of its own, as Swift's lexer reads
+  /// it, never the start of a longer operator (`Result<Data?>(…)`: `?` then `>`).
   func joinsPrevious(_ i: Int) -> Bool {
     i > 0 && Parser.isOperatorPiece(tokens[i].kind) && Parser.isOperatorPiece(tokens[i - 1].kind)
       && !tokens[i].hasTriviaBefore && tokens[i - 1].range.end == tokens[i].range.start
+      && !(tokens[i - 1].kind == .question && !tokens[i - 1].hasTriviaBefore)
   }
 
   /// Swift's whitespace rule for an operator token, applied to the whole run of operator
