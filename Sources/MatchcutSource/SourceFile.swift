@@ -32,7 +32,6 @@ public struct SourceFile: Sendable, Hashable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
-  /// 3 when `bytes` start with a UTF-8 byte order mark, else 0.
   /// Whether Swift runs statements written at this file's scope: a module's `main.swift` and a
   /// playground page (`*.playground/…`, `*.xcplaygroundpage/…`) are programs whose top-level
   /// code is their entry point; in any other file a top-level statement is an error.
@@ -41,6 +40,7 @@ public struct SourceFile: Sendable, Hashable {
     return name == "main.swift" || path.contains(".playground/") || path.contains(".xcplaygroundpage/")
   }
 
+  /// 3 when `bytes` start with a UTF-8 byte order mark, else 0.
   public static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
   }

@@ -148,9 +148,10 @@ extension SourceFormatter {
   }
 
   func conditions(_ conditions: [ConditionSyntax]) {
-    let saved = keepsClosuresOnOneLine
-    keepsClosuresOnOneLine = true
-    defer { keepsClosuresOnOneLine = saved }
+    inCondition { conditionList(conditions) }
+  }
+
+  private func conditionList(_ conditions: [ConditionSyntax]) {
     for condition in conditions {
       emit(upTo: condition.range.start)
       switch condition {

@@ -52,9 +52,10 @@ final class SourceFormatter {
   /// Token index of a closing `}`, `)` or `]` → the group whose breaking puts it on a line of
   /// its own (a closure's body, an argument list, a literal).
   var closingGroups: [Int: Int] = [:]
-  /// Inside a statement's condition or a loop's sequence, where a trailing closure is one only
-  /// while its first token shares the `{`'s line (the parser's rule, after Swift's): one-line
-  /// closure bodies stay on one line there.
+  /// Inside a statement's condition or a loop's sequence (and not inside a closure there),
+  /// where a trailing closure is one only while its first token shares the `{`'s line and the
+  /// expression goes on after its `}` on that line (the parser's rule, after Swift's): one-line
+  /// trailing closures stay on one line there and member chains do not break.
   var keepsClosuresOnOneLine = false
 
   init(result: ParseResult) {

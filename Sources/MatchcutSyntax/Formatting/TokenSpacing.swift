@@ -37,17 +37,7 @@ struct TokenSpacing {
   /// Whether the group opened at `open` is a function type's parameters: `->`, `throws`,
   /// `rethrows` or a word (`async`) follows its closer.
   func startsFunctionType(_ open: Int) -> Bool {
-    var k = open + 1
-    var level = 1
-    while k < tokens.count, level > 0 {
-      let t = tokens[k].kind
-      if t == .endOfFile { return false }
-      if Parser.isOpener(t) { level += 1 }
-      if Parser.isCloser(t) { level -= 1 }
-      k += 1
-    }
-    guard k < tokens.count else { return false }
-    switch tokens[k].kind {
+    switch Parser.token(afterGroupAt: open, in: tokens)?.kind {
     case .arrow, .kwThrows, .kwRethrows, .identifier: return true
     default: return false
     }

@@ -258,13 +258,7 @@ extension Parser {
   /// (Swift 6 rejects it). At `(` on the attribute's line: the group is the attribute's
   /// arguments unless what follows it makes it a function type (`@MainActor (Int) -> Void`).
   var spacedAttributeArgumentsFollow: Bool {
-    guard !current.hasNewlineBefore else { return false }
-    guard let after = token(afterGroupAt: pos) else { return false }
-    switch after.kind {
-    case .arrow, .kwThrows, .kwRethrows: return false
-    case .identifier: return !isWord(after, "async")
-    default: return true
-    }
+    !current.hasNewlineBefore && token(afterGroupAt: pos) != nil && !functionTypeAhead
   }
 
   /// `@available(iOS 17, *)` is not an expression list; `@Environment(\.dismiss)` is.

@@ -423,14 +423,7 @@ extension Parser {
       } else if kind == .kwCase {
         advance()
         let pattern = parsePattern()
-        let value: ExprSyntax
-        if kind == .equal {
-          advance()
-          value = parseExpressionOrMissing("value to match in 'case' condition")
-        } else {
-          expected("'=' in 'case' condition", insert: " =")
-          value = ExprSyntax(.missing, range: .at(previousEnd))
-        }
+        let value = parseMatchedValue(in: "'case' condition", value: "value to match in 'case' condition")
         conditions.append(.casePattern(pattern: pattern, value: value, range: range(from: start)))
       } else {
         conditions.append(.expression(parseExpressionOrMissing("condition")))
@@ -447,15 +440,19 @@ extension Parser {
     let keyword: BindingKeyword = advance().kind == .kwLet ? .let : .var
     let tuple = parsePattern()
     let pattern = ExprSyntax(.bindingPattern(keyword, tuple), range: range(from: start))
-    let value: ExprSyntax
-    if kind == .equal {
-      advance()
-      value = parseExpressionOrMissing("value in optional binding")
-    } else {
-      expected("'=' in optional binding of a tuple", insert: " =")
-      value = ExprSyntax(.missing, range: .at(previousEnd))
-    }
+    let value = parseMatchedValue(in: "optional binding of a tuple", value: "value in optional binding")
     return .casePattern(pattern: pattern, value: value, range: range(from: start))
+  }
+
+  /// `= value` after a condition's pattern; without the `=`, an error at the expectation site
+  /// (in the `owner` it names) and a missing value.
+  mutating func parseMatchedValue(in owner: String, value: @autoclosure () -> String) -> ExprSyntax {
+    guard kind == .equal else {
+      expected("'=' in \(owner)", insert: " =")
+      return ExprSyntax(.missing, range: .at(previousEnd))
+    }
+    advance()
+    return parseExpressionOrMissing(value())
   }
 
   /// A `case` pattern: an expression in which `let`/`var` bind names.

@@ -244,6 +244,11 @@ struct Parser {
   /// The token after the balanced group whose opener is the token at `index` (`(…)`, `[…]`,
   /// `{…}`), for a lookahead; nil when the file ends inside the group.
   func token(afterGroupAt index: Int) -> Token? {
+    Parser.token(afterGroupAt: index, in: tokens)
+  }
+
+  /// ``token(afterGroupAt:)`` over any token array (the formatter's too).
+  static func token(afterGroupAt index: Int, in tokens: [Token]) -> Token? {
     var k = index + 1
     var level = 1
     while k < tokens.count, level > 0 {
