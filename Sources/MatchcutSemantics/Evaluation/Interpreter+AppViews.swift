@@ -16,6 +16,7 @@ extension Interpreter {
     ],
     "NavigationLink": ["_", "destination", "value", "label", "isActive", "tag", "selection"],
     "Toggle": ["_", "isOn", "label", "sources"],
+    "ColorPicker": ["_", "selection", "supportsOpacity", "label"],
     "Stepper": [
       "_", "value", "in", "step", "format", "onIncrement", "onDecrement", "onEditingChanged", "label",
     ],
@@ -180,6 +181,22 @@ extension Interpreter {
       let track = filled("Capsule", on ? Self.switchOn : Self.switchOff, width: 51, height: 31)
       return .view(
         ViewRef(primitive("HStack", [], [builder([label, primitive("Spacer"), tappable(track, flip)])])))
+    case "ColorPicker":
+      // A row: the label, then the colour well showing the bound colour at the trailing edge
+      // (§22.14). Choosing a colour opens the system picker, which is not explored.
+      let label = try title().map(text) ?? content(trailing("label") ?? arguments.trailing.first)
+      var well = Self.colorWellFallback
+      if case .binding(let ref)? = arguments.labelled("selection")?.value,
+        let chosen = try? toColor(try readBinding(ref, file: file, range: range), file: file, range: range)
+      {
+        well = chosen
+      }
+      let size = Self.colorWellDiameter
+      return .view(
+        ViewRef(
+          primitive(
+            "HStack", [],
+            [builder([label, primitive("Spacer"), filled("Circle", well, width: size, height: size)])])))
     case "Stepper":
       // A row: the label, then the stepper's 94 × 32 pt pair of buttons at the trailing edge;
       // "−" and "+" are taps that move `value:` by `step:` inside `in:`, or run
@@ -368,6 +385,10 @@ extension Interpreter {
   /// `UISwitch`'s on track (system green) and off track (system fill, light mode): §22.3.
   static let switchOn = RGBA(bytes: 0x34, 0xC7, 0x59)
   static let switchOff = RGBA(bytes: 0x78, 0x78, 0x80, alpha: 0.16)
+  /// The colour well's diameter, an estimate (§22.14), and the colour it shows when the bound
+  /// value is not a colour Matchcut knows (a `CGColor`): the switch's off track, a neutral fill.
+  static let colorWellDiameter = 28.0
+  static let colorWellFallback = switchOff
   /// A link's title colour: the accent colour, system blue in light mode (§22.9).
   static let linkTint = RGBA(bytes: 0, 122, 255)
   /// The placeholder text colour (`UIColor.placeholderText`, light mode): §22.4.
