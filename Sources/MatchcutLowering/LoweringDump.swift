@@ -79,6 +79,12 @@ public enum LoweringDump {
       parts.append(text)
     }
     if let transition = view.transition { parts.append("transition=\(effect(transition))") }
+    if let attached = view.transitionAnimations {
+      for (phase, animation) in [("insertion", attached.insertion), ("removal", attached.removal)] {
+        guard let animation else { continue }
+        parts.append("\(phase)Animation=\(animation.map { "\($0)" } ?? "nil")")
+      }
+    }
     if let source = view.transitionSource { parts.append("zoomSource=\(source)") }
     for scope in view.animationScopes {
       parts.append("animates(\(scope.valueKey))=\(scope.animation.map { "\($0)" } ?? "nil")")
@@ -100,6 +106,8 @@ public enum LoweringDump {
     case .zoom(let source): "zoom(\(source))"
     case .asymmetric(let insertion, let removal):
       "asymmetric(\(Self.effect(insertion)), \(Self.effect(removal)))"
+    case .animated(let inner, let animation):
+      "\(Self.effect(inner)).animation(\(animation.map { "\($0)" } ?? "nil"))"
     }
   }
 

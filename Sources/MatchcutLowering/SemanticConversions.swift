@@ -90,6 +90,16 @@ enum SemanticConversions {
     }
   }
 
+  /// The animations `transition.animation(_:)` attaches to each phase of `transition`; nil
+  /// when it attaches none (swiftui-semantics §13).
+  static func transitionAnimations(_ transition: TransitionDescription) -> TransitionAnimations? {
+    let insertion = transition.insertion.attachedAnimation
+    let removal = transition.removal.attachedAnimation
+    guard insertion != nil || removal != nil else { return nil }
+    return TransitionAnimations(
+      insertion: insertion.map { $0.map(animation) }, removal: removal.map { $0.map(animation) })
+  }
+
   /// The motion model of an animation as written, with the arguments it leaves out at their
   /// defaults (`SwiftUIDefaults.AnimationArguments`: LANGUAGE §6, swiftui-semantics §15).
   static func animation(_ description: AnimationDescription) -> MatchcutMotion.Animation {

@@ -471,7 +471,9 @@ struct StateLowering {
         case .rotationEffect(let degrees, _):
           records[wrapper ?? base].rotation += degrees
         case .transition(let description):
-          records[wrapper ?? base].transition = description
+          records[wrapper ?? base].transition = description.effect
+          records[wrapper ?? base].transitionAnimations = SemanticConversions.transitionAnimations(
+            description)
         case .transitionSource(let key):
           records[wrapper ?? base].transitionSource = key
         case .animation(let description, _):

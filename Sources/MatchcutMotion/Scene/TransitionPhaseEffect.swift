@@ -49,6 +49,9 @@ public struct TransitionPhaseEffect: Sendable, Hashable {
       opacity = 0
     case .combined(let effects):
       for effect in effects { apply(effect, size: size, inserting: inserting) }
+    case .animated(let effect, _):
+      // The attached animation is the motion's timing (`TransitionAnimations`), not an effect.
+      apply(effect, size: size, inserting: inserting)
     }
   }
 

@@ -16,6 +16,8 @@ extension ViewRecord {
     public var outline: PathTemplate?
     public var matches: [MatchedGeometry]
     public var transition: TransitionDescription?
+    /// The animations attached to ``transition``, when any is.
+    public var transitionAnimations: TransitionAnimations?
     /// `matchedTransitionSource`'s key: where a zoom with that key starts and ends.
     public var transitionSource: String?
     public var animationScopes: [AnimationScope]
@@ -53,7 +55,7 @@ extension ViewRecord {
     public var isEmpty: Bool {
       text == nil && font == nil && textBlock == nil && clip == nil && stroke == nil && outline == nil
         && matches.isEmpty
-        && transition == nil && transitionSource == nil
+        && transition == nil && transitionAnimations == nil && transitionSource == nil
         && animationScopes.isEmpty && zIndex.bitPattern == Self.zeroBits && scale.bitPattern == Self.oneBits
         && rotation.bitPattern == Self.zeroBits
     }

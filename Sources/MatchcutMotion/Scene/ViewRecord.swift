@@ -214,6 +214,13 @@ public struct ViewRecord: Sendable, Hashable {
     set { if newValue != nil || details != nil { updateDetails { $0.transition = newValue } } }
   }
 
+  /// The animations attached to ``transition`` (`AnyTransition.animation(_:)`), when any is.
+  @inlinable
+  public var transitionAnimations: TransitionAnimations? {
+    get { details?.value.transitionAnimations }
+    set { if newValue != nil || details != nil { updateDetails { $0.transitionAnimations = newValue } } }
+  }
+
   /// `matchedTransitionSource(id:in:)` on this view: the zoom key (`"NAMESPACE|ID"`).
   @inlinable
   public var transitionSource: String? {

@@ -127,7 +127,9 @@ public struct TransitionBuilder: Sendable {
         to: &to, transition: a.views[root].transition,
         rootFrameAtPhase: frameAtPhase(root, in: a, from: from, to: to, view: index, end: true),
         zoomSource: zoomSource(of: a.views[root].transition, inserting: false), inserting: false)
-      let slot = effectiveAnimation(of: root, in: a, changed: changed, slots: &slots)
+      let slot =
+        attachedAnimation(of: root, in: a, inserting: false, slots: &slots)
+        ?? effectiveAnimation(of: root, in: a, changed: changed, slots: &slots)
       ordered.append(
         makeMotion(
           node: node, role: .remove, order: ordered.count, from: from, to: to, slot: slot, slots: slots,
@@ -152,7 +154,9 @@ public struct TransitionBuilder: Sendable {
         to: &from, transition: b.views[root].transition,
         rootFrameAtPhase: frameAtPhase(root, in: b, from: from, to: to, view: index, end: false),
         zoomSource: zoomSource(of: b.views[root].transition, inserting: true), inserting: true)
-      let slot = effectiveAnimation(of: root, in: b, changed: changed, slots: &slots)
+      let slot =
+        attachedAnimation(of: root, in: b, inserting: true, slots: &slots)
+        ?? effectiveAnimation(of: root, in: b, changed: changed, slots: &slots)
       ordered.append(
         makeMotion(
           node: node, role: .insert, order: ordered.count, from: from, to: to, slot: slot, slots: slots,
@@ -305,6 +309,18 @@ public struct TransitionBuilder: Sendable {
 
   /// LANGUAGE §7: the innermost `.animation(_:value:)` scope over the view whose value changed
   /// decides; otherwise the transaction's (`withAnimation`) animation, slot 0.
+  /// The slot of the animation attached to the transition of `root`, the root of an insertion
+  /// (`inserting`) or a removal; nil when none is attached. It replaces the transaction's for
+  /// the whole inserted or removed subtree (swiftui-semantics §13).
+  private func attachedAnimation(
+    of root: Int, in state: StateLayout, inserting: Bool, slots: inout AnimationSlots
+  ) -> Int? {
+    guard let attached = state.views[root].transitionAnimations?.attached(inserting: inserting) else {
+      return nil
+    }
+    return slots.slot(of: attached)
+  }
+
   private func effectiveAnimation(
     of index: Int, in state: StateLayout, changed: Set<String>, slots: inout AnimationSlots
   ) -> Int {

@@ -551,10 +551,14 @@ extension Interpreter {
     }
     if let base = s.base {
       let inner = try toTransition(base, file: file, range: range)
+      if s.name == "animation", let attached = s.argument(nil) {
+        // `transition.animation(a)`: the transition's effect runs with `a` (§13).
+        return .animated(inner, animation: try toAnimation(attached, file: file, range: s.range))
+      }
       guard s.name == "combined", let other = s.argument("with") else {
         try fail(
           "semantics.unknown-member", "'\(s.name)' is not a transition modifier", file, s.range,
-          notes: Suggestions.note(for: s.name, in: ["combined"]))
+          notes: Suggestions.note(for: s.name, in: ["combined", "animation"]))
       }
       let rhs = try toTransition(other, file: file, range: range)
       var parts: [TransitionDescription] = []

@@ -18,6 +18,9 @@ public indirect enum TransitionDescription: Sendable, Hashable, CustomStringConv
   /// back into it (swiftui-semantics §22.2).
   case zoom(source: String)
   case asymmetric(insertion: TransitionDescription, removal: TransitionDescription)
+  /// `transition.animation(a)`: the transition's effect runs with `a` (none when nil), whatever
+  /// the transaction that inserts or removes the view carries (swiftui-semantics §13).
+  case animated(TransitionDescription, animation: AnimationDescription?)
 
   public var description: String {
     switch self {
@@ -31,6 +34,7 @@ public indirect enum TransitionDescription: Sendable, Hashable, CustomStringConv
     case .combined(let parts): parts.map(\.description).joined(separator: "+")
     case .zoom(let source): ".zoom(sourceID: \(source))"
     case .asymmetric(let i, let r): ".asymmetric(insertion: \(i), removal: \(r))"
+    case .animated(let t, let a): "\(t).animation(\(a.map(\.description) ?? "nil"))"
     }
   }
 
@@ -39,13 +43,43 @@ public indirect enum TransitionDescription: Sendable, Hashable, CustomStringConv
 
   /// The transition used when the view is inserted.
   public var insertion: TransitionDescription {
-    if case .asymmetric(let insertion, _) = self { return insertion.insertion }
-    return self
+    switch self {
+    case .asymmetric(let insertion, _): insertion.insertion
+    case .animated(let inner, let animation): .animated(inner.insertion, animation: animation)
+    default: self
+    }
   }
 
   /// The transition used when the view is removed.
   public var removal: TransitionDescription {
-    if case .asymmetric(_, let removal) = self { return removal.removal }
-    return self
+    switch self {
+    case .asymmetric(_, let removal): removal.removal
+    case .animated(let inner, let animation): .animated(inner.removal, animation: animation)
+    default: self
+    }
+  }
+
+  /// The transition with every attached animation taken off: what it does to the view.
+  public var effect: TransitionDescription {
+    switch self {
+    case .animated(let inner, _): inner.effect
+    case .combined(let parts): .combined(parts.map(\.effect))
+    case .asymmetric(let insertion, let removal):
+      .asymmetric(insertion: insertion.effect, removal: removal.effect)
+    default: self
+    }
+  }
+
+  /// The animation attached to this one-phase transition (``insertion`` or ``removal``): the
+  /// outermost `.animation(_:)`, then the first among combined parts; `.none` when none is
+  /// attached, `.some(nil)` for `.animation(nil)`. SwiftUI runs each combined part with its own
+  /// animation; Matchcut runs the whole transition with one (swiftui-semantics §13).
+  public var attachedAnimation: AnimationDescription?? {
+    switch self {
+    case .animated(_, let animation): .some(animation)
+    case .combined(let parts):
+      parts.lazy.compactMap(\.attachedAnimation).first
+    default: .none
+    }
   }
 }
