@@ -1046,6 +1046,23 @@ extension Interpreter {
         return try callFunction(
           function, receiver: .value(value, nil), file: info.file, arguments, range: range)
       }
+    case .binding(let ref) where name == "animation" || name == "transaction":
+      // `$flag.animation(.spring)` (the animation defaults to `.default`) and
+      // `$flag.transaction(Transaction(animation: a))`: the same binding, whose writes animate
+      // (swiftui-semantics §15.9).
+      let arguments = try evaluated ?? evalArguments(call, env)
+      var animation: AnimationDescription? = .default
+      if let argument = arguments.all.first {
+        var written = argument.value
+        if name == "transaction" {
+          guard case .structure(let t) = written, t.type == "Transaction" else {
+            try fail("semantics.type-mismatch", "'transaction' expects a Transaction", file, argument.range)
+          }
+          written = t.field("disablesAnimations") == .bool(true) ? .null : (t.field("animation") ?? .null)
+        }
+        animation = try toAnimation(written, file: file, range: argument.range)
+      }
+      return .binding(.animated(ref, animation))
     case .binding(let ref) where Self.bindingSequenceMethods.contains(name):
       // `$items.enumerated()`: a binding to a collection is a collection of bindings to its
       // elements (SwiftUI: `Binding: RandomAccessCollection`, iOS 15).

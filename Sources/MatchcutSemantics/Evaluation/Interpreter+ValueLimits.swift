@@ -91,7 +91,7 @@ extension Value {
       switch ref {
       case .state, .computed: break
       case .constant(let inner): body(inner)
-      case .member(let base, _): body(.binding(base))
+      case .member(let base, _), .animated(let base, _): body(.binding(base))
       }
     default: break
     }

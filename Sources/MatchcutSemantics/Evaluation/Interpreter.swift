@@ -286,6 +286,8 @@ final class Interpreter {
       return try member(of: value, name, file: file, range: range)
     case .computed(let get, _):
       return try callClosure(get, [], range: range)
+    case .animated(let base, _):
+      return try readBinding(base, file: file, range: range)
     }
   }
 
@@ -299,6 +301,18 @@ final class Interpreter {
       let current = try readBinding(base, file: file, range: range)
       let updated = try setMember(of: current, name, to: value, file: file, range: range)
       try writeBinding(base, updated, file: file, range: range)
+    case .animated(let base, let animation):
+      // The binding's transaction is overridden by the current one (OpenSwiftUI
+      // `Transaction.current`): inside `withAnimation` its animation wins.
+      guard !inTransaction else { return try writeBinding(base, value, file: file, range: range) }
+      let savedTransaction = transaction
+      transaction = animation
+      inTransaction = true
+      defer {
+        transaction = savedTransaction
+        inTransaction = false
+      }
+      try writeBinding(base, value, file: file, range: range)
     }
   }
 

@@ -213,6 +213,7 @@ extension BindingRef {
     case (.state(let a), .state(let b)): return a == b
     case (.constant(let a), .constant(let b)): return a.isIdentical(to: b)
     case (.member(let a, let x), .member(let b, let y)): return x == y && a.isIdentical(to: b)
+    case (.animated(let a, let x), .animated(let b, let y)): return x == y && a.isIdentical(to: b)
     default: return false
     }
   }
@@ -222,7 +223,7 @@ extension BindingRef {
     case .state: return false
     case .computed: return true
     case .constant(let value): return value.holdsCallable
-    case .member(let base, _): return base.holdsCallable
+    case .member(let base, _), .animated(let base, _): return base.holdsCallable
     }
   }
 }

@@ -223,6 +223,9 @@ indirect enum BindingRef: Hashable {
   case member(BindingRef, String)
   /// `Binding(get: { … }, set: { … })`: reads call `get`, writes call `set` with the value.
   case computed(get: Closure, set: Closure)
+  /// `binding.animation(a)` (`Binding.transaction(_:)` with an animation): reads and writes go
+  /// to the base; a write outside any `withAnimation` takes `a` (swiftui-semantics §15.9).
+  case animated(BindingRef, AnimationDescription?)
 }
 
 /// A gesture value (`DragGesture().onChanged { }.onEnded { }`, `LongPressGesture()`).
