@@ -272,7 +272,9 @@ struct NameChecker {
   }
 
   private func identifier(_ id: Identifier, _ scope: Scope, file: String) {
-    guard !scope.contains(id.text) else { return }
+    // A file that imports a module Matchcut cannot read may use that module's names: the
+    // interpreter reports what it cannot evaluate (swiftui-semantics §23.18).
+    guard !scope.contains(id.text), module.unreadImports[file] == nil else { return }
     sink.warning(
       "semantics.unknown-identifier", "cannot find '\(id.text)' in scope", file: file, range: id.range,
       notes: Suggestions.note(for: id.text, in: scope.all))

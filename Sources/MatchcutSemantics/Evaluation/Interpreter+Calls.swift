@@ -172,6 +172,11 @@ extension Interpreter {
       }
       // `JSONDecoder()`, `AVPlayer(url: url)`: the framework value's stand-in (FrameworkStandIns).
       if Effects.isStandIn(name) { return .type(name) }
+      if name.first?.isUppercase == true, let imported = module.unreadImports[file] {
+        // A type from a module Matchcut cannot read, such as a package's image view
+        // (`WebImage(url:)`): a labelled placeholder (swiftui-semantics §23.18).
+        return .view(ViewRef(externalViewPlaceholder(name, imports: imported, file: file, range: id.range)))
+      }
       if name.first?.isUppercase == true {
         // A misspelt view (`VStak { … }`): report it, then keep evaluating its content so that
         // the errors inside are reported in the same run, and stand in an empty view.
@@ -1342,6 +1347,19 @@ extension Interpreter {
           try evalArguments(call, env),
           range: range)
       }
+    }
+    if role == nil, !externalViewSites.isEmpty,
+      externalViewSites.contains(Self.siteKey(view.file, view.range))
+    {
+      // A method of a type from a module Matchcut cannot read (`.placeholder { … }` on a
+      // package's image view): skipped, the view kept (swiftui-semantics §23.18).
+      if sink.once.insert("external-modifier.\(name)|\(file)").inserted {
+        sink.warning(
+          "semantics.external-modifier-skipped",
+          "'\(name)' on a view from another module is skipped: Matchcut cannot read its declaration",
+          file: file, range: nameRange)
+      }
+      return .view(ViewRef(view))
     }
     guard role != nil || name.hasPrefix("accessibility") else {
       sink.error(

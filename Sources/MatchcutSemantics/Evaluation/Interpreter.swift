@@ -23,6 +23,9 @@ final class Interpreter {
   /// The innermost `withAnimation` transaction, if any.
   @exclusivity(unchecked) var transaction: AnimationDescription?
   @exclusivity(unchecked) var inTransaction = false
+  /// Where each placeholder of a view from an unread module was made (``siteKey(_:_:)`` of the
+  /// type's name): methods called on it are that module's, skipped (`Interpreter+ExternalViews`).
+  @exclusivity(unchecked) var externalViewSites: Set<String> = []
   /// The action's first commit, when its writes outside any animation are followed by a write in
   /// a `withAnimation` transaction (`ActionCommits`).
   @exclusivity(unchecked) var commits = ActionCommits()

@@ -45,6 +45,9 @@ final class Module {
   /// The module's `App` structs, in source order: a scene only when there is no preview.
   @exclusivity(unchecked) var apps: [AppDeclaration] = []
   @exclusivity(unchecked) var files: [String: SourceFile] = [:]
+  /// Per file, the modules it imports whose declarations Matchcut cannot read (anything but
+  /// the frameworks it models, `ModuleBuilder.modelledModules`), in source order.
+  @exclusivity(unchecked) var unreadImports: [String: [String]] = [:]
 
   /// A type by name, looking into nested types of `context` first.
   func type(named name: String, context: TypeInfo? = nil) -> TypeInfo? {

@@ -11,6 +11,15 @@ struct ModuleBuilder {
     "UIApplicationDelegateAdaptor"
   ]
 
+  /// The modules whose names Matchcut knows: the standard library and the Apple frameworks
+  /// whose types and functions it models. A name a file uses that none of its declarations,
+  /// nor these, provide may come from any other module it imports (a package such as
+  /// `SDWebImageSwiftUI`, or a framework such as `AVKit`).
+  static let modelledModules: Set<String> = [
+    "Swift", "SwiftUI", "Foundation", "UIKit", "Combine", "Observation", "SwiftData", "CoreData",
+    "CoreGraphics", "Dispatch", "Darwin", "os", "OSLog", "_Concurrency",
+  ]
+
   func build(_ files: [ParseResult]) -> Module {
     let module = Module()
     var skippedTopLevelCode: Set<String> = []
@@ -19,8 +28,12 @@ struct ModuleBuilder {
       module.files[path] = result.file
       for item in CompilationConditions.flatten(result.tree.items) {
         switch item {
-        case .importDecl:
-          continue
+        case .importDecl(let decl):
+          if let name = decl.path.first?.text, !Self.modelledModules.contains(name),
+            module.unreadImports[path]?.contains(name) != true
+          {
+            module.unreadImports[path, default: []].append(name)
+          }
         case .directive(let directive):
           collectDirective(directive, file: path, source: result.file, into: module)
         case .declaration(let decl):

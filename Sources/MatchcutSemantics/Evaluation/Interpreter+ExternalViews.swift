@@ -1,0 +1,42 @@
+import MatchcutSource
+import MatchcutViews
+
+/// Views from modules Matchcut cannot read (swiftui-semantics §23.18): a file that imports a
+/// package (`SDWebImageSwiftUI`, `Kingfisher`, `Lottie`) or a framework Matchcut does not model
+/// (`AVKit`, `MapKit`) may use its view types. Their declarations are not in the input, so such a
+/// view is drawn as a labelled placeholder that takes the space it is offered, and the methods
+/// called on it that are not SwiftUI modifiers are skipped: the rest of the scene still
+/// compiles, with a warning naming the type.
+extension Interpreter {
+  /// The placeholder for `name(…)`, an unknown type of a file that imports `imports`: a rectangle
+  /// in the colour an undeclared asset of that name gets (`AssetPlaceholder`), with the type's
+  /// name in caption text over it.
+  func externalViewPlaceholder(_ name: String, imports: [String], file: String, range: SourceRange)
+    -> ViewValue
+  {
+    if sink.once.insert("external-view.\(name)|\(file)").inserted {
+      let modules = imports.map { "'\($0)'" }.joined(separator: ", ")
+      sink.warning(
+        "semantics.external-view-placeholder",
+        "'\(name)' is not declared in the module; it may come from \(modules), which Matchcut cannot read: drawn as a placeholder that takes the space it is offered",
+        file: file, range: range)
+    }
+    externalViewSites.insert(Self.siteKey(file, range))
+    func applied(_ view: ViewValue, _ modifier: String, _ value: Value) -> ViewValue {
+      view.adding(
+        ModifierApplication(
+          name: modifier, arguments: [Argument(label: nil, value: value, range: range)], file: file,
+          range: range))
+    }
+    let label = applied(
+      applied(
+        ViewValue(
+          .primitive(
+            name: "Text", arguments: [Argument(label: nil, value: .string(name), range: range)], children: []),
+          file: file, range: range), "font", .symbol(Symbol(name: "caption", range: range))),
+      "foregroundColor", .color(RGBA(bytes: 0xFF, 0xFF, 0xFF)))
+    let fill = ViewValue(.primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range)
+    return applied(
+      applied(fill, "fill", .color(AssetPlaceholder.color(named: name))), "overlay", .view(ViewRef(label)))
+  }
+}
