@@ -250,7 +250,10 @@ extension Interpreter {
     // `Color(uiColor: .systemGray6)`, `Color(.secondarySystemBackground)`, `Color(UIColor.label)`.
     if let platform = arguments.labelled("uiColor") ?? arguments.unlabelled.first {
       if case .color = platform.value { return platform.value }
-      if case .symbol(let s) = platform.value, s.base == nil, s.arguments == nil, RGBA.system[s.name] == nil,
+      // Labelled, `.purple` is UIKit's fixed purple; unlabelled, a SwiftUI colour name stays
+      // SwiftUI's.
+      if case .symbol(let s) = platform.value, s.base == nil, s.arguments == nil,
+        platform.label == "uiColor" || RGBA.system[s.name] == nil,
         let rgba = RGBA.uiKit[s.name]
       {
         return .color(rgba)

@@ -1335,6 +1335,11 @@ extension Interpreter {
           // shape without changing its bounding frame, which is how `scaleEffect` draws
           // (https://developer.apple.com/documentation/swiftui/shape/scale(x:y:anchor:)).
           return try viewMethod(view, "scaleEffect", call, env: env, range: range, nameRange: nameRange)
+        } else if name == "rotation", Self.shapeViewNames.contains(viewName) {
+          // `Circle().trim(…).rotation(.degrees(-90))`: `Shape.rotation(_:anchor:)` turns the
+          // shape about the anchor inside its own frame, which is how `rotationEffect` draws
+          // (https://developer.apple.com/documentation/swiftui/shape/rotation(_:anchor:)).
+          return try viewMethod(view, "rotationEffect", call, env: env, range: range, nameRange: nameRange)
         }
       }
       // The same for a control Matchcut builds out of other views (`TextField` is drawn as a

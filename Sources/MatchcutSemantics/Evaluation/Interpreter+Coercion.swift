@@ -268,6 +268,13 @@ extension Interpreter {
       if s.name == "nan" { return .nan }
       if s.name == "pi" { return .pi }
     }
+    if case .symbol(let s) = value, s.base == nil, s.name == "random", s.arguments != nil {
+      // `.frame(width: .random(in: 10...150))`: CGFloat's deterministic random value.
+      return try toLength(
+        try randomValue(
+          "CGFloat", ArgumentList(arguments: s.arguments ?? [], trailing: []), file: file, range: range),
+        file: file, range: range)
+    }
     // `.gutter` from `extension CGFloat { static let gutter: CGFloat = 16 }`.
     if let resolved = try resolveImplicitMember(value, in: Self.floatingTypeNames), resolved.number != nil {
       return try toLength(resolved, file: file, range: range)

@@ -1293,6 +1293,11 @@ extension Interpreter {
       return try binary(resolved, op, rhs, file: file, range: range)
     }
     if let ordered = try compareCases(lhs, op, rhs, file: file, range: range) { return ordered }
+    if case .symbol(let a) = lhs, case .symbol(let b) = rhs, a.base == nil, b.base == nil,
+      let ordered = Self.compareTextSizes(a.name, op, b.name)
+    {
+      return ordered
+    }
     // `.degrees(30) + .degrees(15)`: an `Angle` adds and subtracts another, and scales by a number
     // (`Angle: VectorArithmetic`).
     if case .symbol = lhs, let a = try angleDegrees(lhs, file: file, range: range) {

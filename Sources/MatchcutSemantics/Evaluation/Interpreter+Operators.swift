@@ -154,6 +154,37 @@ extension Interpreter {
     return .enumCase(type: enumName, name: symbol.name, payload: symbol.arguments?.map(\.value) ?? [])
   }
 
+  /// The cases of `DynamicTypeSize` and of the older `ContentSizeCategory`, smallest first: both
+  /// are `Comparable` in this order (swiftui-semantics §23.19).
+  static let textSizeOrders: [[String]] = [
+    [
+      "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+      "accessibility2",
+      "accessibility3", "accessibility4", "accessibility5",
+    ],
+    [
+      "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+      "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+      "accessibilityExtraExtraExtraLarge",
+    ],
+  ]
+
+  /// `dynamicTypeSize > .large`: two text sizes of one of ``textSizeOrders`` compared by their
+  /// order; nil for other names or operators.
+  static func compareTextSizes(_ a: String, _ op: BinaryOperator, _ b: String) -> Value? {
+    for order in textSizeOrders {
+      guard let i = order.firstIndex(of: a), let j = order.firstIndex(of: b) else { continue }
+      switch op {
+      case .less: return .bool(i < j)
+      case .lessEqual: return .bool(i <= j)
+      case .greater: return .bool(i > j)
+      case .greaterEqual: return .bool(i >= j)
+      default: return nil
+      }
+    }
+    return nil
+  }
+
   /// Two cases of one enum compared by the order the enum declares them, then by their
   /// associated values (SE-0266's synthesised `Comparable`); `nil` for other operands.
   func compareCases(_ lhs: Value, _ op: BinaryOperator, _ rhs: Value, file: String, range: SourceRange) throws

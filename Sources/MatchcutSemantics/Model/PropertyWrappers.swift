@@ -28,7 +28,7 @@ enum PropertyWrappers {
     case "colorScheme": return member("light")
     case "horizontalSizeClass": return member("compact")
     case "verticalSizeClass": return member("regular")
-    case "dynamicTypeSize": return member("large")
+    case "dynamicTypeSize", "sizeCategory": return member("large")
     case "layoutDirection": return member("leftToRight")
     case "colorSchemeContrast": return member("standard")
     case "scenePhase": return member("active")

@@ -168,5 +168,11 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     "red": RGBA(bytes: 255, 0, 0),
     "green": RGBA(bytes: 0, 255, 0),
     "blue": RGBA(bytes: 0, 0, 255),
+    "cyan": RGBA(red: 0, green: 1, blue: 1),
+    "yellow": RGBA(red: 1, green: 1, blue: 0),
+    "magenta": RGBA(red: 1, green: 0, blue: 1),
+    "orange": RGBA(red: 1, green: 0.5, blue: 0),
+    "purple": RGBA(red: 0.5, green: 0, blue: 0.5),
+    "brown": RGBA(red: 0.6, green: 0.4, blue: 0.2),
   ]
 }
