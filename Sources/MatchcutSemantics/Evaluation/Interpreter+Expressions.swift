@@ -1003,6 +1003,7 @@ extension Interpreter {
         let symbol = Symbol(name: "gradient", arguments: nil, base: value, typeQualifier: nil, range: range)
         return .color(try toColor(.symbol(symbol), file: file, range: range))
       }
+      if name == "description" { return .string(Self.colorDescription(rgba)) }
     case .enumCase(let type, let caseName, let payload):
       if name == "rawValue", let raw = module.enums[type]?.rawValues[caseName] { return raw }
       if name == "hashValue", payload.isEmpty, let index = module.enums[type]?.cases.firstIndex(of: caseName)

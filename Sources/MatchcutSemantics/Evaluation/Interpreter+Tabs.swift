@@ -149,7 +149,7 @@ extension Interpreter {
   }
 
   /// A gradient's colours from `colors:`, `stops:` (`Gradient.Stop(color:location:)` or
-  /// `.init(color:location:)`) or `gradient:`.
+  /// `.init(color:location:)`) or a `Gradient` (`gradient:` or unlabelled).
   private func gradientColors(_ arguments: ArgumentList, file: String) throws -> [Value] {
     if case .array(let colors)? = arguments.labelled("colors")?.value { return colors }
     if case .array(let stops)? = arguments.labelled("stops")?.value {
@@ -161,13 +161,14 @@ extension Interpreter {
         }
       }
     }
-    if case .structure(let s)? = arguments.labelled("gradient")?.value,
-      case .array(let colors)? = s.field("colors")
-    {
+    // `gradient:`, or the unlabelled first argument of `.linearGradient(_:startPoint:endPoint:)`
+    // and `LinearGradient(_:startPoint:endPoint:)`.
+    let gradient = arguments.labelled("gradient")?.value ?? arguments.unlabelled.first?.value
+    if case .structure(let s)? = gradient, case .array(let colors)? = s.field("colors") {
       return colors
     }
     // `gradient: .init(colors: […])`: the implicit member is the Gradient.
-    if case .symbol(let s)? = arguments.labelled("gradient")?.value, s.name == "init", s.base == nil {
+    if case .symbol(let s)? = gradient, s.name == "init", s.base == nil {
       return try gradientColors(ArgumentList(arguments: s.arguments ?? [], trailing: []), file: file)
     }
     return []
