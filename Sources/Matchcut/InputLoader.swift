@@ -95,8 +95,9 @@ public struct InputLoader: Sendable {
 
   /// Every `.mcut`/`.swift` file below `directory`, sorted by path bytes.
   ///
-  /// Entries whose name starts with `.` are skipped, and so is a folder holding a
-  /// `Package.swift` (a nested package, e.g. `Samples/PluginDemo`, is its own project). A
+  /// Entries whose name starts with `.` are skipped, and so are package manifests
+  /// (``isPackageManifest(_:)``) and a folder holding a `Package.swift` below `directory` (a
+  /// nested package, e.g. `Samples/PluginDemo`, is its own project). A
   /// symbolic link to a file counts; the walk does not descend into a symbolic link to a
   /// folder (no cycles); a folder that cannot be read contributes nothing.
   public static func sourceFiles(in directory: String) -> [String] {
@@ -110,7 +111,7 @@ public struct InputLoader: Sendable {
           if FileSystem.kind(of: full + "/Package.swift") == nil { pending.append(full) }
           continue
         }
-        guard let dot = name.lastIndex(of: "."),
+        guard !isPackageManifest(name), let dot = name.lastIndex(of: "."),
           sourceExtensions.contains(String(name[name.index(after: dot)...])),
           FileSystem.kind(of: full) == .file
         else { continue }
@@ -118,6 +119,14 @@ public struct InputLoader: Sendable {
       }
     }
     return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Whether `name` is a SwiftPM manifest, `Package.swift` or a version-specific
+  /// `Package@swift-5.5.swift`: it describes the package and is compiled apart from its targets
+  /// (https://docs.swift.org/package-manager/PackageDescription/PackageDescription.html), so a
+  /// walk of the package's root leaves it out.
+  static func isPackageManifest(_ name: String) -> Bool {
+    name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
   }
 
   /// Reads one regular file with POSIX calls, refusing it before reading when it is too big.

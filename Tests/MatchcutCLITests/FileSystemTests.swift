@@ -82,6 +82,19 @@ import Testing
       == ["deep/er/kept.swift", "linked.mcut", "top.mcut"].map { directory + "/" + $0 })
 }
 
+/// SwiftPM's manifests describe the package and are built apart from its targets
+/// (PackageDescription documentation), so walking a package's root leaves them out.
+@Test func directoryWalkLeavesOutThePackageManifests() throws {
+  let directory = try makeTemporaryDirectory()
+  try write("", to: "Package.swift", in: directory)
+  try write("", to: "Package@swift-5.9.swift", in: directory)
+  try write("", to: "Sources/App/PackageView.swift", in: directory)
+  try write("", to: "Sources/App/Package.swift.mcut", in: directory)
+  #expect(
+    InputLoader.sourceFiles(in: directory)
+      == ["Sources/App/Package.swift.mcut", "Sources/App/PackageView.swift"].map { directory + "/" + $0 })
+}
+
 @Test func aSameSizedDifferentFileIsRewritten() throws {
   let directory = try makeTemporaryDirectory()
   let path = directory + "/out.json"

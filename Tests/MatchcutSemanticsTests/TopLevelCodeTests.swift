@@ -37,6 +37,18 @@ import Testing
     #expect(result.diagnostics.contains { $0.id == "semantics.top-level-code-skipped" })
   }
 
+  /// `let _ = …` discards a value and binds no name, so a page that discards two values
+  /// declares nothing twice.
+  @Test func discardedValuesInAPlaygroundDeclareNothing() {
+    let result = SemanticsHarness.analyze([
+      (
+        "Demo.playground/Contents.swift",
+        Self.view + "\nlet _ = Card()\nlet _ = Card()\n"
+      )
+    ])
+    #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.map(\.message))")
+  }
+
   @Test func codeAtFileScopeElsewhereIsAnError() {
     let result = SemanticsHarness.analyze([("App/Card.swift", Self.view + "\nprint(1)\n")])
     #expect(

@@ -87,7 +87,7 @@ extension Interpreter {
         return try callMethod(
           on: .view(ref), name, call, env: env, range: range, nameRange: id.range, baseExpr: nil)
       }
-      if let type = module.type(named: name, context: receiverType(env)) {
+      if let type = module.type(named: module.typeName(name, in: file), context: receiverType(env)) {
         if type.isCustomShape {
           return try customShape(type, try evalArguments(call, env), file: file, range: range)
         }

@@ -64,7 +64,7 @@ extension Interpreter {
       }
       return .array(uniqued(elements ?? items))
     case .identifier(let id, _):
-      return try coerce(value, toNamed: id.text, file: file, range: range)
+      return try coerce(value, toNamed: module.typeName(id.text, in: file), file: file, range: range)
     case .member(let base, let name, _):
       // `SwiftUI.Color`: the module's type by its own name.
       if case .identifier(let outer, _) = base.kind, Self.moduleQualifiers.contains(outer.text),

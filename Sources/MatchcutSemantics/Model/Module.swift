@@ -45,9 +45,21 @@ final class Module {
   /// The module's `App` structs, in source order: a scene only when there is no preview.
   @exclusivity(unchecked) var apps: [AppDeclaration] = []
   @exclusivity(unchecked) var files: [String: SourceFile] = [:]
+  /// Per file, its `private`/`fileprivate` top-level types whose name a type of another file
+  /// already took: the name as written → the name the module keeps it under
+  /// (`ModuleBuilder.filePrivateName`). Swift scopes such a type to its file, so two files may
+  /// each declare their own.
+  @exclusivity(unchecked) var filePrivateNames: [String: [String: String]] = [:]
   /// Per file, the modules it imports whose declarations Matchcut cannot read (anything but
   /// the frameworks it models, `ModuleBuilder.modelledModules`), in source order.
   @exclusivity(unchecked) var unreadImports: [String: [String]] = [:]
+
+  /// The module's name for the type written `name` in `file`: the file's own private type if it
+  /// declares one under a name another file took, else `name`.
+  @inline(__always)
+  func typeName(_ name: String, in file: String) -> String {
+    filePrivateNames.isEmpty ? name : filePrivateNames[file]?[name] ?? name
+  }
 
   /// A type by name, looking into nested types of `context` first.
   func type(named name: String, context: TypeInfo? = nil) -> TypeInfo? {

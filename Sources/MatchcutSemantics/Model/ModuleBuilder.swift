@@ -23,6 +23,7 @@ struct ModuleBuilder {
   func build(_ files: [ParseResult]) -> Module {
     let module = Module()
     var skippedTopLevelCode: Set<String> = []
+    var directives: [(DirectiveSyntax, String, SourceFile)] = []
     for result in files {
       let path = result.file.path
       module.files[path] = result.file
@@ -35,7 +36,9 @@ struct ModuleBuilder {
             module.unreadImports[path, default: []].append(name)
           }
         case .directive(let directive):
-          collectDirective(directive, file: path, source: result.file, into: module)
+          // After every file's declarations: a preview with `@Previewable` state becomes a
+          // type, whose name must not take one the module declares (`struct Preview`).
+          directives.append((directive, path, result.file))
         case .declaration(let decl):
           collectTopLevel(decl, file: path, source: result.file, into: module)
         case .statement(let statement) where result.file.allowsTopLevelCode:
@@ -54,6 +57,9 @@ struct ModuleBuilder {
           continue  // flattened above
         }
       }
+    }
+    for (directive, path, source) in directives {
+      collectDirective(directive, file: path, source: source, into: module)
     }
     for key in module.nestedTypes.keys.sorted() {
       guard let info = module.nestedTypes[key], let last = key.split(separator: ".").last else { continue }
@@ -110,7 +116,8 @@ struct ModuleBuilder {
     case .extensionDecl(let e):
       collectExtension(e, file: file, source: source, into: module)
     case .variable(let v):
-      for binding in v.bindings {
+      // `let _ = …` binds no name (a playground's discarded values): nothing to declare.
+      for binding in v.bindings where binding.name.text != "_" {
         if let previous = module.globals[binding.name.text] {
           sink.error(
             "semantics.duplicate-declaration", "invalid redeclaration of '\(binding.name.text)'",
@@ -143,10 +150,36 @@ struct ModuleBuilder {
     }
   }
 
+  /// The name a `private`/`fileprivate` top-level type of `file` is kept under when a type of
+  /// another file already has its name: `Name·File` (the file's name without `.swift`, then a
+  /// number if that is taken too). Swift scopes such a type to its file (The Swift Programming
+  /// Language, "Access Control": "File-private access restricts the use of an entity to its own
+  /// defining source file"; a private top-level declaration is file-private), so each file's
+  /// references are to its own. Nil when the name is free or the type is not file-private.
+  private func filePrivateName(_ decl: StructDecl, file: String, in module: Module) -> String? {
+    let name = decl.name.text
+    guard decl.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }),
+      let existing = module.types[name]?.file ?? module.enums[name]?.file, existing != file
+    else { return nil }
+    var base = String(file.split(separator: "/").last ?? "")
+    if base.hasSuffix(".swift") { base.removeLast(6) }
+    var candidate = name + "·" + base
+    var counter = 2
+    while module.types[candidate] != nil || module.enums[candidate] != nil {
+      candidate = name + "·" + base + "\(counter)"
+      counter += 1
+    }
+    return candidate
+  }
+
   private func collectStruct(
     _ decl: StructDecl, qualifier: String?, file: String, source: SourceFile, into module: Module
   ) {
-    let name = decl.name.text
+    var name = decl.name.text
+    if qualifier == nil, let scoped = filePrivateName(decl, file: file, in: module) {
+      module.filePrivateNames[file, default: [:]][name] = scoped
+      name = scoped
+    }
     if qualifier == nil, decl.keyword == .struct, AppDeclaration.isApp(decl) {
       module.apps.append(AppDeclaration(decl: decl, file: file, source: source))
       return
