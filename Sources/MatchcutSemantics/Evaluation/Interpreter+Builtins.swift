@@ -877,7 +877,10 @@ extension Interpreter {
       default:
         try fail("semantics.type-mismatch", "'Array(_:)' expects an array or a range", file, range)
       }
-    case "State", "Binding":
+    case "State", "Binding", "StateObject", "ObservedObject":
+      // `_model = StateObject(wrappedValue: Model(id))` in an `init`: the wrapper made with its
+      // value, which the property then holds, as `State(initialValue:)` does
+      // (https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)).
       let a = try evalArguments(call, env)
       if name == "Binding", case .closure(let get)? = a.labelled("get")?.value,
         case .closure(let set)? = a.labelled("set")?.value
