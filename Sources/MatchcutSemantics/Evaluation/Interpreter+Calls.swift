@@ -933,6 +933,11 @@ extension Interpreter {
     case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
       // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`).
       return value
+    case .type("Binding") where name == "constant" && module.type(named: "Binding") == nil:
+      // `Binding.constant(0)`, `Binding<Int>.constant(0)`: a binding that reads the value and
+      // ignores writes (https://developer.apple.com/documentation/swiftui/binding/constant(_:)).
+      let arguments = try evaluated ?? evalArguments(call, env)
+      return .binding(.constant(arguments.all.first?.value ?? .null))
     case .type(let typeName)
     where name == "random" && Self.randomTypes.contains(typeName) && module.type(named: typeName) == nil:
       return try randomValue(typeName, try evaluated ?? evalArguments(call, env), file: file, range: range)

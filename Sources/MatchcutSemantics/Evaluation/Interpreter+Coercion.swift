@@ -267,6 +267,7 @@ extension Interpreter {
       if s.name == "zero" { return 0 }
       if s.name == "nan" { return .nan }
       if s.name == "pi" { return .pi }
+      if s.name == "greatestFiniteMagnitude" { return .greatestFiniteMagnitude }
     }
     if case .symbol(let s) = value, s.base == nil, s.name == "random", s.arguments != nil {
       // `.frame(width: .random(in: 10...150))`: CGFloat's deterministic random value.

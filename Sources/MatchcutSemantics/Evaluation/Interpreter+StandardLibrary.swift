@@ -423,6 +423,8 @@ extension Interpreter {
         case .int(let b)? = arguments.labelled("to")?.value
       else { return nil }
       return .int(b &- a)
+    // Two strings' characters in order, all equal: the strings are equal (`Sequence.elementsEqual`).
+    case "elementsEqual": return string(nil).map { .bool(text == $0) }
     case "hasPrefix": return string(nil).map { .bool(text.hasPrefix($0)) }
     case "hasSuffix": return string(nil).map { .bool(text.hasSuffix($0)) }
     case "contains": return string(nil).map { .bool($0.isEmpty || text.contains($0)) }
