@@ -141,7 +141,7 @@ extension Interpreter {
       if let text = arguments.unlabelled.first ?? arguments.labelled("verbatim") {
         guard case .string = text.value else {
           if Self.dateSeconds(text.value) != nil { break }  // `Text(date, style:)`
-          if case .type(let standIn) = text.value, Effects.isStandIn(standIn),
+          if case .type(let standIn) = text.value, isStandIn(standIn),
             let index = arguments.arguments.firstIndex(where: { $0.range == text.range })
           {
             // `Text(formatter.string(from: date))`: the text is not evaluated; its width is
@@ -360,7 +360,7 @@ extension Interpreter {
           "ForEach over more than \(options.maxForEachElements) elements is not supported", file, data.range)
       }
       elements = lo < hi ? (lo..<hi).map { .int($0) } : []
-    case .type(let standIn) where Effects.isStandIn(standIn) && module.type(named: standIn) == nil:
+    case .type(let standIn) where isStandIn(standIn) && module.type(named: standIn) == nil:
       // `ForEach(calendar.weekdaySymbols, …)`: rows from a framework value Matchcut does not
       // evaluate; none are drawn (as a loop over one runs no time).
       reportStandInLoop(standIn, file: file, range: data.range)
@@ -695,7 +695,7 @@ extension Interpreter {
     case "abs", "min", "max":
       var arguments = try evalArguments(call, env).all
       if let standIn = arguments.first(where: {
-        if case .type(let n) = $0.value { Effects.isStandIn(n) } else { false }
+        if case .type(let n) = $0.value { isStandIn(n) } else { false }
       }) {
         // `min(scroll.offset / scroll.height, 1)` with a framework value: still its stand-in.
         return standIn.value

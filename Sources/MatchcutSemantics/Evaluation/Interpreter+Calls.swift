@@ -171,7 +171,7 @@ extension Interpreter {
         return path
       }
       // `JSONDecoder()`, `AVPlayer(url: url)`: the framework value's stand-in (FrameworkStandIns).
-      if Effects.isStandIn(name) { return .type(name) }
+      if isStandIn(name) { return .type(name) }
       if name.first?.isUppercase == true, let imported = module.unreadImports[file] {
         // A type from a module Matchcut cannot read, such as a package's image view
         // (`WebImage(url:)`): a labelled placeholder (swiftui-semantics §23.18).
@@ -432,7 +432,7 @@ extension Interpreter {
     case .enumCase(let type, let name, let payload) where payload.isEmpty && !arguments.all.isEmpty:
       // `Route.detail(3)`: a case with its associated values.
       return .enumCase(type: type, name: name, payload: arguments.all.map(\.value))
-    case .type(let type) where Effects.isStandIn(type) && module.type(named: type) == nil:
+    case .type(let type) where isStandIn(type) && module.type(named: type) == nil:
       // `#Predicate<Item> { … }`, `formatter(date)`: the stand-in keeps its calls.
       return value
     case .structure(let s) where s.type == Self.layoutTypeName:
@@ -930,7 +930,7 @@ extension Interpreter {
       // `context.insert(note)`, `try context.save()` (`Interpreter+SwiftData`).
       let arguments = try evaluated ?? evalArguments(call, env)
       return try modelContextCall(name, arguments, file: file, range: range) ?? value
-    case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
+    case .type(let typeName) where isStandIn(typeName) && module.type(named: typeName) == nil:
       // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`).
       return value
     case .type("Binding") where name == "constant" && module.type(named: "Binding") == nil:

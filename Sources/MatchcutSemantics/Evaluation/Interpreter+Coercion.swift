@@ -217,7 +217,7 @@ extension Interpreter {
       return nil
     }
     guard symbol.name == "init" else { return nil }
-    if Effects.isStandIn(name) {
+    if isStandIn(name) {
       // `@State private var session: AVCaptureSession = .init()`: the framework value's stand-in.
       return .type(name)
     }

@@ -99,7 +99,7 @@ extension Interpreter {
       return AnySequence(zip(keys, values).map { Value.tuple([("key", $0), ("value", $1)]) })
     case .string(let text):
       return AnySequence(text.map { Value.string(String($0)) })
-    case .type(let standIn) where Effects.isStandIn(standIn) && module.type(named: standIn) == nil:
+    case .type(let standIn) where isStandIn(standIn) && module.type(named: standIn) == nil:
       // `for row in 0...rows` with `rows` from an image's size: the loop runs no time, as a
       // condition on the stand-in is false (docs/semantics.md "Code that is not about views").
       reportStandInLoop(standIn, file: file, range: range)

@@ -153,7 +153,7 @@ extension Interpreter {
   func effectObject(_ expr: ExprSyntax, _ env: Env) -> Value? {
     // Not the types Matchcut models members of: `UIApplication.shared.windows.first?.safeAreaInsets`
     // is the canvas's.
-    guard let root = Effects.root(expr), Effects.isStandIn(root.text), env.lookup(root.text) == nil,
+    guard let root = Effects.root(expr), isStandIn(root.text), env.lookup(root.text) == nil,
       !declaresName(root.text, env)
     else { return nil }
     // `UIColor(red:green:blue:alpha:)` is evaluated: made of numbers, it is a colour.
@@ -205,7 +205,7 @@ extension Interpreter {
   /// The framework type `value` stands in for (docs/semantics.md "Code that is not about
   /// views"), unless the module declares a type of that name; nil for any other value.
   func standInName(_ value: Value) -> String? {
-    guard case .type(let name) = value, Effects.isStandIn(name), module.type(named: name) == nil else {
+    guard case .type(let name) = value, isStandIn(name), module.type(named: name) == nil else {
       return nil
     }
     return name

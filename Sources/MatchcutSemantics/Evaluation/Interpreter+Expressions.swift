@@ -102,7 +102,7 @@ extension Interpreter {
         // `-.infinity` where a CGFloat is expected.
         return .double(-(try toLength(value, file: env.file, range: inner.range)))
       case (.not, .bool(let b)): return .bool(!b)
-      case (.not, .type(let name)) where Effects.isStandIn(name):
+      case (.not, .type(let name)) where isStandIn(name):
         // `!context.canEvaluatePolicy(…)` of a skipped framework value: still the stand-in,
         // whose condition is false (docs/semantics.md "Code that is not about views").
         return value
@@ -121,7 +121,7 @@ extension Interpreter {
       let value = try eval(inner, env)
       // `vc as? UINavigationController` on a framework stand-in: which subclass it is cannot be
       // known, so the conditional cast fails (nil) rather than recurse on the same stand-in.
-      if kind == .conditional, case .type(let name) = value, Effects.isStandIn(name),
+      if kind == .conditional, case .type(let name) = value, isStandIn(name),
         module.type(named: name) == nil, typeName(type) != name
       {
         return .null
@@ -210,7 +210,7 @@ extension Interpreter {
   }
 
   func truth(_ value: Value, _ file: String, _ range: SourceRange) throws -> Bool {
-    if case .type(let standIn) = value, Effects.isStandIn(standIn) {
+    if case .type(let standIn) = value, isStandIn(standIn) {
       // `if context.canEvaluatePolicy(…)`: a framework answer that is not evaluated, taken as
       // false, with a warning once per type (docs/semantics.md "Code that is not about views").
       if sink.once.insert("stand-in-condition." + standIn).inserted {
@@ -412,7 +412,7 @@ extension Interpreter {
       return "[" + (try items.map { try describe($0, file: file, range: range) }).joined(separator: ", ")
         + "]"
     case .size(let w, let h): return "(\(w), \(h))"
-    case .type(let standIn) where Effects.isStandIn(standIn):
+    case .type(let standIn) where isStandIn(standIn):
       sink.warning(
         "semantics.stand-in-text",
         "this text comes from '\(standIn)', which is not evaluated; it is drawn as '\(standIn)'",
@@ -474,6 +474,7 @@ extension Interpreter {
     // views").
     if Effects.skipped.contains(name) { return .type(name) }
     if let value = Builtins.constants[name] { return .int(value) }
+    if let standIn = externalStandIn(name, file: env.file, range: id.range) { return standIn }
     try fail(
       "semantics.unknown-identifier", "cannot find '\(name)' in scope", env.file, id.range,
       notes: Suggestions.note(for: name, in: visibleNames(env)))
@@ -1038,7 +1039,7 @@ extension Interpreter {
     case .type("ModelContainer") where name == "mainContext" && module.type(named: "ModelContainer") == nil:
       // `container.mainContext`: the context a preview inserts its sample objects into.
       return .type(Self.modelContextName)
-    case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
+    case .type(let typeName) where isStandIn(typeName) && module.type(named: typeName) == nil:
       return value
     case .type(let typeName):
       return try typeMember(typeName, name, file: file, range: range)
@@ -1284,8 +1285,8 @@ extension Interpreter {
     // (docs/semantics.md "Code that is not about views").
     // (`==` and `!=` keep comparing: a stand-in is no `nil`.)
     if op != .equal, op != .notEqual {
-      if case .type(let name) = lhs, Effects.isStandIn(name), module.type(named: name) == nil { return lhs }
-      if case .type(let name) = rhs, Effects.isStandIn(name), module.type(named: name) == nil { return rhs }
+      if case .type(let name) = lhs, isStandIn(name), module.type(named: name) == nil { return lhs }
+      if case .type(let name) = rhs, isStandIn(name), module.type(named: name) == nil { return rhs }
     }
     // `level < .high`: the implicit member is a case of the other operand's enum.
     if case .enumCase(let type, _, _) = lhs, case .symbol(let s) = rhs, let resolved = enumCase(s, of: type) {

@@ -39,4 +39,28 @@ extension Interpreter {
     return applied(
       applied(fill, "fill", .color(AssetPlaceholder.color(named: name))), "overlay", .view(ViewRef(label)))
   }
+
+  /// Whether `name` stands for framework code whose values are skipped: one of `Effects`' names,
+  /// or a type of a module Matchcut cannot read that the code named (``externalStandIns``).
+  func isStandIn(_ name: String) -> Bool {
+    Effects.isStandIn(name) || (!externalStandIns.isEmpty && externalStandIns.contains(name))
+  }
+
+  /// `Auth.auth().currentUser` in a file that imports `FirebaseAuth`: an unknown capitalised
+  /// name there may be that module's type, whose declaration Matchcut cannot read. It becomes a
+  /// stand-in like `URLSession`'s (docs/semantics.md "Code that is not about views"): statements
+  /// that call it are skipped, and where a value of it reaches what the scene draws, the
+  /// diagnostic there names it (swiftui-semantics §23.18). Nil when the file imports only
+  /// modelled modules.
+  func externalStandIn(_ name: String, file: String, range: SourceRange) -> Value? {
+    guard name.first?.isUppercase == true, let imported = module.unreadImports[file] else { return nil }
+    if externalStandIns.insert(name).inserted {
+      let modules = imported.map { "'\($0)'" }.joined(separator: ", ")
+      sink.warning(
+        "semantics.external-type-skipped",
+        "'\(name)' is not declared in the module; it may come from \(modules), which Matchcut cannot read: its uses are skipped",
+        file: file, range: range)
+    }
+    return .type(name)
+  }
 }

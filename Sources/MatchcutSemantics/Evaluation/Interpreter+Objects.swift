@@ -85,7 +85,7 @@ extension Interpreter {
     if let function = type.methods[name]?.first {
       return .method(Method(receiver: .value(.object(key), type), function: function, owner: type.file))
     }
-    if let parent = type.superclass, module.types[parent] == nil, Effects.isStandIn(parent) {
+    if let parent = type.superclass, module.types[parent] == nil, isStandIn(parent) {
       // `window.isHidden` of `class PassthroughWindow: UIWindow`: a member the framework
       // superclass has, its stand-in (docs/semantics.md "Code that is not about views").
       return .type(parent)

@@ -369,7 +369,7 @@ extension Interpreter {
       try writeBack(baseExpr, .array(copy), env: env, range: range)
       return .void
     case "append" where arguments.labelled("contentsOf") != nil:
-      if case .type(let name)? = arguments.labelled("contentsOf")?.value, Effects.isStandIn(name) {
+      if case .type(let name)? = arguments.labelled("contentsOf")?.value, isStandIn(name) {
         // Elements a skipped framework call would produce (a decoded download): none here.
         return .void
       }
@@ -652,7 +652,7 @@ extension Interpreter {
         return .int(n)
       }
       return Double(text).map { .double($0) } ?? .null
-    case .type(let typeName) where Effects.isStandIn(typeName):
+    case .type(let typeName) where isStandIn(typeName):
       return argument.value
     case .symbol(let s):
       guard let constant = Self.numericMember(argument.value)?.number else { return nil }
@@ -677,7 +677,7 @@ extension Interpreter {
     // `stride(from: week.start, to: week.end, by: 86_400)` over framework dates: the stand-in,
     // which a loop over it reports (`semantics.stand-in-loop`).
     for argument in arguments.arguments {
-      if case .type(let name) = argument.value, Effects.isStandIn(name), module.type(named: name) == nil {
+      if case .type(let name) = argument.value, isStandIn(name), module.type(named: name) == nil {
         return argument.value
       }
     }

@@ -26,6 +26,9 @@ final class Interpreter {
   /// Where each placeholder of a view from an unread module was made (``siteKey(_:_:)`` of the
   /// type's name): methods called on it are that module's, skipped (`Interpreter+ExternalViews`).
   @exclusivity(unchecked) var externalViewSites: Set<String> = []
+  /// Unknown capitalised names of files importing modules Matchcut cannot read, used as types
+  /// (`Auth.auth()`): stand-ins whose uses are skipped (`Interpreter+ExternalViews`).
+  @exclusivity(unchecked) var externalStandIns: Set<String> = []
   /// The action's first commit, when its writes outside any animation are followed by a write in
   /// a `withAnimation` transaction (`ActionCommits`).
   @exclusivity(unchecked) var commits = ActionCommits()
@@ -372,7 +375,7 @@ final class Interpreter {
       // "Type Properties").
       writeState(typeName + "." + name, value)
       return base
-    case .type(let typeName) where Effects.isStandIn(typeName) && module.type(named: typeName) == nil:
+    case .type(let typeName) where isStandIn(typeName) && module.type(named: typeName) == nil:
       // `container.viewContext.automaticallyMergesChangesFromParent = true`: configuring a
       // skipped framework value changes nothing Matchcut draws; the stand-in stays.
       return base
