@@ -22,6 +22,24 @@ import Testing
     #expect(sized == [.frame, .size])
   }
 
+  /// swiftui-semantics §13: `.asymmetric` picks a transition per phase, also as one part of a
+  /// `.combined`, and `.animation(_:)` attaches its animation to the phases it wraps (the first
+  /// found in a combination runs it).
+  @Test func transitionPhasesAndAttachedAnimations() {
+    let spring = AnimationDescription(.spring)
+    let transition = TransitionDescription.combined([
+      .opacity,
+      .asymmetric(
+        insertion: .animated(.move(.leading), animation: spring), removal: .scale(0, anchor: .center)),
+    ])
+    #expect(transition.insertion == .combined([.opacity, .animated(.move(.leading), animation: spring)]))
+    #expect(transition.removal == .combined([.opacity, .scale(0, anchor: .center)]))
+    #expect(transition.insertion.attachedAnimation == .some(spring))
+    #expect(transition.removal.attachedAnimation == .none)
+    #expect(transition.insertion.effect == .combined([.opacity, .move(.leading)]))
+    #expect(TransitionDescription.animated(.slide, animation: nil).removal.attachedAnimation == .some(nil))
+  }
+
   /// `Edge.Set.horizontal` is leading and trailing, `.vertical` top and bottom (Apple,
   /// `Edge.Set`); a description lists the edges top, bottom, leading, trailing.
   @Test func edgeSetsNameTheirEdges() {

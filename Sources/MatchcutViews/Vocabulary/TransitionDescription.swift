@@ -46,6 +46,8 @@ public indirect enum TransitionDescription: Sendable, Hashable, CustomStringConv
     switch self {
     case .asymmetric(let insertion, _): insertion.insertion
     case .animated(let inner, let animation): .animated(inner.insertion, animation: animation)
+    // `.opacity.combined(with: .asymmetric(…))`: each part's own insertion.
+    case .combined(let parts): .combined(parts.map(\.insertion))
     default: self
     }
   }
@@ -55,6 +57,7 @@ public indirect enum TransitionDescription: Sendable, Hashable, CustomStringConv
     switch self {
     case .asymmetric(_, let removal): removal.removal
     case .animated(let inner, let animation): .animated(inner.removal, animation: animation)
+    case .combined(let parts): .combined(parts.map(\.removal))
     default: self
     }
   }
