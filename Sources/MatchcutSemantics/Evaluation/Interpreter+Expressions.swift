@@ -474,6 +474,12 @@ extension Interpreter {
     // views").
     if Effects.skipped.contains(name) { return .type(name) }
     if let value = Builtins.constants[name] { return .int(value) }
+    // `@State var angle = initialDegree`: Swift accepts a static of the type named unqualified in
+    // a stored property's initial value (public apps that build with Xcode do it; docs/semantics.md
+    // "Value types, operators and generics"). Valid code names no other `initialDegree` here.
+    if let type = receiverType(env), type.statics[name] != nil || type.staticComputed[name] != nil {
+      return try typeMember(type.name, name, file: env.file, range: id.range)
+    }
     if let standIn = externalStandIn(name, file: env.file, range: id.range) { return standIn }
     try fail(
       "semantics.unknown-identifier", "cannot find '\(name)' in scope", env.file, id.range,

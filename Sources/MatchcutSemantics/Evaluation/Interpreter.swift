@@ -178,6 +178,13 @@ final class Interpreter {
     guard let constant = module.globals[name] else { return nil }
     if let binding = constant.computed { return try evalComputedGlobal(binding, file: constant.file) }
     guard let initializer = constant.initializer else {
+      // `var player: AVAudioPlayer?`: an optional variable without an initial value starts as nil
+      // (The Swift Programming Language, "Optionals": "If you define an optional variable without
+      // providing a default value, the variable is automatically set to nil").
+      switch constant.type?.kind {
+      case .optional?, .implicitlyUnwrappedOptional?: return .null
+      default: break
+      }
       try fail(
         "semantics.uninitialized-constant", "global '\(name)' has no initial value", constant.file,
         constant.range)
