@@ -117,6 +117,7 @@ struct NameChecker {
     for info in type.conformanceExtensions {
       names.formUnion(info.computed.keys)
       names.formUnion(info.methods.keys)
+      names.formUnion(info.staticComputed.keys)
     }
     if type.role == .component { names.formUnion(module.viewExtensions.keys) }
     for key in module.nestedTypes.keys where key.hasPrefix(type.name + ".") {

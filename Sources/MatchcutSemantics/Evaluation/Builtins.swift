@@ -46,7 +46,8 @@ enum Builtins {
       "Color", "Font", "Animation", "AnyTransition", "Edge", "Alignment", "HorizontalAlignment",
       "VerticalAlignment", "UnitPoint", "Angle", "CGVector", "CGFloat", "Double", "Float", "Int", "String",
       "Bool",
-      "CGSize", "CGPoint", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis", "ContentMode",
+      "CGSize", "CGPoint", "CGLineCap", "CGLineJoin", "UUID", "Namespace", "EdgeInsets", "GridItem", "Axis",
+      "ContentMode",
       "Image", "Text", "Binding", "URL", "DragGesture", "LongPressGesture", "UnitCurve", "CGRect",
       "UIScreen", "UIApplication", "Date", "ColorScheme", "NavigationPath", "Query", "SortDescriptor",
       "LayoutSubviews", "LayoutSubview", "ProposedViewSize", "ViewDimensions",
@@ -70,7 +71,9 @@ enum Builtins {
     "DefaultListStyle": "automatic", "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel",
     "MenuPickerStyle": "menu", "InlinePickerStyle": "inline",
     "StackNavigationViewStyle": "stack", "DoubleColumnNavigationViewStyle": "columns",
-    "DefaultNavigationViewStyle": "automatic",
+    "DefaultNavigationViewStyle": "automatic", "CompactDatePickerStyle": "compact",
+    "GraphicalDatePickerStyle": "graphical", "WheelDatePickerStyle": "wheel",
+    "DefaultDatePickerStyle": "automatic",
   ]
 
   /// Foundation's time constants (`<dispatch/time.h>`), as `Task.sleep(nanoseconds:)` code uses them.

@@ -477,8 +477,18 @@ extension Interpreter {
     // `@State var angle = initialDegree`: Swift accepts a static of the type named unqualified in
     // a stored property's initial value (public apps that build with Xcode do it; docs/semantics.md
     // "Value types, operators and generics"). Valid code names no other `initialDegree` here.
-    if let type = receiverType(env), type.statics[name] != nil || type.staticComputed[name] != nil {
-      return try typeMember(type.name, name, file: env.file, range: id.range)
+    if let type = receiverType(env) {
+      if type.statics[name] != nil || type.staticComputed[name] != nil {
+        return try typeMember(type.name, name, file: env.file, range: id.range)
+      }
+      // `dev.course` in a preview provider's `previews`, with `static var dev` declared in an
+      // `extension PreviewProvider`: a static of a protocol the type conforms to, with `Self`
+      // the type.
+      for info in type.conformanceExtensions {
+        if let computed = info.staticComputed[name] {
+          return try evalComputed(computed, receiver: .value(.type(type.name), type), file: info.file)
+        }
+      }
     }
     if let standIn = externalStandIn(name, file: env.file, range: id.range) { return standIn }
     try fail(
