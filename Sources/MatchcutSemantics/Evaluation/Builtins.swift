@@ -186,7 +186,8 @@ enum Builtins {
   static let approximatedModifiers: Set<String> = [
     "fontDesign", "fontWidth", "monospaced", "monospacedDigit", "textScale", "lineSpacing",
     "allowsTightening", "minimumScaleFactor", "truncationMode", "listRowInsets", "contentMargins",
-    "dynamicTypeSize", "baselineOffset", "controlSize",
+    "dynamicTypeSize", "baselineOffset", "controlSize", "gridCellColumns", "gridColumnAlignment",
+    "gridCellAnchor", "gridCellUnsizedAxes",
   ]
 
   /// Drawing effects Matchcut does not draw: layout is unchanged, so the view is drawn without

@@ -10,6 +10,8 @@ extension Interpreter {
     "Label": ["_", "systemImage", "image", "title", "icon"],
     "Link": ["_", "destination", "label"],
     "ViewThatFits": ["in", "content"],
+    "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "content"],
+    "GridRow": ["alignment", "content"],
     "UnevenRoundedRectangle": [
       "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii",
       "style",
@@ -125,6 +127,39 @@ extension Interpreter {
       }
       let label = try content(trailing("label") ?? arguments.trailing.last)
       return .view(ViewRef(label ?? ViewValue(.empty, file: file, range: range)))
+    case "Grid":
+      // Its rows stacked, each row's cells side by side (swiftui-semantics §22.15): the columns
+      // line up only where their cells are equally wide. `horizontalSpacing` reaches the rows
+      // built inside the content closure (`gridRowSpacing`).
+      if sink.once.insert("grid-approximated").inserted {
+        sink.warning(
+          "semantics.grid-approximated",
+          "Grid is laid out as a column of rows: its columns line up only where their cells are equally wide",
+          file: file, range: range)
+      }
+      let saved = gridRowSpacing
+      gridRowSpacing = arguments.labelled("horizontalSpacing")?.value
+      defer { gridRowSpacing = saved }
+      let rows = try content(trailing(nil) ?? arguments.labelled("content"))
+      var stackArguments = [
+        Argument(
+          label: "alignment",
+          value: .symbol(
+            Symbol(name: Self.gridColumnAlignment(arguments.labelled("alignment")?.value), range: range)),
+          range: range)
+      ]
+      if let spacing = arguments.labelled("verticalSpacing")?.value {
+        stackArguments.append(Argument(label: "spacing", value: spacing, range: range))
+      }
+      return .view(ViewRef(primitive("VStack", stackArguments, rows.map { [$0] } ?? [])))
+    case "GridRow":
+      var stackArguments: [Argument] = []
+      if let alignment = arguments.labelled("alignment") { stackArguments.append(alignment) }
+      if let spacing = gridRowSpacing {
+        stackArguments.append(Argument(label: "spacing", value: spacing, range: range))
+      }
+      let cells = try content(trailing(nil) ?? arguments.labelled("content"))
+      return .view(ViewRef(primitive("HStack", stackArguments, cells.map { [$0] } ?? [])))
     case "ViewThatFits":
       // The first child that fits the proposal; Matchcut does not measure the children before
       // choosing, so it draws the first, as at full width (swiftui-semantics §22.9).
@@ -383,6 +418,13 @@ extension Interpreter {
   /// buttons (§22.11).
   static let stepperFill = datePillFill
   /// `UISwitch`'s on track (system green) and off track (system fill, light mode): §22.3.
+  /// The horizontal alignment of a grid's rows from its `Alignment` (`.topLeading` → `leading`).
+  static func gridColumnAlignment(_ value: Value?) -> String {
+    guard case .symbol(let s)? = value, s.base == nil else { return "center" }
+    let name = s.name.lowercased()
+    return name.hasSuffix("leading") ? "leading" : name.hasSuffix("trailing") ? "trailing" : "center"
+  }
+
   static let switchOn = RGBA(bytes: 0x34, 0xC7, 0x59)
   static let switchOff = RGBA(bytes: 0x78, 0x78, 0x80, alpha: 0.16)
   /// The colour well's diameter, an estimate (§22.14), and the colour it shows when the bound

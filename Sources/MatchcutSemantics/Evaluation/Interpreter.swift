@@ -29,6 +29,8 @@ final class Interpreter {
   /// Unknown capitalised names of files importing modules Matchcut cannot read, used as types
   /// (`Auth.auth()`): stand-ins whose uses are skipped (`Interpreter+ExternalViews`).
   @exclusivity(unchecked) var externalStandIns: Set<String> = []
+  /// The `horizontalSpacing:` of the `Grid` whose content is being built, for its `GridRow`s.
+  @exclusivity(unchecked) var gridRowSpacing: Value?
   /// The action's first commit, when its writes outside any animation are followed by a write in
   /// a `withAnimation` transaction (`ActionCommits`).
   @exclusivity(unchecked) var commits = ActionCommits()
