@@ -997,6 +997,18 @@ extension Interpreter {
       case "indices": return .range(0, s.count)
       case "first": return s.first.map { .string(String($0)) } ?? .null
       case "last": return s.last.map { .string(String($0)) } ?? .null
+      // A `Character` is a one-character string here (docs/semantics.md "Strings"): its
+      // classification properties (`Character.isUppercase`, …, Swift's Unicode properties).
+      case "isUppercase", "isLowercase", "isLetter", "isNumber", "isWhitespace", "isPunctuation":
+        guard s.count == 1, let character = s.first else { break }
+        switch name {
+        case "isUppercase": return .bool(character.isUppercase)
+        case "isLowercase": return .bool(character.isLowercase)
+        case "isLetter": return .bool(character.isLetter)
+        case "isNumber": return .bool(character.isNumber)
+        case "isWhitespace": return .bool(character.isWhitespace)
+        default: return .bool(character.isPunctuation)
+        }
       default: break
       }
     case .uuid(let u):
