@@ -455,7 +455,9 @@ extension Interpreter {
     if let context = receiverType(env), module.nestedTypes[context.name + "." + name] != nil {
       return .type(context.name + "." + name)
     }
-    if let scoped = module.filePrivateNames[env.file]?[name] { return .type(scoped) }
+    if !module.filePrivateNames.isEmpty, let scoped = module.filePrivateNames[env.file]?[name] {
+      return .type(scoped)
+    }
     if module.types[name] != nil || module.enums[name] != nil { return .type(name) }
     if let qualified = module.nestedTypes.keys.sorted().first(where: { $0.hasSuffix("." + name) }) {
       return .type(qualified)
