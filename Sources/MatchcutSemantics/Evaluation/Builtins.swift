@@ -110,7 +110,8 @@ enum Builtins {
     "matchedGeometryEffect", "transition", "animation", "geometryGroup", "onTapGesture", "onChange",
     "onAppear", "task", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
     "buttonStyle", "allowsHitTesting", "contentShape", "tint", "stroke", "strokeBorder", "mask",
-    "disabled", "border", "preference", "anchorPreference", "onPreferenceChange", "onGeometryChange",
+    "disabled", "border", "preference", "anchorPreference", "transformAnchorPreference", "onPreferenceChange",
+    "onGeometryChange",
   ]
 
   /// Accepted and ignored with a note (LANGUAGE §5).

@@ -117,7 +117,7 @@ extension Renderer {
           range: application.range))
     }
 
-    if name == "preference" || name == "anchorPreference" {
+    if name == "preference" || name == "anchorPreference" || name == "transformAnchorPreference" {
       try recordPreference(application, node: node)
       return nil
     }

@@ -26,7 +26,23 @@ extension Renderer {
         file, application.range)
     }
     var value = valueArgument.value
-    if application.name == "anchorPreference" {
+    if application.name == "transformAnchorPreference" {
+      // `transform: { value, anchor in value[id] = anchor }` changes the key's value in place.
+      // Matchcut runs it on the key's default value and publishes the result, which the key's
+      // `reduce` then folds with what the views inside publish: the same value when the
+      // transform adds to it, as apps' do (swiftui-semantics §23.17).
+      let written = application.argument("transform") ?? application.arguments.last { $0.label == nil }
+      guard let transform = written.flatMap({ ip.asClosure($0.value) }) else {
+        try ip.fail(
+          "semantics.missing-argument", "'transformAnchorPreference' needs its 'transform' closure", file,
+          application.range)
+      }
+      let touched = ip.touched
+      let initial = try ip.typeMember(key, "defaultValue", file: file, range: application.range)
+      ip.touched = touched
+      value = try ip.callClosureUpdatingFirst(
+        transform, [initial, ip.anchor(of: node.path, source: value)], range: application.range)
+    } else if application.name == "anchorPreference" {
       // `transform:` written out or as a trailing closure.
       let written = application.argument("transform") ?? application.arguments.last { $0.label == nil }
       guard let transform = written.flatMap({ ip.asClosure($0.value) }) else {
