@@ -79,13 +79,8 @@ extension Interpreter {
   /// in `OSU:Sources/OpenSwiftUICore/Graphic/Color/ConstantColor.swift`; swiftui-semantics §23.13).
   static func colorDescription(_ rgba: RGBA) -> String {
     if let name = RGBA.system.keys.sorted().first(where: { RGBA.system[$0] == rgba }) { return name }
-    let digits = Array("0123456789ABCDEF")
-    var text = "#"
-    for channel in [rgba.red, rgba.green, rgba.blue, rgba.alpha] {
-      let byte = Int(min(max(channel, 0), 1) * 255 + 0.5)
-      text.append(digits[byte / 16])
-      text.append(digits[byte % 16])
-    }
-    return text
+    // `Int(c × 255 + 0.5)` of a component in 0…1 is `RGBA.hex`'s rounding.
+    return rgba.hex
   }
+
 }
