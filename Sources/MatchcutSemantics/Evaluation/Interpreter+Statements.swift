@@ -454,6 +454,10 @@ extension Interpreter {
           "semantics.not-assignable", "cannot assign to property '\(name)': 'self' is immutable", env.file,
           range)
       }
+      if module.globals[name] != nil {
+        try writeGlobal(name, value, file: env.file, range: range)
+        return
+      }
       try fail(
         "semantics.unknown-identifier", "cannot find '\(name)' in scope", env.file, range,
         notes: Suggestions.note(for: name, in: visibleNames(env)))

@@ -175,6 +175,21 @@ final class Interpreter {
 
   // MARK: Globals
 
+  /// `audioPlayer = try AVAudioPlayer(…)` in a function: a global variable takes the value for
+  /// the rest of the run. It is not part of a state: a view that reads a global an action
+  /// changes is not redrawn by SwiftUI either, as nothing observes it (`semantics.global-write`
+  /// says so once per name).
+  func writeGlobal(_ name: String, _ value: Value, file: String, range: SourceRange) throws {
+    if sink.once.insert("global-write." + name).inserted {
+      sink.warning(
+        "semantics.global-write",
+        "global '\(name)' is changed here; it is not state, so no view is redrawn when it changes",
+        file: file,
+        range: range)
+    }
+    globalCache[name] = value
+  }
+
   func global(_ name: String, file: String, range: SourceRange) throws -> Value? {
     if let cached = globalCache[name] { return cached }
     guard let constant = module.globals[name] else { return nil }
