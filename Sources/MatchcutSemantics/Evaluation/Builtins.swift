@@ -85,7 +85,7 @@ enum Builtins {
 
   static let functionNames: [String] =
     [
-      "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID",
+      "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID", "NSUUID",
       "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
       "TapGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture", "URL",
       "print", "State", "StateObject", "ObservedObject", "Namespace", "Array", "UnitPoint", "CGRect", "sin",

@@ -771,7 +771,8 @@ extension Interpreter {
       }
       guard let first = arguments.first else { return .string("") }
       return .string(try describe(first.value, file: file, range: first.range))
-    case "UUID":
+    case "UUID", "NSUUID":
+      // `NSUUID().uuidString`: Foundation's class form of the same identifier.
       return makeUUID(file: file, range: range)
     case "CGRect":
       return constructRect(try evalArguments(call, env))
