@@ -544,7 +544,9 @@ extension Interpreter {
   }
 
   func isRepresentable(_ name: String) -> Bool {
-    guard let type = module.type(named: name) else { return false }
+    // A nested one (`VisualEffectBlur.Representable`) by its qualified or its own name.
+    guard let type = module.type(named: name) ?? module.nestedTypes[name] ?? module.nestedBySimpleName[name]
+    else { return false }
     return type.decl.inheritance.contains {
       ModuleBuilder.simpleName($0).map(Self.representableProtocols.contains) ?? false
     }

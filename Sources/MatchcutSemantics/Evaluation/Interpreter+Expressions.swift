@@ -463,10 +463,12 @@ extension Interpreter {
       return .type(qualified)
     }
     if Builtins.typeNames.contains(name) || module.builtinExtensions[name] != nil { return .type(name) }
-    if let type = receiverType(env), type.decl.genericParameters.contains(where: { $0.name.text == name }),
-      let bound = try genericTypeArgument(name, of: type, env, range: id.range)
-    {
-      return bound
+    // `EmptyView.self`: a built-in view's type as a value.
+    if Builtins.viewNames.contains(name) { return .type(name) }
+    if let type = receiverType(env), type.decl.genericParameters.contains(where: { $0.name.text == name }) {
+      // `Content.self == EmptyView.self` in a view generic over its content: the argument when
+      // it is known, else the parameter itself as a type, which equals no other type.
+      return try genericTypeArgument(name, of: type, env, range: id.range) ?? .type(name)
     }
     if let function = module.globalFunctions[name] {
       return .method(Method(receiver: .value(.void, nil), function: function.function, owner: function.file))

@@ -61,11 +61,12 @@ struct ModuleBuilder {
     for (directive, path, source) in directives {
       collectDirective(directive, file: path, source: source, into: module)
     }
+    // After the extensions: a type nested in `extension Outer { struct Inner … }` is one too.
+    resolveExtensions(into: module)
     for key in module.nestedTypes.keys.sorted() {
       guard let info = module.nestedTypes[key], let last = key.split(separator: ".").last else { continue }
       if module.nestedBySimpleName[String(last)] == nil { module.nestedBySimpleName[String(last)] = info }
     }
-    resolveExtensions(into: module)
     resolveSuperclasses(into: module)
     resolveConformanceExtensions(into: module)
     if module.previews.isEmpty, let app = module.apps.first {
