@@ -73,7 +73,8 @@ enum Builtins {
     "StackNavigationViewStyle": "stack", "DoubleColumnNavigationViewStyle": "columns",
     "DefaultNavigationViewStyle": "automatic", "CompactDatePickerStyle": "compact",
     "GraphicalDatePickerStyle": "graphical", "WheelDatePickerStyle": "wheel",
-    "DefaultDatePickerStyle": "automatic",
+    "DefaultDatePickerStyle": "automatic", "CircularProgressViewStyle": "circular",
+    "LinearProgressViewStyle": "linear", "DefaultProgressViewStyle": "automatic",
   ]
 
   /// Foundation's time constants (`<dispatch/time.h>`), as `Task.sleep(nanoseconds:)` code uses them.
@@ -86,6 +87,7 @@ enum Builtins {
   static let functionNames: [String] =
     [
       "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID", "NSUUID",
+      "TimeInterval",
       "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
       "TapGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture", "URL",
       "print", "State", "StateObject", "ObservedObject", "Namespace", "Array", "UnitPoint", "CGRect", "sin",
@@ -187,7 +189,8 @@ enum Builtins {
   static let approximatedModifiers: Set<String> = [
     "fontDesign", "fontWidth", "monospaced", "monospacedDigit", "textScale", "lineSpacing",
     "allowsTightening", "minimumScaleFactor", "truncationMode", "listRowInsets", "contentMargins",
-    "dynamicTypeSize", "baselineOffset", "controlSize", "gridCellColumns", "gridColumnAlignment",
+    "dynamicTypeSize", "baselineOffset", "controlSize", "progressViewStyle", "gridCellColumns",
+    "gridColumnAlignment",
     "gridCellAnchor", "gridCellUnsizedAxes",
   ]
 

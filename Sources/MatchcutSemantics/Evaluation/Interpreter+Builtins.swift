@@ -720,7 +720,9 @@ extension Interpreter {
       }
       if allInts, let exact = Int(exactly: result) { return .int(exact) }
       return .double(result)
-    case "CGFloat", "Double", "Float":
+    case "CGFloat", "Double", "Float", "TimeInterval":
+      // `TimeInterval` is Foundation's `typealias TimeInterval = Double`.
+      let name = name == "TimeInterval" ? "Double" : name
       let arguments = try evalArguments(call, env).all
       if let converted = try numericConversion(name, arguments, file: file, range: range) { return converted }
       guard let number = arguments.first?.value.number else {

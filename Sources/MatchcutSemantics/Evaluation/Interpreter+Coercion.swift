@@ -113,7 +113,7 @@ extension Interpreter {
         name, ArgumentList(arguments: symbol.arguments ?? [], trailing: []), file: file, range: range)
     }
     switch name {
-    case "CGFloat", "Double", "Float":
+    case "CGFloat", "Double", "Float", "TimeInterval":
       if let number = value.number { return .double(number) }
       if case .symbol(let s) = value, s.name == "infinity" || s.name == "zero" {
         return .double(s.name == "infinity" ? .infinity : 0)
