@@ -82,5 +82,4 @@ extension Interpreter {
     // `Int(c × 255 + 0.5)` of a component in 0…1 is `RGBA.hex`'s rounding.
     return rgba.hex
   }
-
 }

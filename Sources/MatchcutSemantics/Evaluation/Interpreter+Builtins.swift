@@ -545,8 +545,7 @@ extension Interpreter {
 
   func isRepresentable(_ name: String) -> Bool {
     // A nested one (`VisualEffectBlur.Representable`) by its qualified or its own name.
-    guard let type = module.type(named: name) ?? module.nestedTypes[name] ?? module.nestedBySimpleName[name]
-    else { return false }
+    guard let type = module.type(orNestedNamed: name) else { return false }
     return type.decl.inheritance.contains {
       ModuleBuilder.simpleName($0).map(Self.representableProtocols.contains) ?? false
     }
@@ -1160,6 +1159,12 @@ extension Interpreter {
   func runInTransaction(_ animation: AnimationDescription?, _ body: Closure, range: SourceRange) throws
     -> Value
   {
+    try runningInTransaction(animation) { _ = try callClosure(body, [], range: range) }
+    return .void
+  }
+
+  /// Runs `body` with its writes in a transaction of `animation`, then restores the one before.
+  func runningInTransaction(_ animation: AnimationDescription?, _ body: () throws -> Void) rethrows {
     let savedTransaction = transaction
     let savedIn = inTransaction
     transaction = animation
@@ -1168,8 +1173,7 @@ extension Interpreter {
       transaction = savedTransaction
       inTransaction = savedIn
     }
-    _ = try callClosure(body, [], range: range)
-    return .void
+    try body()
   }
 
   /// `EdgeInsets(top:leading:bottom:trailing:)`, each inset 0 when not given.

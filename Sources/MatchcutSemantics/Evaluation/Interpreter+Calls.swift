@@ -996,10 +996,7 @@ extension Interpreter {
         Self.pathView(elements, file: file, range: range), name, call, env: env, range: range,
         nameRange: nameRange)
     case .structure(let s):
-      if isRepresentable(s.type),
-        (module.type(named: s.type) ?? module.nestedTypes[s.type] ?? module.nestedBySimpleName[s.type])?
-          .methods[name] == nil
-      {
+      if isRepresentable(s.type), module.type(orNestedNamed: s.type)?.methods[name] == nil {
         // `BlurView(style: .dark).clipShape(…)`: modifiers of the placeholder view.
         return try viewMethod(
           representablePlaceholder(s.type, file: file, range: range), name, call, env: env, range: range,

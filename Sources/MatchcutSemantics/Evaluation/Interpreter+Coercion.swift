@@ -208,7 +208,7 @@ extension Interpreter {
   /// UUID = .init()`, `[Post] = [.init(title: "A")]`, `var card: Card = .sample`.
   private func implicitMember(_ symbol: Symbol, of name: String, file: String) throws -> Value? {
     let arguments = ArgumentList(arguments: symbol.arguments ?? [], trailing: [])
-    if let type = module.type(named: name) ?? module.nestedBySimpleName[name] {
+    if let type = module.type(orNestedNamed: name) {
       if symbol.name == "init" { return try construct(type, arguments, file: file, range: symbol.range) }
       if symbol.arguments == nil, type.statics[symbol.name] != nil || type.staticComputed[symbol.name] != nil
       {

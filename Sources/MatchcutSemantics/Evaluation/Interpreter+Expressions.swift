@@ -1115,9 +1115,7 @@ extension Interpreter {
     if typeName == Self.dateTypeName, module.type(named: typeName) == nil, let date = Self.dateMember(name) {
       return date
     }
-    if let type = module.type(named: typeName) ?? module.nestedTypes[typeName]
-      ?? module.nestedBySimpleName[typeName]
-    {
+    if let type = module.type(orNestedNamed: typeName) {
       // A static's initializer and getter run in the type's static context, where the type's
       // other statics are visible unqualified (The Swift Programming Language, "Properties",
       // "Type Properties").

@@ -335,14 +335,7 @@ final class Interpreter {
       // The binding's transaction is overridden by the current one (OpenSwiftUI
       // `Transaction.current`): inside `withAnimation` its animation wins.
       guard !inTransaction else { return try writeBinding(base, value, file: file, range: range) }
-      let savedTransaction = transaction
-      transaction = animation
-      inTransaction = true
-      defer {
-        transaction = savedTransaction
-        inTransaction = false
-      }
-      try writeBinding(base, value, file: file, range: range)
+      try runningInTransaction(animation) { try writeBinding(base, value, file: file, range: range) }
     }
   }
 

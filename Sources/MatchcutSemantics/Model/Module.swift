@@ -70,6 +70,12 @@ final class Module {
     return types[name] ?? nestedTypes[name]
   }
 
+  /// ``type(named:context:)``, else a nested type by its own name (`Representable` for
+  /// `VisualEffectBlur.Representable`, the first in sorted order when several outer types nest one).
+  func type(orNestedNamed name: String) -> TypeInfo? {
+    type(named: name) ?? nestedBySimpleName[name]
+  }
+
   /// Names a user might have meant when an identifier does not resolve.
   var allTypeNames: [String] {
     Array(types.keys) + Array(enums.keys)

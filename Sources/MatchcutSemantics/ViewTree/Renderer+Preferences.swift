@@ -26,32 +26,25 @@ extension Renderer {
         file, application.range)
     }
     var value = valueArgument.value
-    if application.name == "transformAnchorPreference" {
-      // `transform: { value, anchor in value[id] = anchor }` changes the key's value in place.
-      // Matchcut runs it on the key's default value and publishes the result, which the key's
-      // `reduce` then folds with what the views inside publish: the same value when the
-      // transform adds to it, as apps' do (swiftui-semantics §23.17).
-      let written = application.argument("transform") ?? application.arguments.last { $0.label == nil }
-      guard let transform = written.flatMap({ ip.asClosure($0.value) }) else {
-        try ip.fail(
-          "semantics.missing-argument", "'transformAnchorPreference' needs its 'transform' closure", file,
-          application.range)
-      }
-      let touched = ip.touched
-      let initial = try ip.typeMember(key, "defaultValue", file: file, range: application.range)
-      ip.touched = touched
-      value = try ip.callClosureUpdatingFirst(
-        transform, [initial, ip.anchor(of: node.path, source: value)], range: application.range)
-    } else if application.name == "anchorPreference" {
+    if application.name == "anchorPreference" || application.name == "transformAnchorPreference" {
       // `transform:` written out or as a trailing closure.
       let written = application.argument("transform") ?? application.arguments.last { $0.label == nil }
       guard let transform = written.flatMap({ ip.asClosure($0.value) }) else {
         try ip.fail(
-          "semantics.missing-argument", "'anchorPreference' needs its 'transform' closure", file,
+          "semantics.missing-argument", "'\(application.name)' needs its 'transform' closure", file,
           application.range)
       }
-      value = try ip.callClosure(
-        transform, [ip.anchor(of: node.path, source: value)], range: application.range)
+      let anchor = ip.anchor(of: node.path, source: value)
+      if application.name == "anchorPreference" {
+        value = try ip.callClosure(transform, [anchor], range: application.range)
+      } else {
+        // `{ value, anchor in value[id] = anchor }` changes the key's value in place. Matchcut
+        // runs it on the key's default value and publishes the result, which the key's `reduce`
+        // then folds with what the views inside publish: the same value when the transform adds
+        // to it, as apps' do (swiftui-semantics §23.17).
+        let initial = try preferenceDefault(key, file: file, range: application.range)
+        value = try ip.callClosureUpdatingFirst(transform, [initial, anchor], range: application.range)
+      }
     }
     // A row that publishes a value is rendered afresh each time: the memo would skip the record.
     interpreter.rowObserved = true
@@ -88,17 +81,22 @@ extension Renderer {
     return isOverlay ? .overlay(nodes, alignment: alignment) : .background(nodes, alignment: alignment)
   }
 
+  /// The `defaultValue` of the preference `key`. A key's `static var defaultValue` is storage the
+  /// evaluator tracks as state; reading it here is SwiftUI's doing, not the view's, so it does not
+  /// make it a state of the scene.
+  func preferenceDefault(_ key: String, file: String, range: SourceRange) throws -> Value {
+    let touched = interpreter.touched
+    defer { interpreter.touched = touched }
+    return try interpreter.typeMember(key, "defaultValue", file: file, range: range)
+  }
+
   /// The value of the preference `key` for `node`: the values `node` and the views inside it
   /// published, in tree order, folded by the key's `reduce(value:nextValue:)` from its
   /// `defaultValue`.
   func collectedPreference(_ key: String, in node: ViewNode, file: String, range: SourceRange) throws -> Value
   {
     let ip = interpreter
-    // A key's `static var defaultValue` is storage the evaluator tracks as state; reading it
-    // here is SwiftUI's doing, not the view's, so it does not make it a state of the scene.
-    let touched = ip.touched
-    var value = try ip.typeMember(key, "defaultValue", file: file, range: range)
-    ip.touched = touched
+    var value = try preferenceDefault(key, file: file, range: range)
     let keyType = ip.module.type(named: key)
     let reduce = keyType?.methods["reduce"]?.first
     var published: [PublishedPreference] = []
