@@ -298,6 +298,10 @@ extension Interpreter {
     }
     func channel(_ label: String, _ fallback: Double) throws -> Double {
       guard let argument = arguments.labelled(label) else { return fallback }
+      if case .symbol = argument.value {
+        // `Color(red: .random(in: 0...1), …)`, `.zero`, a `Double` extension's static.
+        return try toLength(argument.value, file: file, range: argument.range)
+      }
       guard let number = argument.value.number else {
         try fail("semantics.type-mismatch", "'\(label)' expects a number", file, argument.range)
       }

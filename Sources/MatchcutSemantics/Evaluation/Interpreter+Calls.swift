@@ -1358,9 +1358,7 @@ extension Interpreter {
           range: range)
       }
     }
-    if role == nil, !externalViewSites.isEmpty,
-      externalViewSites.contains(Self.siteKey(view.file, view.range))
-    {
+    if role == nil, externalPlaceholderType(view) != nil {
       // A method of a type from a module Matchcut cannot read (`.placeholder { … }` on a
       // package's image view): skipped, the view kept (swiftui-semantics §23.18).
       if sink.once.insert("external-modifier.\(name)|\(file)").inserted {

@@ -105,6 +105,13 @@ extension Interpreter {
     {
       return resolved
     }
+    if case .symbol(let symbol) = value, symbol.base == nil, module.builtinExtensions[name] != nil,
+      let resolved = try resolveImplicitMember(value, in: [name])
+    {
+      // `text: .mock` from `extension String { static let mock = … }`, `color: .random()` from
+      // a `Color` extension's static function.
+      return resolved
+    }
     if case .symbol(let symbol) = value, symbol.base == nil, symbol.name == "random",
       Self.randomTypes.contains(name)
     {

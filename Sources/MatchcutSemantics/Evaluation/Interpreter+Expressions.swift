@@ -1104,6 +1104,11 @@ extension Interpreter {
     }
     if let member = try extensionMember(of: value, name, file: file) { return member }
     if let property = standardProperty(value, name) { return property }
+    if case .view(let ref) = value, let typeName = externalPlaceholderType(ref.view) {
+      // `interstitial.isReady`: a property of an unread module's value, made as a view
+      // placeholder where it was constructed; read as a stand-in (swiftui-semantics §23.18).
+      return externalStandInValue(typeName, file: file, range: range)
+    }
     try fail(
       "semantics.unknown-member", "value of type '\(value.typeName)' has no member '\(name)'", file, range)
   }

@@ -21,7 +21,7 @@ extension Interpreter {
         "'\(name)' is not declared in the module; it may come from \(modules), which Matchcut cannot read: drawn as a placeholder that takes the space it is offered",
         file: file, range: range)
     }
-    externalViewSites.insert(Self.siteKey(file, range))
+    externalViewSites[Self.siteKey(file, range)] = name
     func applied(_ view: ViewValue, _ modifier: String, _ value: Value) -> ViewValue {
       view.adding(
         ModifierApplication(
@@ -38,6 +38,25 @@ extension Interpreter {
     let fill = ViewValue(.primitive(name: "Rectangle", arguments: [], children: []), file: file, range: range)
     return applied(
       applied(fill, "fill", .color(AssetPlaceholder.color(named: name))), "overlay", .view(ViewRef(label)))
+  }
+
+  /// The type name of `view` when it is the placeholder of an unread module's type
+  /// (``externalViewPlaceholder(_:imports:file:range:)``), else nil.
+  func externalPlaceholderType(_ view: ViewValue) -> String? {
+    externalViewSites.isEmpty ? nil : externalViewSites[Self.siteKey(view.file, view.range)]
+  }
+
+  /// `typeName` as a stand-in value, for a property read on its view placeholder: the value was
+  /// constructed where a view could stand (`GADInterstitial(adUnitID:)`), and is then used as
+  /// the object it is. Warns once per type, as ``externalStandIn(_:file:range:)`` does.
+  func externalStandInValue(_ typeName: String, file: String, range: SourceRange) -> Value {
+    if externalStandIns.insert(typeName).inserted {
+      sink.warning(
+        "semantics.external-type-skipped",
+        "'\(typeName)' is not declared in the module; Matchcut cannot read the module it comes from: its uses are skipped",
+        file: file, range: range)
+    }
+    return .type(typeName)
   }
 
   /// Whether `name` stands for framework code whose values are skipped: one of `Effects`' names,

@@ -24,8 +24,9 @@ final class Interpreter {
   @exclusivity(unchecked) var transaction: AnimationDescription?
   @exclusivity(unchecked) var inTransaction = false
   /// Where each placeholder of a view from an unread module was made (``siteKey(_:_:)`` of the
-  /// type's name): methods called on it are that module's, skipped (`Interpreter+ExternalViews`).
-  @exclusivity(unchecked) var externalViewSites: Set<String> = []
+  /// type's name), and that name: methods called on it are that module's, skipped
+  /// (`Interpreter+ExternalViews`).
+  @exclusivity(unchecked) var externalViewSites: [String: String] = [:]
   /// Unknown capitalised names of files importing modules Matchcut cannot read, used as types
   /// (`Auth.auth()`): stand-ins whose uses are skipped (`Interpreter+ExternalViews`).
   @exclusivity(unchecked) var externalStandIns: Set<String> = []
@@ -395,6 +396,10 @@ final class Interpreter {
     case .type(let typeName) where isStandIn(typeName) && module.type(named: typeName) == nil:
       // `container.viewContext.automaticallyMergesChangesFromParent = true`: configuring a
       // skipped framework value changes nothing Matchcut draws; the stand-in stays.
+      return base
+    case .view(let ref) where externalPlaceholderType(ref.view) != nil:
+      // `subscription.notificationInfo = info` on a value of an unread module's type that was
+      // made as a view placeholder: configuring it is skipped like a stand-in's.
       return base
     default:
       break

@@ -537,6 +537,10 @@ extension Renderer {
         }
         return nil
       }
+      // `Optional` is a gesture when what it wraps is one, and `nil` recognises nothing
+      // (OpenSwiftUI `OptionalGesture.swift`; swiftui-semantics §23.20): `.gesture(show ? drag :
+      // nil)` attaches no gesture in the states where the condition is false.
+      if case .null? = arguments.first?.value { return nil }
       guard case .gesture(let g)? = arguments.first?.value else {
         try ip.fail(
           "semantics.type-mismatch", "'\(name)' expects a gesture such as DragGesture()", file,
