@@ -541,18 +541,13 @@ extension Interpreter {
   /// Whether the module's type `name` wraps a UIKit or AppKit view.
   /// Whether a module type wraps a UIKit gesture recognizer (`UIGestureRecognizerRepresentable`).
   func isGestureRecognizer(_ name: String) -> Bool {
-    module.type(named: name)?.decl.inheritance.contains {
-      ModuleBuilder.simpleName($0) == "UIGestureRecognizerRepresentable"
-    }
-      ?? false
+    module.type(named: name)?.conformances.contains("UIGestureRecognizerRepresentable") ?? false
   }
 
   func isRepresentable(_ name: String) -> Bool {
     // A nested one (`VisualEffectBlur.Representable`) by its qualified or its own name.
     guard let type = module.type(orNestedNamed: name) else { return false }
-    return type.decl.inheritance.contains {
-      ModuleBuilder.simpleName($0).map(Self.representableProtocols.contains) ?? false
-    }
+    return type.conformances.contains(where: Self.representableProtocols.contains)
   }
 
   /// A `UIViewRepresentable` drawn as a clear view of the size it is offered, as a UIKit view

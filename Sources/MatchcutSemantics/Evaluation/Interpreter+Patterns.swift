@@ -115,7 +115,11 @@ extension Interpreter {
     var visited = 0
     while let current = info, visited < 64 {
       visited += 1
-      if current.decl.inheritance.contains(where: { typeName($0) == type }) { return true }
+      if current.decl.inheritance.contains(where: { typeName($0) == type })
+        || current.extensionConformances.contains(type)
+      {
+        return true
+      }
       guard let superclass = current.superclass else { break }
       if superclass == type { return true }
       info = module.type(named: superclass)

@@ -215,11 +215,7 @@ struct ModuleBuilder {
         file: file, range: decl.name.range)
       return
     }
-    let role: TypeInfo.Role =
-      conformances.contains("View")
-      ? .component
-      : conformances.contains("ViewModifier") || conformances.contains("AnimatableModifier")
-        ? .viewModifier : conformances.contains("ButtonStyle") ? .buttonStyle : .model
+    let role = Self.role(conformances)
     let info = TypeInfo(name: name, decl: decl, file: file, role: isReference ? .model : role)
     if isReference {
       info.isClass = true
@@ -594,6 +590,12 @@ struct ModuleBuilder {
       let name = Self.qualifiedName(decl.extendedType) ?? "?"
       let members = CompilationConditions.flatten(decl.members)
       if let info = module.types[name] ?? module.nestedTypes[name] {
+        // `extension Banner: View { var body: … }`: a conformance an extension adds makes the
+        // type what it would make it in the declaration (The Swift Programming Language,
+        // "Extensions", "Adding Protocol Conformance with an Extension").
+        let added = decl.inheritance.compactMap(Self.simpleName)
+        info.extensionConformances += added
+        if info.role == .model, !info.isClass, Self.role(added) != .model { info.role = Self.role(added) }
         for member in members {
           collectMember(member, of: info, qualified: name, file: file, source: source, into: module)
         }
@@ -664,7 +666,7 @@ struct ModuleBuilder {
     for info in all {
       // The named protocols, then those they inherit from (`protocol Card: Sized`), breadth
       // first, each once.
-      var names = info.decl.inheritance.compactMap(Self.simpleName)
+      var names = info.decl.inheritance.compactMap(Self.simpleName) + info.extensionConformances
       var seen: Set<String> = [info.name]
       var index = 0
       while index < names.count, index < 64 {
@@ -677,6 +679,15 @@ struct ModuleBuilder {
         names += module.protocols[name] ?? []
       }
     }
+  }
+
+  /// What a struct conforming to `conformances` is for.
+  static func role(_ conformances: [String]) -> TypeInfo.Role {
+    if conformances.contains("View") { return .component }
+    if conformances.contains("ViewModifier") || conformances.contains("AnimatableModifier") {
+      return .viewModifier
+    }
+    return conformances.contains("ButtonStyle") ? .buttonStyle : .model
   }
 
   /// `Color` → `Color`; `Film.Metrics` → `Film.Metrics`.

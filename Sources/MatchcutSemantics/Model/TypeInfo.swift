@@ -12,7 +12,11 @@ final class TypeInfo {
   let name: String
   let decl: StructDecl
   let file: String
-  let role: Role
+  /// Set from the declaration's conformances, or an extension's (`extension Card: View`).
+  var role: Role
+  /// The protocols the type's extensions add (`extension Wave: Shape`), after the
+  /// declaration's own: `conformances`.
+  var extensionConformances: [String] = []
   var stored: [PropertyInfo] = []
   var computed: [String: PatternBindingSyntax] = [:]
   var methods: [String: [FunctionDecl]] = [:]
@@ -44,23 +48,19 @@ final class TypeInfo {
 
   func property(_ name: String) -> PropertyInfo? { stored.first { $0.name == name } }
 
+  /// The protocols the declaration names (`SwiftUI.View` as `View`), then those its extensions
+  /// add.
+  var conformances: [String] { decl.inheritance.compactMap(ModuleBuilder.simpleName) + extensionConformances }
+
   /// A struct conforming to `Shape` (or `InsettableShape`): drawn as its frame, its
   /// `path(in:)` not evaluated (`Interpreter.customShape`).
   var isCustomShape: Bool {
-    decl.inheritance.contains { type in
-      if case .identifier(let id, _) = type.kind { return id.text == "Shape" || id.text == "InsettableShape" }
-      return false
-    }
+    conformances.contains { $0 == "Shape" || $0 == "InsettableShape" }
   }
 
   /// A struct conforming to `Layout` (iOS 16): a container whose `placeSubviews` Matchcut does
   /// not run (`Interpreter.customLayoutPlaceholder`).
-  var isCustomLayout: Bool {
-    decl.inheritance.contains { type in
-      if case .identifier(let id, _) = type.kind { return id.text == "Layout" }
-      return false
-    }
-  }
+  var isCustomLayout: Bool { conformances.contains("Layout") }
 
   /// A type with the same name, declaration and members, to change one member of (a preview
   /// provider's scene per view of its `Group`).
@@ -78,6 +78,7 @@ final class TypeInfo {
     copy.isClass = isClass
     copy.superclass = superclass
     copy.conformanceExtensions = conformanceExtensions
+    copy.extensionConformances = extensionConformances
     return copy
   }
 }
