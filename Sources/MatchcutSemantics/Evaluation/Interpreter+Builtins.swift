@@ -8,8 +8,15 @@ extension Interpreter {
     _ name: String, allowed: Set<String>, _ call: CallSyntax, env: Env, range: SourceRange,
     nameRange: SourceRange
   ) throws -> Value {
-    let file = env.file
-    var arguments = try evalArguments(call, env)
+    try builtinView(name, allowed: allowed, try evalArguments(call, env), file: env.file, range: range)
+  }
+
+  /// A built-in view made of evaluated arguments: a call, or an implicit `.init(…)` where the
+  /// context names the view's type (`var image: Image` given `.init("cover")`).
+  func builtinView(
+    _ name: String, allowed: Set<String>, _ evaluated: ArgumentList, file: String, range: SourceRange
+  ) throws -> Value {
+    var arguments = evaluated
     if name == "Color" { return try colorInitializer(arguments, file: file, range: range) }
     for argument in arguments.arguments {
       let label = argument.label ?? "_"

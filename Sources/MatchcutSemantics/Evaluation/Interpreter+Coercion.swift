@@ -224,6 +224,10 @@ extension Interpreter {
       return nil
     }
     guard symbol.name == "init" else { return nil }
+    if name == "Image" || name == "Text", let allowed = Builtins.viewLabels[name] {
+      // `CDPreviewImage(image: .init(card.name))` for a property typed `Image`.
+      return try builtinView(name, allowed: allowed, arguments, file: file, range: symbol.range)
+    }
     if isStandIn(name) {
       // `@State private var session: AVCaptureSession = .init()`: the framework value's stand-in.
       return .type(name)

@@ -53,10 +53,14 @@ indirect enum Value: Hashable {
 
   var isNull: Bool { if case .null = self { return true } else { return false } }
 
-  /// `.infinity`, `.nan` or `.zero` written without a type: a `CGFloat` where one is expected.
+  /// `.infinity`, `.nan`, `.zero`, `.pi` or `.greatestFiniteMagnitude` written without a type:
+  /// a `CGFloat` where one is expected (`-.pi / 2`).
   var isLengthConstant: Bool {
     guard case .symbol(let s) = self, s.base == nil, s.arguments == nil else { return false }
-    return s.name == "infinity" || s.name == "nan" || s.name == "zero"
+    switch s.name {
+    case "infinity", "nan", "zero", "pi", "greatestFiniteMagnitude": return true
+    default: return false
+    }
   }
 
   /// A number as `Double` (integers widen).

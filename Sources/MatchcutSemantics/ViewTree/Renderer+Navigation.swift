@@ -98,14 +98,17 @@ extension Renderer {
     ip.rowObserved = true
     guard let frame = navigationFrames.last else { return }
     frame.canPush = true
-    guard
-      case .closure(var closure)? = application.arguments.last(where: { argument in
+    let given =
+      application.argument("destination")
+      ?? application.arguments.last(where: { argument in
         if case .closure = argument.value { return true } else { return false }
-      })?.value
-    else {
+      })
+    // `navigationDestination(for: Card.self, destination: destination)` names a method of the
+    // view: a function reference is a closure (The Swift Programming Language, "Closures").
+    guard let given, var closure = ip.asClosure(given.value) else {
       try ip.fail("semantics.missing-argument", "'navigationDestination' needs its destination", file, range)
     }
-    closure.isBuilder = true
+    if case .closure = given.value { closure.isBuilder = true }
     if case .type(let type)? = application.argument("for")?.value {
       frame.destinations.append((type, closure))
       return
