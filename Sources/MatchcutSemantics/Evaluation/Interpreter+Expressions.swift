@@ -659,6 +659,17 @@ extension Interpreter {
     return value
   }
 
+  /// A static's initial value, read in its declared type when it has one: `[.init(…)]` given
+  /// `[Card]` makes cards, as in a stored property (The Swift Programming Language, "Implicit
+  /// Member Expression").
+  func staticInitialValue(_ initializer: ExprSyntax, _ type: TypeSyntax?, context: Receiver, file: String)
+    throws -> Value
+  {
+    let value = try eval(initializer, Env(parent: nil, receiver: context, file: file))
+    guard let type else { return value }
+    return try coerce(value, to: type, file: file, range: initializer.range)
+  }
+
   /// A static member of `typeName`: `Type.name`, or `name` unqualified in its static context (a
   /// static method, or a static's initializer or getter) — its statics (a `static var` is a state
   /// value, `staticValue`), static methods and, in an enum, its cases.
@@ -667,7 +678,7 @@ extension Interpreter {
     if let type {
       if let initializer = type.statics[name] {
         return try staticValue(typeName, name, isVar: type.staticVars.contains(name)) {
-          try eval(initializer, Env(parent: nil, receiver: context, file: type.file))
+          try staticInitialValue(initializer, type.staticTypes[name], context: context, file: type.file)
         }
       }
       if let computed = type.staticComputed[name] {
@@ -682,7 +693,7 @@ extension Interpreter {
     if info.cases.contains(name) { return .enumCase(type: typeName, name: name, payload: []) }
     if let initializer = info.statics[name] {
       return try staticValue(typeName, name, isVar: info.staticVars.contains(name)) {
-        try eval(initializer, Env(parent: nil, receiver: context, file: info.file))
+        try staticInitialValue(initializer, info.staticTypes[name], context: context, file: info.file)
       }
     }
     if let computed = info.staticComputed[name] {

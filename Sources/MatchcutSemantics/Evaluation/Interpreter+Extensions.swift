@@ -79,8 +79,8 @@ extension Interpreter {
   /// declares.
   func staticExtensionMember(_ info: TypeInfo, _ name: String) throws -> Value? {
     if let initializer = info.statics[name] {
-      return try eval(
-        initializer, Env(parent: nil, receiver: .value(.type(info.name), info), file: info.file))
+      return try staticInitialValue(
+        initializer, info.staticTypes[name], context: .value(.type(info.name), info), file: info.file)
     }
     if let computed = info.staticComputed[name] {
       return try evalComputed(computed, receiver: .value(.type(info.name), info), file: info.file)

@@ -434,6 +434,7 @@ struct ModuleBuilder {
         if isStatic {
           if let initializer = binding.initializer ?? Self.implicitNil(v, binding) {
             info.statics[name] = initializer
+            info.staticTypes[name] = binding.typeAnnotation
           }
           if v.keyword == .var { info.staticVars.insert(name) }
           continue
@@ -512,6 +513,7 @@ struct ModuleBuilder {
             }
           } else if isStatic, let initializer = binding.initializer ?? Self.implicitNil(v, binding) {
             info.statics[binding.name.text] = initializer
+            info.staticTypes[binding.name.text] = binding.typeAnnotation
             if v.keyword == .var { info.staticVars.insert(binding.name.text) }
           } else {
             sink.error(
@@ -647,6 +649,7 @@ struct ModuleBuilder {
       info.computed.merge(parent.computed) { mine, _ in mine }
       info.methods.merge(parent.methods) { mine, _ in mine }
       info.statics.merge(parent.statics) { mine, _ in mine }
+      info.staticTypes.merge(parent.staticTypes) { mine, _ in mine }
       info.staticVars.formUnion(parent.staticVars)
       info.staticComputed.merge(parent.staticComputed) { mine, _ in mine }
       if info.initializers.isEmpty { info.initializers = parent.initializers }

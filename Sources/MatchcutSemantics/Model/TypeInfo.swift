@@ -21,6 +21,9 @@ final class TypeInfo {
   var computed: [String: PatternBindingSyntax] = [:]
   var methods: [String: [FunctionDecl]] = [:]
   var statics: [String: ExprSyntax] = [:]
+  /// The declared types of `statics` that have one (`static let all: [Card] = [.init(…)]`):
+  /// the initial value is read in that type, as a stored property's is.
+  var staticTypes: [String: TypeSyntax] = [:]
   /// The `static var`s among `statics`: assignable, so state values (`Interpreter.staticValue`).
   var staticVars: Set<String> = []
   /// Explicit `init`s; when present they replace the memberwise initializer, as in Swift.
@@ -70,6 +73,7 @@ final class TypeInfo {
     copy.computed = computed
     copy.methods = methods
     copy.statics = statics
+    copy.staticTypes = staticTypes
     copy.staticVars = staticVars
     copy.initializers = initializers
     copy.staticComputed = staticComputed
@@ -161,6 +165,9 @@ final class EnumInfo {
   var methods: [String: [FunctionDecl]] = [:]
   /// `static let count = 3`, `static var all: [Tab] { … }`: the enum's own members.
   var statics: [String: ExprSyntax] = [:]
+  /// The declared types of `statics` that have one (`static let all: [Card] = [.init(…)]`):
+  /// the initial value is read in that type, as a stored property's is.
+  var staticTypes: [String: TypeSyntax] = [:]
   /// The `static var`s among `statics`: assignable, so state values (`Interpreter.staticValue`).
   var staticVars: Set<String> = []
   var staticComputed: [String: PatternBindingSyntax] = [:]
