@@ -957,12 +957,17 @@ extension Interpreter {
           parameter, closure.value, of: type, file: file, range: closure.range)
         continue
       }
-      guard
-        let parameter = parameters.first(where: {
-          ($0.isClosure || Self.holdsView($0, of: type)
-            || $0.builderAttribute.map { module.resultBuilders.contains($0) } == true)
-            && provided[$0.name] == nil
-        })
+      // SE-0286's forward scan: the closure goes to the first parameter that takes one, passing
+      // over those with a default while one without a default is still unfilled
+      // (`var forgotPin: () -> Void = {}` before `@ViewBuilder var content: Content`).
+      let candidates = parameters.filter { parameter in
+        (parameter.isClosure || (parameter.type.map { isFunctionType($0) } ?? false)
+          || Self.holdsView(parameter, of: type)
+          || parameter.builderAttribute.map { module.resultBuilders.contains($0) } == true)
+          && provided[parameter.name] == nil
+          && !arguments.trailing.contains { $0.label == parameter.name }
+      }
+      guard let parameter = candidates.first(where: { $0.initializer == nil }) ?? candidates.first
       else {
         sink.error(
           "semantics.unknown-argument", "extra trailing closure passed in call to '\(type.name)'", file: file,

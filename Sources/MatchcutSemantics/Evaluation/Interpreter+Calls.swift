@@ -61,15 +61,10 @@ extension Interpreter {
             $0.methods[name] != nil || $0.computed[name] != nil
           })
       {
-        if var value = try receiverMember(name, env, range: id.range) {
-          // `doAnimation(delay:value:)` beside `doAnimation()`: the overload the labels fit.
-          if let functions = type.methods[name], functions.count > 1, case .method(var method) = value,
-            let chosen = Self.overload(functions, call)
-          {
-            method.function = chosen
-            value = .method(method)
-          }
-          return try callValue(value, try evalArguments(call, env), file: file, range: range)
+        if let value = try receiverMember(name, env, range: id.range) {
+          return try callValue(
+            Self.overloaded(value, type.methods[name], call), try evalArguments(call, env), file: file,
+            range: range)
         }
       }
       // `getScreenRect()` in a view's body: a function of `extension View`, called on the view
@@ -259,7 +254,9 @@ extension Interpreter {
             "value of type '\(receiverType(env)?.name ?? "Self")' has no member '\(name.text)'",
             file, name.range)
         }
-        return try callValue(value, try evalArguments(call, env), file: file, range: range)
+        return try callValue(
+          Self.overloaded(value, receiverType(env)?.methods[name.text], call), try evalArguments(call, env),
+          file: file, range: range)
       }
       if case .identifier(let typeId) = base.kind, env.lookup(typeId.text) == nil,
         try receiverMember(typeId.text, env, range: typeId.range) == nil,
@@ -675,8 +672,8 @@ extension Interpreter {
         if Self.isInout(parameter.type), let source = arguments.source(of: argument) {
           inouts.append((parameter.localName.text, source))
         }
-      } else if TypeInfo.isFunctionType(parameter.type), !trailing.isEmpty,
-        !Self.skipsTrailingClosure(parameters, at: position, labelled: remaining)
+      } else if isFunctionType(parameter.type), !trailing.isEmpty,
+        !skipsTrailingClosure(parameters, at: position, labelled: remaining)
       {
         value = trailing.removeFirst().value
       } else if let defaultValue = parameter.defaultValue {
@@ -700,7 +697,7 @@ extension Interpreter {
       {
         closure.isBuilder = true
         bound = .closure(closure)
-      } else if !TypeInfo.isFunctionType(parameter.type) {
+      } else if !isFunctionType(parameter.type) {
         bound = try coerce(bound, to: parameter.type, file: file, range: range)
       }
       env.locals[parameter.localName.text] = bound
@@ -762,14 +759,19 @@ extension Interpreter {
   /// SE-0286's forward scan: a trailing closure passes over a function parameter that has a
   /// default when a later function parameter without one still needs an argument
   /// (`sheet(isPresented:dismiss: = {}, content:) { … }` fills `content`).
-  static func skipsTrailingClosure(
+  func skipsTrailingClosure(
     _ parameters: [ParameterSyntax], at position: Int, labelled remaining: [Argument]
   ) -> Bool {
     guard parameters[position].defaultValue != nil else { return false }
     return parameters[(position + 1)...].contains { later in
-      TypeInfo.isFunctionType(later.type) && later.defaultValue == nil
+      isFunctionType(later.type) && later.defaultValue == nil
         && !remaining.contains { $0.label == later.label }
     }
+  }
+
+  /// Whether `type` is a function type, spelled out or through one of the module's aliases.
+  func isFunctionType(_ type: TypeSyntax) -> Bool {
+    TypeInfo.isFunctionType(type, aliases: module.functionTypeAliases)
   }
 
   /// `inout T`: a parameter whose final value goes back to the argument.
@@ -1458,6 +1460,16 @@ extension Interpreter {
 
   /// Of a name's functions, the one whose parameter labels the call's arguments fit (Swift's
   /// overloads by argument label), else the first.
+  /// `method` bound to the overload of `functions` the call's labels fit: `doAnimation()`
+  /// beside `doAnimation(delay:value:)`, by implicit or explicit `self`.
+  static func overloaded(_ value: Value, _ functions: [FunctionDecl]?, _ call: CallSyntax) -> Value {
+    guard let functions, functions.count > 1, case .method(var method) = value,
+      let chosen = overload(functions, call)
+    else { return value }
+    method.function = chosen
+    return .method(method)
+  }
+
   static func overload(_ functions: [FunctionDecl]?, _ call: CallSyntax) -> FunctionDecl? {
     guard let functions, functions.count > 1 else { return functions?.first }
     return functions.first { accepts($0, call) } ?? functions.first

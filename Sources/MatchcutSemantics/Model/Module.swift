@@ -22,6 +22,9 @@ final class Module {
   /// Operator functions the extensions of built-in types declare (`extension CGSize { static
   /// func + … }`), by spelling: binary expressions on built-in values look for them only then.
   @exclusivity(unchecked) var extensionOperators: Set<String> = []
+  /// `typealias` names, at top level or in a type, whose target is a function type: a
+  /// parameter of such a type takes a trailing closure.
+  @exclusivity(unchecked) var functionTypeAliases: Set<String> = []
   /// Types declared `@resultBuilder` (`struct ActionBuilder { static func buildBlock(…) }`).
   @exclusivity(unchecked) var resultBuilders: Set<String> = []
   /// Whether any type declares a `lazy var` (member reads look for one only then).

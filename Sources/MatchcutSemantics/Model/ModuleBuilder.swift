@@ -146,9 +146,16 @@ struct ModuleBuilder {
       sink.error(
         "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
         range: c.range)
-    case .typeAlias, .ifConfig, .associatedType, .operatorDecl, .precedenceGroup:
+    case .typeAlias(let alias):
+      noteFunctionAlias(alias, into: module)
+    case .ifConfig, .associatedType, .operatorDecl, .precedenceGroup:
       return
     }
+  }
+
+  /// `typealias Completion = (Result) -> Void`: parameters of that type take closures.
+  private func noteFunctionAlias(_ alias: TypeAliasDecl, into module: Module) {
+    if TypeInfo.isFunctionType(alias.type) { module.functionTypeAliases.insert(alias.name.text) }
   }
 
   /// The name a `private`/`fileprivate` top-level type of `file` is kept under when a type of
@@ -463,7 +470,9 @@ struct ModuleBuilder {
       sink.error(
         "semantics.unsupported-declaration", "'case' must be inside an enum", file: file,
         range: c.range)
-    case .typeAlias, .ifConfig, .associatedType, .operatorDecl, .precedenceGroup:
+    case .typeAlias(let alias):
+      noteFunctionAlias(alias, into: module)
+    case .ifConfig, .associatedType, .operatorDecl, .precedenceGroup:
       return
     }
   }
@@ -530,8 +539,9 @@ struct ModuleBuilder {
         collectEnum(nested, file: file, source: source, into: module)
       case .initializer(let i):
         info.initializers.append(i)
-      case .typeAlias:
-        // `typealias ID = String`.
+      case .typeAlias(let alias):
+        // `typealias ID = String`; one of a function type takes closures.
+        noteFunctionAlias(alias, into: module)
         continue
       default:
         sink.error(

@@ -143,12 +143,15 @@ struct PropertyInfo {
 }
 
 extension TypeInfo {
-  static func isFunctionType(_ type: TypeSyntax) -> Bool {
+  /// `aliases`: the module's `typealias` names that stand for function types
+  /// (`typealias Completion = (Result) -> Void`).
+  static func isFunctionType(_ type: TypeSyntax, aliases: Set<String> = []) -> Bool {
     switch type.kind {
     case .function: true
-    case .attributed(_, let base): isFunctionType(base)
-    case .tuple(let elements) where elements.count == 1: isFunctionType(elements[0].type)
-    case .optional(let base): isFunctionType(base)
+    case .attributed(_, let base): isFunctionType(base, aliases: aliases)
+    case .tuple(let elements) where elements.count == 1: isFunctionType(elements[0].type, aliases: aliases)
+    case .optional(let base): isFunctionType(base, aliases: aliases)
+    case .identifier(let id, _): !aliases.isEmpty && aliases.contains(id.text)
     default: false
     }
   }
