@@ -925,7 +925,9 @@ extension Interpreter {
     -> Value
   {
     if type.isClass { return try constructObject(type, arguments, file: file, range: range) }
-    if !type.initializers.isEmpty {
+    if !type.initializers.isEmpty,
+      type.declaresInitializer || Self.fittingInitializer(type.initializers, arguments) != nil
+    {
       return try constructWithInitializer(type, arguments, file: file, range: range)
     }
     let parameters = type.stored.filter {

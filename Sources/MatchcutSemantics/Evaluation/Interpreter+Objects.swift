@@ -28,7 +28,7 @@ extension Interpreter {
       }
       objectDefaults[key + "." + property.name] = value
     }
-    if let initializer = Self.chooseInitializer(type.initializers, arguments), let body = initializer.body {
+    if let initializer = Self.classInitializer(type, arguments), let body = initializer.body {
       try enter(file, range)
       defer { leave() }
       let scope = Env(parent: nil, receiver: .value(.object(key), type), file: type.file)
@@ -112,18 +112,43 @@ extension Interpreter {
   static func chooseInitializer(_ initializers: [InitializerDecl], _ arguments: ArgumentList)
     -> InitializerDecl?
   {
+    fittingInitializer(initializers, arguments) ?? labelledInitializers(initializers, arguments).first
+  }
+
+  /// The `init` whose parameters take every argument's label and are all given an argument, a
+  /// default or a trailing closure; nil when none does.
+  static func fittingInitializer(_ initializers: [InitializerDecl], _ arguments: ArgumentList)
+    -> InitializerDecl?
+  {
     let labels = arguments.arguments.map(\.label)
-    let fitting = initializers.filter { initializer in
-      initializer.parameters.count >= labels.count
-        && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
-    }
     let trailing = arguments.trailing.count
-    return fitting.first { initializer in
+    return labelledInitializers(initializers, arguments).first { initializer in
       let missing = initializer.parameters.filter { parameter in
         parameter.defaultValue == nil && !parameter.isVariadic && !labels.contains(parameter.label)
       }
       return missing.count <= trailing
-    } ?? fitting.first
+    }
+  }
+
+  /// The `init`s that have a parameter for each argument's label.
+  private static func labelledInitializers(_ initializers: [InitializerDecl], _ arguments: ArgumentList)
+    -> [InitializerDecl]
+  {
+    let labels = arguments.arguments.map(\.label)
+    return initializers.filter { initializer in
+      initializer.parameters.count >= labels.count
+        && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
+    }
+  }
+
+  /// The `init` that `self.init(…)` or a construction of class `type` runs: nil for the default
+  /// `init()` a class keeps when its declaration has no `init` and none of its extensions' fits
+  /// (`convenience init(user:)` calling `self.init()`).
+  static func classInitializer(_ type: TypeInfo, _ arguments: ArgumentList) -> InitializerDecl? {
+    if !type.declaresInitializer, arguments.all.isEmpty {
+      return fittingInitializer(type.initializers, arguments)
+    }
+    return chooseInitializer(type.initializers, arguments)
   }
 
   /// `self.init(…)` in an initializer (a convenience `init` delegating across, or a struct's
@@ -137,6 +162,23 @@ extension Interpreter {
     default: return nil
     }
     let arguments = try evalArguments(call, env)
+    if case .instance(let instance) = env.receiver, !type.declaresInitializer,
+      Self.fittingInitializer(type.initializers, arguments) == nil
+    {
+      // `init(side:) { self.init(w: side, h: side) }` in an extension: the memberwise
+      // initializer the struct keeps, run on the instance being made.
+      switch try construct(type, arguments, file: env.file, range: range) {
+      case .structure(let made):
+        for (name, value) in made.fields { instance.props[name] = value }
+      case .view(let ref):
+        if case .component(_, let provided) = ref.view.content {
+          instance.props.merge(provided) { _, new in new }
+        }
+      default:
+        break
+      }
+      return .void
+    }
     guard try runInitializer(of: type, arguments, receiver: env, range: range) else { return nil }
     return .void
   }
@@ -148,8 +190,13 @@ extension Interpreter {
   )
     throws -> Bool
   {
-    guard let initializer = Self.chooseInitializer(type.initializers, arguments), let body = initializer.body
-    else { return false }
+    let initializer =
+      type.isClass
+      ? Self.classInitializer(type, arguments) : Self.chooseInitializer(type.initializers, arguments)
+    guard let initializer, let body = initializer.body else {
+      // A class's default `init()`: its properties already hold their initial values.
+      return type.isClass && !type.declaresInitializer && arguments.all.isEmpty
+    }
     try enter(env.file, range)
     defer { leave() }
     let scope = Env(parent: nil, receiver: env.receiver, file: type.file)

@@ -69,6 +69,7 @@ struct ModuleBuilder {
     }
     resolveSuperclasses(into: module)
     resolveConformanceExtensions(into: module)
+    checkRequiredMembers(in: module)
     if module.previews.isEmpty, let app = module.apps.first {
       collectAppScene(app, into: module)
     }
@@ -246,22 +247,41 @@ struct ModuleBuilder {
     if role == .buttonStyle {
       info.readsIsPressed = source.text(of: decl.range).contains("isPressed")
     }
-    switch role {
-    case .component where info.computed["body"] == nil:
-      sink.error(
-        "semantics.missing-body", "view '\(name)' has no 'body' property", file: file,
-        range: decl.name.range,
-        notes: [DiagnosticNote("add 'var body: some View { … }'")])
-    case .viewModifier where info.methods["body"] == nil:
-      sink.error(
-        "semantics.missing-body", "view modifier '\(name)' has no 'body(content:)' method",
-        file: file, range: decl.name.range)
-    case .buttonStyle where info.methods["makeBody"] == nil:
-      sink.error(
-        "semantics.missing-body", "button style '\(name)' has no 'makeBody(configuration:)' method",
-        file: file, range: decl.name.range)
-    default:
-      break
+    info.declaresInitializer = !info.initializers.isEmpty
+  }
+
+  /// Each view, view modifier and button style has the member its protocol requires, in its
+  /// declaration, an extension of it (`extension Card { var body: some View { … } }`) or an
+  /// extension of a protocol it conforms to; checked once all of those are known.
+  private func checkRequiredMembers(in module: Module) {
+    let all =
+      module.types.keys.sorted().compactMap { module.types[$0] }
+      + module.nestedTypes.keys.sorted().compactMap { module.nestedTypes[$0] }
+    // A preview provider's own check is `previews` (`collectPreviewProvider`).
+    for info in all where !info.conformances.contains("PreviewProvider") {
+      func declares(_ member: String, method: Bool) -> Bool {
+        ([info] + info.conformanceExtensions).contains { owner in
+          method ? owner.methods[member] != nil : owner.computed[member] != nil
+        }
+      }
+      let range = info.decl.name.range
+      switch info.role {
+      case .component where !declares("body", method: false):
+        sink.error(
+          "semantics.missing-body", "view '\(info.name)' has no 'body' property", file: info.file,
+          range: range,
+          notes: [DiagnosticNote("add 'var body: some View { … }'")])
+      case .viewModifier where !declares("body", method: true):
+        sink.error(
+          "semantics.missing-body", "view modifier '\(info.name)' has no 'body(content:)' method",
+          file: info.file, range: range)
+      case .buttonStyle where !declares("makeBody", method: true):
+        sink.error(
+          "semantics.missing-body", "button style '\(info.name)' has no 'makeBody(configuration:)' method",
+          file: info.file, range: range)
+      default:
+        break
+      }
     }
   }
 

@@ -26,8 +26,14 @@ final class TypeInfo {
   var staticTypes: [String: TypeSyntax] = [:]
   /// The `static var`s among `statics`: assignable, so state values (`Interpreter.staticValue`).
   var staticVars: Set<String> = []
-  /// Explicit `init`s; when present they replace the memberwise initializer, as in Swift.
+  /// Explicit `init`s; when the declaration itself has one they replace the memberwise
+  /// initializer, as in Swift.
   var initializers: [InitializerDecl] = []
+  /// Whether the declaration (not an extension) declares an `init`. A struct whose `init`s are
+  /// all in extensions keeps its memberwise initializer, and a class whose `init`s there are all
+  /// `convenience` keeps its default `init()` (The Swift Programming Language, "Extensions",
+  /// "Initializers").
+  var declaresInitializer = false
   var staticComputed: [String: PatternBindingSyntax] = [:]
   /// `willSet`/`didSet` of stored properties and `set` of computed ones, by property name.
   var accessors: [String: PropertyAccessors] = [:]
@@ -76,6 +82,7 @@ final class TypeInfo {
     copy.staticTypes = staticTypes
     copy.staticVars = staticVars
     copy.initializers = initializers
+    copy.declaresInitializer = declaresInitializer
     copy.staticComputed = staticComputed
     copy.accessors = accessors
     copy.readsIsPressed = readsIsPressed
