@@ -18,6 +18,8 @@ enum FrameworkStandIns {
     "NSAttributedString", "NSMutableAttributedString", "NSString", "AVAssetImageGenerator", "ScrollGeometry",
     "ImageRenderer", "ProjectionTransform", "CGAffineTransform", "Insecure", "SHA256", "SHA512", "HMAC",
     "SymmetricKey",
+    // Errors an async loader throws or catches (`throw URLError(.badURL)`).
+    "URLError", "NSError", "CocoaError", "DecodingError", "EncodingError", "URLResponse", "HTTPURLResponse",
   ]
 
   /// Media, device and service frameworks (AVFoundation, CoreLocation, MapKit's services,

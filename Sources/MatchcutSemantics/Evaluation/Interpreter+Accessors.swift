@@ -46,6 +46,11 @@ extension Interpreter {
       writeField(key, name, value)
       return
     }
+    if type.property(name)?.wrapper == .binding, case .binding(let ref) = readField(key, name) {
+      // A class's `@Binding` property writes through to the value it points to.
+      try writeBinding(ref, value, file: type.file, range: range)
+      return
+    }
     let receiver = Receiver.value(.object(key), type)
     if try runSetter(name, of: type, receiver: receiver, value: value, range: range) { return }
     try observedWrite(name, key: key + "." + name, of: type, receiver: receiver, value: value) {

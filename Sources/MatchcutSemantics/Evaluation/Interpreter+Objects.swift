@@ -78,7 +78,15 @@ extension Interpreter {
   /// `object.name`: a stored property, computed property or method of its class.
   func objectMember(_ key: String, _ name: String, file: String, range: SourceRange) throws -> Value? {
     guard let type = objectTypes[key] else { return nil }
-    if type.property(name) != nil { return readField(key, name) }
+    if let property = type.property(name) {
+      let field = readField(key, name)
+      // `@Binding var selection` of a class set from `init(selection:)`: the property reads the
+      // value the binding points to, as in a view.
+      if property.wrapper == .binding, case .binding(let ref) = field {
+        return try readBinding(ref, file: file, range: range)
+      }
+      return field
+    }
     if let computed = type.computed[name] {
       return try evalComputed(computed, receiver: .value(.object(key), type), file: type.file)
     }

@@ -402,6 +402,13 @@ extension Interpreter {
     {
       name = String(written.dropFirst())
     }
+    if case .value(.object, let type?) = env.receiver, written.hasPrefix("_"), type.property(written) == nil,
+      type.property(String(written.dropFirst()))?.wrapper != nil
+    {
+      // `self._selection = selection` in a class's `init`: the wrapper's storage, which holds
+      // the binding (or the initial value) the wrapped property then reads.
+      name = String(written.dropFirst())
+    }
     if case .instance(let instance) = env.receiver, let initializing, instance === initializing,
       let property = instance.type.property(name)
     {
