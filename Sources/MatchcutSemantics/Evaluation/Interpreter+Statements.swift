@@ -522,6 +522,15 @@ extension Interpreter {
     return old
   }
 
+  /// Whether `value`'s enum has a case `name`, or its struct a static `name`.
+  private func isMember(_ name: String, of value: Value) -> Bool {
+    switch value {
+    case .enumCase(let type, _, _): module.enums[type]?.cases.contains(name) == true
+    case .structure(let s): module.type(named: s.type)?.statics[name] != nil
+    default: false
+    }
+  }
+
   /// A state keeps its type: assigning a `String` to an `Int` state is an error (optionals may
   /// become `nil` and back).
   private func checkSameType(_ new: Value, _ old: Value, name: String, file: String, range: SourceRange)
@@ -544,6 +553,11 @@ extension Interpreter {
     default: break
     }
     if new.typeName == old.typeName { return }
+    if case .symbol(let s) = old, s.base == nil, s.arguments == nil, isMember(s.name, of: new) {
+      // `.constant(.home)` passed for a generic `@Binding var selected: T`: the implicit member
+      // could not be resolved without `T`, and the value assigned is of a type that has it.
+      return
+    }
     if case .symbol(let s) = new {
       try fail(
         "semantics.unknown-member", "'.\(s.name)' is not a value of type '\(old.typeName)'", file, s.range)

@@ -27,6 +27,9 @@ final class Interpreter {
   /// type's name), and that name: methods called on it are that module's, skipped
   /// (`Interpreter+ExternalViews`).
   @exclusivity(unchecked) var externalViewSites: [String: String] = [:]
+  /// The declared type of each `@State` (and `@FocusState`, `@AppStorage` …) key that has one,
+  /// and the file declaring it: writes through a binding resolve implicit members in it.
+  @exclusivity(unchecked) var stateTypes: [String: (type: TypeSyntax, file: String)] = [:]
   /// Unknown capitalised names of files importing modules Matchcut cannot read, used as types
   /// (`Auth.auth()`): stand-ins whose uses are skipped (`Interpreter+ExternalViews`).
   @exclusivity(unchecked) var externalStandIns: Set<String> = []
@@ -324,7 +327,14 @@ final class Interpreter {
 
   func writeBinding(_ ref: BindingRef, _ value: Value, file: String, range: SourceRange) throws {
     switch ref {
-    case .state(let key): writeState(key, value)
+    case .state(let key):
+      if case .symbol(let symbol) = value, symbol.base == nil, let declared = stateTypes[key] {
+        // `.focused($field, equals: .password)`, `selection = .home` through a binding: an
+        // implicit member resolved in the state's declared type, as its initial value is.
+        writeState(key, try coerce(value, to: declared.type, file: declared.file, range: range))
+        return
+      }
+      writeState(key, value)
     case .constant: return
     case .computed(_, let set):
       _ = try callClosure(set, [value], range: range)

@@ -352,6 +352,7 @@ final class Renderer {
           }
           if let declared = property.type {
             initial = try interpreter.coerce(initial, to: declared, file: type.file, range: property.range)
+            interpreter.stateTypes[key] = (declared, type.file)
           }
           interpreter.store[key] = initial
         }
