@@ -21,7 +21,9 @@ enum Builtins {
       "variableValue", "bundle",
     ],
     "AsyncImage": ["url", "scale", "transaction", "content", "placeholder"],
-    "ProgressView": [],
+    // `value:`/`total:` make the linear bar (`Interpreter.appView`); `timerInterval:` and
+    // `countsDown:` a timer's, drawn as the spinner.
+    "ProgressView": ["_", "value", "total", "label", "currentValueLabel", "timerInterval", "countsDown"],
     "Rectangle": [],
     "Circle": [],
     "Capsule": ["style"],

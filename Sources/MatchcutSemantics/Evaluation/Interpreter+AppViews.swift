@@ -100,6 +100,21 @@ extension Interpreter {
         [("width", .double(width)), ("height", .double(height))])
     }
 
+    /// `ProgressView("Loading")`: the spinner with its label below, centred (§22.16).
+    func titledSpinner() throws -> Value {
+      let label =
+        try title().map(text) ?? content(trailing("label") ?? arguments.trailing.first { $0.label == nil })
+      let spinner = primitive("ProgressView")
+      let caption = label.map {
+        modified($0, "foregroundStyle", [(nil, .symbol(Symbol(name: "secondary", range: range)))])
+      }
+      return .view(
+        ViewRef(
+          primitive(
+            "VStack", [Argument(label: "spacing", value: .double(Self.progressLabelSpacing), range: range)],
+            [builder([spinner, caption])])))
+    }
+
     switch name {
     case "Label":
       // The title-and-icon style: the icon, then the title, side by side (§22.1).
@@ -216,6 +231,47 @@ extension Interpreter {
       let track = filled("Capsule", on ? Self.switchOn : Self.switchOff, width: 51, height: 31)
       return .view(
         ViewRef(primitive("HStack", [], [builder([label, primitive("Spacer"), tappable(track, flip)])])))
+    case "ProgressView":
+      // `ProgressView(value:total:)`: the linear bar (§22.16), the label above it and the
+      // current value's label below. Without a value it is the spinner, a primitive.
+      guard let given = arguments.labelled("value"), let value = given.value.number else {
+        if arguments.labelled("value") != nil || !arguments.unlabelled.isEmpty
+          || trailing("label") != nil || arguments.trailing.first != nil
+        {
+          return try titledSpinner()
+        }
+        return nil
+      }
+      let total = arguments.labelled("total")?.value.number ?? 1
+      let fraction = total > 0 && value.isFinite ? min(max(value / total, 0), 1) : 0
+      let filledPart = modified(
+        modified(primitive("Capsule"), "fill", [(nil, .color(Self.linkTint))]), "scaleEffect",
+        [
+          ("x", .double(fraction)), ("y", .double(1)),
+          ("anchor", .symbol(Symbol(name: "leading", range: range))),
+        ])
+      let bar = modified(
+        frame(
+          modified(primitive("Capsule"), "fill", [(nil, .color(Self.progressTrack))]),
+          [("height", .double(Self.progressBarHeight))]),
+        "overlay", [(nil, .view(ViewRef(filledPart)))])
+      let label =
+        try title().map(text) ?? content(trailing("label") ?? arguments.trailing.first { $0.label == nil })
+      let current = try content(trailing("currentValueLabel")).map {
+        modified(
+          modified($0, "font", [(nil, .symbol(Symbol(name: "caption", range: range)))]), "foregroundStyle",
+          [(nil, .symbol(Symbol(name: "secondary", range: range)))])
+      }
+      guard label != nil || current != nil else { return .view(ViewRef(bar)) }
+      return .view(
+        ViewRef(
+          primitive(
+            "VStack",
+            [
+              Argument(
+                label: "alignment", value: .symbol(Symbol(name: "leading", range: range)), range: range),
+              Argument(label: "spacing", value: .double(Self.progressLabelSpacing), range: range),
+            ], [builder([label, bar, current])])))
     case "ColorPicker":
       // A row: the label, then the colour well showing the bound colour at the trailing edge
       // (§22.14). Choosing a colour opens the system picker, which is not explored.
@@ -431,6 +487,11 @@ extension Interpreter {
   /// value is not a colour Matchcut knows (a `CGColor`): the switch's off track, a neutral fill.
   static let colorWellDiameter = 28.0
   static let colorWellFallback = switchOff
+  /// The linear progress bar's height and unfilled track (`tertiarySystemFill`, light mode),
+  /// and the spacing between the bar or spinner and its labels: estimates (§22.16).
+  static let progressBarHeight = 4.0
+  static let progressTrack = RGBA(bytes: 0x76, 0x76, 0x80, alpha: 0.12)
+  static let progressLabelSpacing = 4.0
   /// A link's title colour: the accent colour, system blue in light mode (§22.9).
   static let linkTint = RGBA(bytes: 0, 122, 255)
   /// The placeholder text colour (`UIColor.placeholderText`, light mode): §22.4.

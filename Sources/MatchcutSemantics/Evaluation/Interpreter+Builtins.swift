@@ -32,7 +32,9 @@ extension Interpreter {
     if Self.controlLabels[name] != nil, let view = try control(name, arguments, file: file, range: range) {
       return view
     }
-    if Self.appViewLabels[name] != nil, let view = try appView(name, arguments, file: file, range: range) {
+    if Self.appViewLabels[name] != nil || name == "ProgressView",
+      let view = try appView(name, arguments, file: file, range: range)
+    {
       return view
     }
     var children: [ViewValue] = []
