@@ -716,6 +716,10 @@ extension Interpreter {
         }
       case "bold": font.weight = .bold
       case "italic", "monospacedDigit", "smallCaps": break
+      case "width", "leading":
+        // `.title3.width(.condensed)`, `.body.leading(.tight)`: glyph widths and line spacing
+        // Matchcut's text metrics do not model, as the `fontWidth` modifier (§21.8).
+        IgnoredModifierReport.approximated.report("Font." + s.name, to: sink, file: file, range: s.range)
       default:
         try fail("semantics.unknown-member", "type 'Font' has no member '\(s.name)'", file, s.range)
       }

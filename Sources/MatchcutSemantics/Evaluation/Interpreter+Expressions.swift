@@ -659,6 +659,38 @@ extension Interpreter {
     return value
   }
 
+  /// `error.localizedDescription` of the module's error type: its `errorDescription` when it
+  /// is a `LocalizedError` that gives one, else Foundation's generic sentence with the type's
+  /// name and code (an enum case's index, 1 for a struct); Foundation also names the module,
+  /// which Matchcut does not know (docs/semantics.md "Code that is not about views").
+  private func errorDescription(_ value: Value, file: String) throws -> Value? {
+    let typeName: String
+    let code: Int
+    switch value {
+    case .enumCase(let type, let caseName, _):
+      guard let info = module.enums[type] else { return nil }
+      if let computed = info.computed["errorDescription"],
+        case .string(let text) = try evalComputed(computed, receiver: .value(value, nil), file: info.file)
+      {
+        return .string(text)
+      }
+      typeName = type
+      code = info.cases.firstIndex(of: caseName) ?? 0
+    case .structure(let s):
+      guard let info = module.type(named: s.type) else { return nil }
+      if let computed = info.computed["errorDescription"],
+        case .string(let text) = try evalComputed(computed, receiver: .value(value, info), file: info.file)
+      {
+        return .string(text)
+      }
+      typeName = s.type
+      code = 1
+    default:
+      return nil
+    }
+    return .string("The operation couldn’t be completed. (\(typeName) error \(code).)")
+  }
+
   /// A static's initial value, read in its declared type when it has one: `[.init(…)]` given
   /// `[Card]` makes cards, as in a stored property (The Swift Programming Language, "Implicit
   /// Member Expression").
@@ -976,6 +1008,9 @@ extension Interpreter {
         // `@Environment(\.self) var env` … `env.dismiss()`: the key's preview value.
         return try eval(preset, Env(parent: nil, file: file))
       }
+      if name == "localizedDescription", let description = try errorDescription(value, file: file) {
+        return description
+      }
       try fail(
         "semantics.unknown-member", "value of type '\(s.type)' has no member '\(name)'", file, range,
         notes: Suggestions.note(for: name, in: s.fields.map(\.name)))
@@ -1115,6 +1150,9 @@ extension Interpreter {
     }
     if let member = try extensionMember(of: value, name, file: file) { return member }
     if let property = standardProperty(value, name) { return property }
+    if name == "localizedDescription", let description = try errorDescription(value, file: file) {
+      return description
+    }
     if case .view(let ref) = value, let typeName = externalPlaceholderType(ref.view) {
       // `interstitial.isReady`: a property of an unread module's value, made as a view
       // placeholder where it was constructed; read as a stand-in (swiftui-semantics §23.18).

@@ -325,6 +325,10 @@ extension Interpreter {
     case "shuffled":
       // Deterministic (LANGUAGE §3): the elements in reverse order stand for one shuffle.
       return .array(items.reversed())
+    case "shuffle":
+      // `cards.shuffle()`: the array in place, as `shuffled()` makes it.
+      try writeBack(baseExpr, .array(items.reversed()), env: env, range: range)
+      return .void
     case "randomElement":
       return items.first ?? .null
     case "removeAll":

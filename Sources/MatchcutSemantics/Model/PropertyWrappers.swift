@@ -32,6 +32,10 @@ enum PropertyWrappers {
     case "layoutDirection": return member("leftToRight")
     case "colorSchemeContrast": return member("standard")
     case "scenePhase": return member("active")
+    // A macOS window in front (`ControlActiveState.key`), and a widget's family when a widget's
+    // view is previewed as a view (`WidgetFamily.systemSmall`, the gallery's first size).
+    case "controlActiveState": return member("key")
+    case "widgetFamily": return member("systemSmall")
     case "isEnabled": return ExprSyntax(.booleanLiteral(true), range: range)
     case "isPresented", "isSearching", "isFocused": return ExprSyntax(.booleanLiteral(false), range: range)
     case "displayScale", "pixelLength":

@@ -238,6 +238,13 @@ extension Renderer {
         if a.value.number != nil || a.value.isLengthConstant {
           return .padding(.all, try paddingAmount(a))
         }
+        // `.padding(.smallMargin)` of `extension CGFloat { static let smallMargin … }`.
+        if case .symbol = a.value,
+          let length = try ip.resolveImplicitMember(a.value, in: Interpreter.floatingTypeNames),
+          length.number != nil
+        {
+          return .padding(.all, try paddingAmount(Argument(label: nil, value: length, range: a.range)))
+        }
         return .padding(try ip.toEdgeSet(a.value, file: file, range: a.range), nil)
       }
       let edges = try ip.toEdgeSet(unlabelled[0].value, file: file, range: unlabelled[0].range)
