@@ -909,6 +909,14 @@ extension Interpreter {
         "value of type '\(receiverType(env)?.name ?? "Self")' has no member '\(name.text)'",
         env.file, name.range, notes: Suggestions.note(for: name.text, in: visibleNames(env)))
     }
+    if case .identifier(let typeId) = base.kind, case .instance(let instance) = env.receiver,
+      instance.type.name == typeId.text, instance.type.conformances.contains("PreviewProvider"),
+      instance.type.property(name.text) != nil, env.lookup(typeId.text) == nil
+    {
+      // `Card_Previews.namespace` inside the provider: its statics are the preview instance's
+      // members (`collectPreviewProvider`), so the qualified name reads the same member.
+      if let value = try receiverMember(name.text, env, range: name.range) { return value }
+    }
     if case .projectedValue = base.kind {
       let value = try eval(base, env)
       if case .binding(let ref) = value { return .binding(.member(ref, name.text)) }
@@ -1449,6 +1457,9 @@ extension Interpreter {
       if let lo = lhs.number, let hi = rhs.number {
         bounds = (.double(lo), .double(hi))
       } else if lhs.typeName == rhs.typeName, !lhs.isNull {
+        bounds = (lhs, rhs)
+      } else if case .symbol(let lo) = lhs, case .symbol(let hi) = rhs, lo.base == nil, hi.base == nil {
+        // `.dynamicTypeSize(.large ... .xxLarge)`: implicit members of the type the context names.
         bounds = (lhs, rhs)
       } else {
         break
