@@ -89,6 +89,7 @@ enum Builtins {
   static let functionNames: [String] =
     [
       "withAnimation", "abs", "min", "max", "CGFloat", "Double", "Float", "Int", "String", "UUID", "NSUUID",
+      "LocalizedStringKey",
       "TimeInterval",
       "CGSize", "CGPoint", "EdgeInsets", "GridItem", "DragGesture", "LongPressGesture",
       "TapGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture", "URL",

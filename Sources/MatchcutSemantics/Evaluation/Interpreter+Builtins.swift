@@ -150,6 +150,15 @@ extension Interpreter {
       if let text = arguments.unlabelled.first ?? arguments.labelled("verbatim") {
         guard case .string = text.value else {
           if Self.dateSeconds(text.value) != nil { break }  // `Text(date, style:)`
+          if case .view(let ref) = text.value, case .primitive("Image", _, _) = ref.view.content,
+            let index = arguments.arguments.firstIndex(where: { $0.range == text.range })
+          {
+            // `Text(Image(systemName: "house"))` (iOS 14): a text of the one inline image, as
+            // `Text("\(image)")` (Apple, `Text.init(_: Image)`).
+            arguments.arguments[index].value = .string(
+              try describe(text.value, file: file, range: text.range))
+            break
+          }
           if case .type(let standIn) = text.value, isStandIn(standIn),
             let index = arguments.arguments.firstIndex(where: { $0.range == text.range })
           {
@@ -749,6 +758,14 @@ extension Interpreter {
           file, range)
       }
       return .int(exact)
+    case "LocalizedStringKey":
+      // `Text(LocalizedStringKey(name))`: the key, which is the text a preview without a
+      // strings table shows (Apple, `LocalizedStringKey`).
+      let list = try evalArguments(call, env)
+      guard let key = list.all.first else {
+        try fail("semantics.missing-argument", "'LocalizedStringKey' needs a string", file, range)
+      }
+      return .string(try describe(key.value, file: file, range: key.range))
     case "String":
       let list = try evalArguments(call, env)
       let arguments = list.all
@@ -864,21 +881,7 @@ extension Interpreter {
       return try zipValues(try evalArguments(call, env), file: file, range: range)
     case "Array":
       let a = try evalArguments(call, env)
-      if let element = a.labelled("repeating")?.value, let countArgument = a.labelled("count") {
-        // `Array(repeating:count:)`: `count` copies of the element (a negative count traps in
-        // Swift; here it is a diagnostic).
-        guard case .int(let count) = countArgument.value, count >= 0 else {
-          try fail(
-            "semantics.type-mismatch", "'Array(repeating:count:)' needs a non-negative Int count", file,
-            countArgument.range)
-        }
-        guard count <= options.maxForEachElements else {
-          try fail(
-            "semantics.collection-too-large",
-            "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
-        }
-        return .array(Array(repeating: element, count: count))
-      }
+      if let repeated = try arrayRepeating(a, file: file, range: range) { return repeated }
       switch a.all.first?.value {
       case .array(let items)?: return .array(items)
       case .string(let text)?:
@@ -921,6 +924,25 @@ extension Interpreter {
   }
 
   // MARK: User types
+
+  /// `Array(repeating:count:)` and `[Double](repeating:count:)`: `count` copies of the element
+  /// (a negative count traps in Swift; here it is a diagnostic). Nil without those labels.
+  func arrayRepeating(_ a: ArgumentList, file: String, range: SourceRange) throws -> Value? {
+    guard let element = a.labelled("repeating")?.value, let countArgument = a.labelled("count") else {
+      return nil
+    }
+    guard case .int(let count) = countArgument.value, count >= 0 else {
+      try fail(
+        "semantics.type-mismatch", "'Array(repeating:count:)' needs a non-negative Int count", file,
+        countArgument.range)
+    }
+    guard count <= options.maxForEachElements else {
+      try fail(
+        "semantics.collection-too-large",
+        "arrays of more than \(options.maxForEachElements) elements are not supported", file, range)
+    }
+    return .array(Array(repeating: element, count: count))
+  }
 
   /// The memberwise initializer of a user struct (LANGUAGE §2).
   func construct(_ type: TypeInfo, _ arguments: ArgumentList, file: String, range: SourceRange) throws

@@ -422,6 +422,15 @@ extension Interpreter {
     case .array(let items) where arguments.all.isEmpty && items.count == 1 && Self.isTypeValue(items[0]):
       // `[Card]()`: an empty array of that element type.
       return .array([])
+    case .array(let items) where items.count == 1 && Self.isTypeValue(items[0]):
+      // `[CGFloat](repeating: 0.8, count: n)`, `[Int](1...3)`: `Array`'s initializers.
+      if let repeated = try arrayRepeating(arguments, file: file, range: range) { return repeated }
+      switch arguments.all.first?.value {
+      case .array(let elements)?: return .array(elements)
+      case .range(let lo, let hi, _)?: return .array(try rangeElements(lo, hi, file: file, range: range))
+      default:
+        try fail("semantics.type-mismatch", "cannot call a value of type '\(value.typeName)'", file, range)
+      }
     case .dictionary(let keys, let values)
     where arguments.all.isEmpty && keys.count == 1 && Self.isTypeValue(keys[0]) && Self.isTypeValue(values[0]):
       // `[String: Int]()`

@@ -537,7 +537,21 @@ extension Interpreter {
           }
           return try readBinding(ref, file: env.file, range: range)
         case .namespace, .none:
-          return instance.props[name] ?? .null
+          if let value = instance.props[name] { return value }
+          if let initializing, instance === initializing, property.wrapper == .none, !property.isLazy,
+            let initializer = property.initializer
+          {
+            // Read in an `init` before the body sets it: the property already holds its initial
+            // value, as Swift initialises those before the body runs (The Swift Programming
+            // Language, "Initialization", "Default Property Values").
+            var value = try eval(initializer, Env(parent: nil, file: type.file))
+            if let declared = property.type {
+              value = try coerce(value, to: declared, file: type.file, range: initializer.range)
+            }
+            instance.props[name] = value
+            return value
+          }
+          return .null
         }
       }
       if let computed = type.computed[name] {
