@@ -101,7 +101,9 @@ enum Builtins {
       "Date", "NumberFormatter", "NSNumber",
       "round", "trunc", "Transaction", "DispatchWorkItem", "PhaseAnimator", "KeyframeAnimator", "atan",
       "asin", "acos", "exp", "log", "log2",
-      "log10", "hypot", "stride", "zip", "Set", "Dictionary", "type", "CGVector",
+      "log10", "hypot", "hypotf", "sqrtf", "sinf", "cosf", "tanf", "atan2f", "powf", "floorf", "ceilf",
+      "atanf",
+      "asinf", "acosf", "expf", "logf", "stride", "zip", "Set", "Dictionary", "type", "CGVector",
       "withTransaction",
     ] + integerTypes
 

@@ -808,6 +808,10 @@ extension Interpreter {
       "acos",
       "exp", "log", "log2", "log10", "hypot":
       return try mathFunction(name, try evalArguments(call, env).all, file: file, range: range)
+    case _ where Self.floatMathFunctions.contains(name):
+      // `hypotf`, `sqrtf`: C's `Float` versions, computed as the `Double` ones.
+      return try mathFunction(
+        String(name.dropLast()), try evalArguments(call, env).all, file: file, range: range)
     case "CGVector":
       // `CGVector(dx:dy:)`: a vector, read by its `dx` and `dy`.
       let a = try evalArguments(call, env)

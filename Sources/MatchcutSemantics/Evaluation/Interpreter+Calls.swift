@@ -543,6 +543,18 @@ extension Interpreter {
     case .statements(let statements) where closure.resultBuilder != nil:
       return finish(try buildResult(closure.resultBuilder ?? "", statements, env, range: closure.range))
     case .statements(let statements):
+      if let type = closure.resultType {
+        // `{ geometry -> Color in … return .clear }`: the implicit member it returns takes the
+        // declared result type, and a body with a `return` is no view builder (SE-0289: the
+        // builder transform is not applied to a closure with an explicit `return`).
+        let returns = statements.contains { statement in
+          if case .returnStatement = statement.kind { return true }
+          return false
+        }
+        let result = try evalBody(
+          statements, env, returnsView: closure.isBuilder && !returns, range: closure.range)
+        return finish(try typedResult(result, type, file: closure.file, range: closure.range))
+      }
       let result = try evalBody(statements, env, returnsView: closure.isBuilder, range: closure.range)
       return finish(closure.resultLabels.map { result.relabelled($0) } ?? result)
     case .function(let function):

@@ -250,7 +250,14 @@ extension Interpreter {
     case "String":
       return arguments.all.isEmpty ? .string("") : nil
     case "Int":
-      return arguments.all.isEmpty ? .int(0) : nil
+      if arguments.all.isEmpty { return .int(0) }
+      // `static var rows: Int = .init(width / 18)`: `Int(_:)` of a number, toward zero.
+      if arguments.all.count == 1, arguments.all[0].label == nil, let number = arguments.all[0].value.number,
+        let exact = Int(exactly: number.rounded(.towardZero))
+      {
+        return .int(exact)
+      }
+      return nil
     default:
       return nil
     }

@@ -196,6 +196,9 @@ extension Interpreter {
       parameters: parameters, body: .statements(closure.statements), env: env, file: env.file,
       range: closure.range)
     made.resultLabels = Value.tupleLabels(of: closure.signature?.returnType)
+    if case .identifier? = closure.signature?.returnType?.kind {
+      made.resultType = closure.signature?.returnType
+    }
     return made
   }
 
@@ -836,8 +839,15 @@ extension Interpreter {
       if s.arguments == nil, let rgba = RGBA.system[s.name] { return .color(rgba) }
     case "CGFloat", "Double", "Float":
       if let constant = Self.numericMember(value) { return constant }
+    case "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "Angle":
+      // `var translation: CGSize { switch self { case .inactive: return .zero … } }`.
+      return try coerce(value, to: type, file: file, range: range)
     default:
       if let resolved = enumCase(s, of: id.text) { return resolved }
+      if module.type(orNestedNamed: id.text) != nil || module.builtinExtensions[id.text] != nil {
+        // `static var sample: Card { .init(…) }`, `var accent: Color { .brand }`.
+        return try coerce(value, to: type, file: file, range: range)
+      }
     }
     return value
   }

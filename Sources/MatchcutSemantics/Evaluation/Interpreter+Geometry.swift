@@ -19,6 +19,14 @@ extension Interpreter {
     "log10", "hypot",
   ]
 
+  /// C's `Float` forms of `mathFunctions` (`sqrtf`, `hypotf`): the name with an `f`.
+  static let floatMathFunctions: Set<String> = Set(
+    [
+      "sin", "cos", "tan", "atan2", "sqrt", "pow", "floor", "ceil", "atan", "asin", "acos", "exp", "log",
+      "hypot",
+    ]
+    .map { $0 + "f" })
+
   func rect(x: Double, y: Double, width: Double, height: Double) -> Value {
     .structure(
       StructValue(type: "CGRect", fields: [("origin", .point(x, y)), ("size", .size(width, height))]))

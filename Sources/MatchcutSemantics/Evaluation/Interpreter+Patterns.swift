@@ -61,6 +61,15 @@ extension Interpreter {
       }
       return true
     case .tuple(let elements) where elements.count > 1:
+      if binding, case .type(let standIn) = subject, isStandIn(standIn) {
+        // `let (data, _) = try await URLSession.shared.data(from: url)`: each part of a
+        // framework call's result is its stand-in too (docs/semantics.md "Code that is not
+        // about views").
+        for element in elements where !(try matches(element.value, subject, binding: true, into: scope)) {
+          return false
+        }
+        return true
+      }
       guard let values = subject.tupleElements, values.count == elements.count else { return false }
       for (element, value) in zip(elements, values)
       where !(try matches(element.value, value, binding: binding, into: scope)) {

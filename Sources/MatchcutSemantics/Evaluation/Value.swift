@@ -170,6 +170,9 @@ struct Closure: Hashable {
   /// `{ i -> (x: Double, y: Double) in (a, b) }`: the labels its declared tuple result gives
   /// the tuple it returns (`Value.relabelled(_:)`).
   var resultLabels: [String?]? = nil
+  /// `{ geometry -> Color in return .clear }`: the declared result type, in which an implicit
+  /// member it returns is resolved (`Interpreter.typedResult`).
+  var resultType: TypeSyntax? = nil
 
   enum ClosureBody {
     case statements([StmtSyntax])
