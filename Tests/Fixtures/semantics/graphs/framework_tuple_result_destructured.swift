@@ -11,8 +11,9 @@ struct Feed: View {
     Color.orange
       .frame(height: loaded ? 200 : 100)
       .task {
+        guard let url = URL(string: "https://example.com") else { return }
         do {
-          let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+          let (data, _) = try await URLSession.shared.data(from: url)
           _ = data
           loaded = true
         } catch {
