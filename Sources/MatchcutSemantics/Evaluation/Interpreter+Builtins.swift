@@ -266,6 +266,7 @@ extension Interpreter {
   /// `Color("Name")` (an `#Asset`), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
   private func colorInitializer(_ arguments: ArgumentList, file: String, range: SourceRange) throws -> Value {
     // `Color(uiColor: .systemGray6)`, `Color(.secondarySystemBackground)`, `Color(UIColor.label)`.
+    if let cgColor = arguments.labelled("cgColor"), case .color = cgColor.value { return cgColor.value }
     if let platform = arguments.labelled("uiColor") ?? arguments.unlabelled.first {
       if case .color = platform.value { return platform.value }
       // Labelled, `.purple` is UIKit's fixed purple; unlabelled, a SwiftUI colour name stays
@@ -929,6 +930,17 @@ extension Interpreter {
 
   // MARK: User types
 
+  /// `let title: Binding<String>`: a plain property that holds a binding, as `@Binding` does.
+  static func isBindingType(_ type: TypeSyntax?) -> Bool {
+    guard let type else { return false }
+    switch type.kind {
+    case .identifier(let id, _): return id.text == "Binding"
+    case .member(_, let name, _): return name.text == "Binding"
+    case .optional(let base): return isBindingType(base)
+    default: return false
+    }
+  }
+
   /// `Array(repeating:count:)` and `[Double](repeating:count:)`: `count` copies of the element
   /// (a negative count traps in Swift; here it is a diagnostic). Nil without those labels.
   func arrayRepeating(_ a: ArgumentList, file: String, range: SourceRange) throws -> Value? {
@@ -1119,7 +1131,7 @@ extension Interpreter {
           file, range)
       }
     }
-    if case .binding = value {
+    if case .binding = value, !Self.isBindingType(parameter.type) {
       try fail(
         "semantics.type-mismatch", "'\(parameter.name)' is not a @Binding; remove the '$'", file, range)
     }

@@ -61,6 +61,16 @@ extension Interpreter {
             $0.methods[name] != nil || $0.computed[name] != nil
           })
       {
+        if let functions = type.methods[name], let property = type.property(name), !property.isCallable,
+          let receiver = env.receiver, let function = Self.overload(functions, call)
+        {
+          // `showAlert("…")` beside `@State var showAlert = false`: a call names the method,
+          // the property's value cannot be called.
+          return try callValue(
+            .method(Method(receiver: receiver, function: function, owner: type.file)),
+            try evalArguments(call, env),
+            file: file, range: range)
+        }
         if let value = try receiverMember(name, env, range: id.range) {
           return try callValue(
             Self.overloaded(value, type.methods[name], call), try evalArguments(call, env), file: file,
@@ -443,6 +453,14 @@ extension Interpreter {
       return value
     case .structure(let s) where s.type == Self.layoutTypeName:
       return try callLayout(s, arguments, file: file, range: range)
+    case .keyPath(let path) where arguments.all.count == 1:
+      // `let geometry: (GeometryProxy) -> Value` given `\.size`: a key path is a function from
+      // its root to the value it names (SE-0249).
+      var current = arguments.all[0].value
+      for component in path where component != "self" {
+        current = try member(of: current, component, file: file, range: range)
+      }
+      return current
     default:
       try fail("semantics.type-mismatch", "cannot call a value of type '\(value.typeName)'", file, range)
     }

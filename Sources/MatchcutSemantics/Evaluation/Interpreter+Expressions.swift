@@ -1116,6 +1116,9 @@ extension Interpreter {
         return .color(try toColor(.symbol(symbol), file: file, range: range))
       }
       if name == "description" { return .string(Self.colorDescription(rgba)) }
+      // `UIColor.systemBlue.cgColor`, `Color.red.cgColor`: the same colour in Core Graphics's
+      // type, which `Color(cgColor:)` takes back.
+      if name == "cgColor" || name == "ciColor" { return value }
     case .enumCase(let type, let caseName, let payload):
       if name == "rawValue", let raw = module.enums[type]?.rawValues[caseName] { return raw }
       if name == "hashValue", payload.isEmpty, let index = module.enums[type]?.cases.firstIndex(of: caseName)

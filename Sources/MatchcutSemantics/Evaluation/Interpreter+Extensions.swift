@@ -92,7 +92,18 @@ extension Interpreter {
   /// conforms to): the static an extension declares, called with the symbol's arguments when
   /// it is a function (`.bouncy(delay: 0.2)`).
   func resolveImplicitMember(_ value: Value, in typeNames: [String]) throws -> Value? {
-    guard !module.builtinExtensions.isEmpty, case .symbol(let s) = value, s.base == nil else { return nil }
+    guard !module.builtinExtensions.isEmpty, case .symbol(let s) = value else { return nil }
+    if case .symbol(let outer)? = s.base, outer.base == nil, outer.arguments == nil, s.arguments == nil {
+      // `.font(.TabBar.regular)`: a static of a type nested in an extension of the expected
+      // type (`extension Font { struct TabBar { static let regular: Font … } }`).
+      for typeName in typeNames where module.nestedTypes[typeName + "." + outer.name] != nil {
+        return try typeMember(
+          typeName + "." + outer.name, s.name,
+          file: module.nestedTypes[typeName + "." + outer.name]?.file ?? "", range: s.range)
+      }
+      return nil
+    }
+    guard s.base == nil else { return nil }
     for typeName in typeNames {
       guard let info = module.builtinExtensions[typeName] else { continue }
       if s.arguments == nil, let member = try staticExtensionMember(info, s.name) { return member }
