@@ -21,8 +21,10 @@ extension Driver {
     guard !checked.hasErrors else {
       return StateGraphCompilation(compilation: checked, scenes: [], diagnostics: checked.diagnostics)
     }
-    let analysis = analyze(checked.parsed, options: options.semantics.withStageOracles(canvas: nil))
-    let diagnostics = (checked.diagnostics + analysis.diagnostics).sorted(by: Diagnostic.sortKey)
+    let (semantics, assetDiagnostics) = withAssetCatalogs(options.semantics, for: paths)
+    let analysis = analyze(checked.parsed, options: semantics.withStageOracles(canvas: nil))
+    let diagnostics = (checked.diagnostics + assetDiagnostics + analysis.diagnostics).sorted(
+      by: Diagnostic.sortKey)
     return StateGraphCompilation(compilation: checked, scenes: analysis.scenes, diagnostics: diagnostics)
   }
 }

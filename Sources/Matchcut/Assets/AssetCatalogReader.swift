@@ -134,14 +134,14 @@ public struct AssetCatalogReader: Sendable {
     }
 
     /// The parsed `Contents.json` of an asset folder, or nil with a warning.
-    mutating func contents(of folder: String) -> ContentsJSON? {
+    mutating func contents(of folder: String) -> JSONValue? {
       let file = folder + "/Contents.json"
       guard let bytes = FileSystem.contents(of: file, limit: AssetCatalogReader.maxContentsBytes) else {
         warn("assets.unreadable", "cannot read '\(file)' (missing, unreadable, or over 1 MiB)")
         return nil
       }
       do {
-        return try ContentsJSON.parse(bytes)
+        return try JSONValue.parse(bytes)
       } catch {
         warn("assets.malformed-contents", "'\(file)':\(error.line):\(error.column): \(error.message)")
         return nil
@@ -224,8 +224,8 @@ public struct AssetCatalogReader: Sendable {
 
     /// The entry an iPhone in light mode uses: no appearance variant (or an explicit light one),
     /// idiom `universal` before `iphone`; among equals, the first in the file.
-    static func preferred(_ entries: [ContentsJSON]) -> ContentsJSON? {
-      func isLight(_ entry: ContentsJSON) -> Bool {
+    static func preferred(_ entries: [JSONValue]) -> JSONValue? {
+      func isLight(_ entry: JSONValue) -> Bool {
         for appearance in entry["appearances"]?.arrayValue ?? [] {
           let value = appearance["value"]?.stringValue
           if value != "light" && value != "any" { return false }

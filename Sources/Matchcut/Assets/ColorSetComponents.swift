@@ -1,4 +1,5 @@
 import MatchcutSemantics
+import MatchcutSource
 
 #if canImport(Glibc)
   import Glibc
@@ -21,7 +22,7 @@ enum ColorSetComponents {
     case unsupportedColorSpace(String)
   }
 
-  static func rgba(_ color: ContentsJSON) throws(Problem) -> RGBA {
+  static func rgba(_ color: JSONValue) throws(Problem) -> RGBA {
     let space = color["color-space"]?.stringValue ?? "srgb"
     guard let components = color["components"] else { throw .missing("components") }
     let alpha = try component(components, "alpha", default: 1)
@@ -44,7 +45,7 @@ enum ColorSetComponents {
   }
 
   /// One component in any of Xcode's spellings.
-  static func component(_ components: ContentsJSON, _ name: String, default: Double? = nil) throws(Problem)
+  static func component(_ components: JSONValue, _ name: String, default: Double? = nil) throws(Problem)
     -> Double
   {
     guard let value = components[name] else {

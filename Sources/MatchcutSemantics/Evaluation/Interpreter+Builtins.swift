@@ -1079,7 +1079,7 @@ extension Interpreter {
     return false
   }
 
-  private func finishConstruction(
+  func finishConstruction(
     _ type: TypeInfo, _ provided: [String: Value], file: String, range: SourceRange
   ) throws -> Value {
     if type.role == .component {

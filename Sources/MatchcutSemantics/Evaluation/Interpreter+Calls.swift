@@ -176,7 +176,16 @@ extension Interpreter {
         return path
       }
       // `JSONDecoder()`, `AVPlayer(url: url)`: the framework value's stand-in (FrameworkStandIns).
-      if isStandIn(name) { return .type(name) }
+      if isStandIn(name) {
+        // `Data(contentsOf: url)` of a bundled JSON file is that file (`Interpreter+BundledJSON`).
+        if name == "Data", !options.assets.jsonResources.isEmpty,
+          let source = try evalArguments(call, env).labelled("contentsOf")?.value,
+          Self.bundledFileName(source) != nil
+        {
+          return source
+        }
+        return .type(name)
+      }
       if name.first?.isUppercase == true, let imported = module.unreadImports[file] {
         // A type from a module Matchcut cannot read, such as a package's image view
         // (`WebImage(url:)`): a labelled placeholder (swiftui-semantics §23.18).
@@ -792,6 +801,10 @@ extension Interpreter {
           break
         }
       }
+      // `func load<T: Decodable>(_ file: String) -> T`: a parameter only the call's context
+      // names (the declared type of what the result initialises) stays itself, so `T.self`
+      // evaluates; the result takes that type where it is stored (`coerce`).
+      if env.locals[name] == nil { env.locals[name] = .type(name) }
     }
   }
 
@@ -972,7 +985,17 @@ extension Interpreter {
       let arguments = try evaluated ?? evalArguments(call, env)
       return try modelContextCall(name, arguments, file: file, range: range) ?? value
     case .type(let typeName) where isStandIn(typeName) && module.type(named: typeName) == nil:
-      // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`).
+      // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`); a
+      // bundled JSON file's URL and decoding (`Interpreter+BundledJSON`).
+      if !options.assets.jsonResources.isEmpty, typeName == "Bundle" || typeName == "JSONDecoder" {
+        let arguments = try evaluated ?? evalArguments(call, env)
+        let made =
+          typeName == "Bundle"
+          ? bundledFile(name, arguments)
+          : name == "decode"
+            ? try decodeBundledJSON(arguments, file: file, range: range) : nil
+        return made ?? value
+      }
       return value
     case .type("Binding") where name == "constant" && module.type(named: "Binding") == nil:
       // `Binding.constant(0)`, `Binding<Int>.constant(0)`: a binding that reads the value and

@@ -87,8 +87,7 @@ extension Interpreter {
     }
   }
 
-  private func coerce(_ value: Value, toNamed name: String, file: String, range: SourceRange) throws -> Value
-  {
+  func coerce(_ value: Value, toNamed name: String, file: String, range: SourceRange) throws -> Value {
     if value.isNull { return value }
     // `var shape: AnyShape = .init(.capsule)`, `var view: AnyView = .init(Text("a"))`: the erased
     // value itself (an `AnyView` draws the view it wraps, swiftui-semantics §23.1).
@@ -185,7 +184,18 @@ extension Interpreter {
           return .enumCase(type: name, name: s.name, payload: s.arguments?.map(\.value) ?? [])
         }
         if case .enumCase(let type, _, _) = value, type == name { return value }
+        // `"Lakes"` decoded from bundled JSON for `enum Category: String`: the case with that
+        // raw value (Apple, `RawRepresentable`'s `init?(rawValue:)`).
+        if let raw = info.cases.first(where: { info.rawValues[$0] == value }) {
+          return .enumCase(type: name, name: raw, payload: [])
+        }
         try mismatch(value, name, file, range)
+      }
+      if case .dictionary(let keys, let values) = value, let type = module.type(orNestedNamed: name),
+        type.role == .model, !type.isClass, keys.allSatisfy({ if case .string = $0 { true } else { false } })
+      {
+        // A JSON object decoded for one of the module's structs (`Interpreter+BundledJSON`).
+        return try decodedStruct(type, keys: keys, values: values, file: file, range: range)
       }
       if let type = module.type(named: name), type.role == .model {
         if case .structure(let s) = value, s.type != name { try mismatch(value, name, file, range) }

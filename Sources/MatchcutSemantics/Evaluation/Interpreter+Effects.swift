@@ -160,8 +160,14 @@ extension Interpreter {
     if root.text == "UIColor", case .call = expr.kind { return nil }
     // `UIBezierPath(roundedRect:…)` is evaluated: a shape's outline (`Interpreter+Path`).
     if root.text == "UIBezierPath" { return nil }
+    // `Bundle.main.url(…)`, `Data(contentsOf:)`, `JSONDecoder().decode(…)` read a bundled JSON
+    // file when the module has one (`Interpreter+BundledJSON`).
+    if !options.assets.jsonResources.isEmpty, Self.bundledJSONReaders.contains(root.text) { return nil }
     return .type(root.text)
   }
+
+  /// The framework names that read bundled JSON, evaluated when the module bundles some.
+  static let bundledJSONReaders: Set<String> = ["Bundle", "Data", "JSONDecoder"]
 
   private func declaresName(_ name: String, _ env: Env) -> Bool {
     module.types[name] != nil || module.enums[name] != nil || module.globals[name] != nil

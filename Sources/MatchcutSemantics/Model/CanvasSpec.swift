@@ -1,3 +1,5 @@
+import MatchcutSource
+
 /// The device a scene is laid out on: size, safe area and pixel scale (LANGUAGE §1).
 public struct CanvasSpec: Sendable, Hashable {
   public var name: String?
@@ -40,6 +42,9 @@ public struct CanvasSpec: Sendable, Hashable {
 public struct AssetCatalog: Sendable, Hashable {
   public var colors: [String: RGBA] = [:]
   public var images: [String: ImageAsset] = [:]
+  /// The JSON files the app bundles, by file name (`landmarkData.json`): what
+  /// `Bundle.main.url(forResource:withExtension:)` finds and `JSONDecoder` decodes.
+  public var jsonResources: [String: JSONValue] = [:]
   public init() {}
 }
 

@@ -1,16 +1,17 @@
-/// A parsed JSON value, as an asset catalog's `Contents.json` holds it.
+/// A parsed JSON value: an asset catalog's `Contents.json`, or a JSON file an app bundles and
+/// decodes (`Bundle.main.url(forResource:withExtension:)`).
 ///
-/// Only what the asset reader needs: objects keep their keys in file order (a duplicate key's
-/// last value wins on lookup, as in `JSONSerialization`), numbers are `Double`.
-enum ContentsJSON: Sendable, Equatable {
-  case object([(key: String, value: ContentsJSON)])
-  case array([ContentsJSON])
+/// Objects keep their keys in file order (a duplicate key's last value wins on lookup, as in
+/// `JSONSerialization`), numbers are `Double`.
+public enum JSONValue: Sendable, Hashable {
+  case object([(key: String, value: JSONValue)])
+  case array([JSONValue])
   case string(String)
   case number(Double)
   case bool(Bool)
   case null
 
-  static func == (lhs: ContentsJSON, rhs: ContentsJSON) -> Bool {
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.object(let a), .object(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -23,40 +24,56 @@ enum ContentsJSON: Sendable, Equatable {
     }
   }
 
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .object(let members):
+      hasher.combine(0)
+      for member in members {
+        hasher.combine(member.key)
+        hasher.combine(member.value)
+      }
+    case .array(let items): hasher.combine(1); hasher.combine(items)
+    case .string(let text): hasher.combine(2); hasher.combine(text)
+    case .number(let number): hasher.combine(3); hasher.combine(number)
+    case .bool(let flag): hasher.combine(4); hasher.combine(flag)
+    case .null: hasher.combine(5)
+    }
+  }
+
   /// The value under `key` of an object; `nil` for other values or a missing key.
-  subscript(key: String) -> ContentsJSON? {
+  public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.last(where: { $0.key == key })?.value
   }
 
-  var arrayValue: [ContentsJSON]? {
+  public var arrayValue: [JSONValue]? {
     if case .array(let items) = self { return items }
     return nil
   }
 
-  var stringValue: String? {
+  public var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
   }
 
-  var boolValue: Bool? {
+  public var boolValue: Bool? {
     if case .bool(let flag) = self { return flag }
     return nil
   }
 
   /// Why a document did not parse: a message and the 1-based line and column (in bytes).
-  struct SyntaxError: Error, Sendable, Equatable {
-    var message: String
-    var line: Int
-    var column: Int
+  public struct SyntaxError: Error, Sendable, Equatable {
+    public var message: String
+    public var line: Int
+    public var column: Int
   }
 
   /// Deepest nesting accepted: catalogs nest three or four levels, and the bound keeps the
   /// recursive reader's stack small whatever the file holds.
-  static let maxDepth = 64
+  public static let maxDepth = 64
 
   /// Parses a whole document (RFC 8259); trailing content other than whitespace is an error.
-  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> ContentsJSON {
+  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
     var reader = Reader(bytes: bytes)
     let value = try reader.value(depth: 0)
     reader.skipWhitespace()
@@ -86,8 +103,8 @@ enum ContentsJSON: Sendable, Equatable {
       while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    mutating func value(depth: Int) throws(SyntaxError) -> ContentsJSON {
-      guard depth < ContentsJSON.maxDepth else { throw error("nesting deeper than \(ContentsJSON.maxDepth)") }
+    mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
+      guard depth < JSONValue.maxDepth else { throw error("nesting deeper than \(JSONValue.maxDepth)") }
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of file") }
       switch bytes[index] {
@@ -101,7 +118,7 @@ enum ContentsJSON: Sendable, Equatable {
       }
     }
 
-    mutating func literal(_ word: String, _ value: ContentsJSON) throws(SyntaxError) -> ContentsJSON {
+    mutating func literal(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue {
       let spelled = Array(word.utf8)
       guard index + spelled.count <= bytes.count, Array(bytes[index..<index + spelled.count]) == spelled
       else { throw error("expected a value") }
@@ -109,9 +126,9 @@ enum ContentsJSON: Sendable, Equatable {
       return value
     }
 
-    mutating func object(depth: Int) throws(SyntaxError) -> ContentsJSON {
+    mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
       index += 1
-      var members: [(key: String, value: ContentsJSON)] = []
+      var members: [(key: String, value: JSONValue)] = []
       skipWhitespace()
       if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
         index += 1
@@ -137,9 +154,9 @@ enum ContentsJSON: Sendable, Equatable {
       }
     }
 
-    mutating func array(depth: Int) throws(SyntaxError) -> ContentsJSON {
+    mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
       index += 1
-      var items: [ContentsJSON] = []
+      var items: [JSONValue] = []
       skipWhitespace()
       if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
         index += 1
