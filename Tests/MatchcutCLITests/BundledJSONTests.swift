@@ -1,9 +1,11 @@
 import Testing
 
 // Bundled JSON sample data (docs/semantics.md "Bundled JSON"). The frames are derived by hand:
-// each row is a colour as wide as its item's `size` and 20 high for a lake, 10 otherwise,
+// each row is a colour as wide as its item's `size`, as high as a lake's `depth` range (a
+// `Range` decodes from its two bounds: [5, 25] is 20) and 10 otherwise,
 // stacked with no spacing on a 100 × 100 canvas. Rows 10 + 20 = 30 high start at y = 35: the
-// river (40 wide) at (30, 35), the lake (60 wide) at (20, 45).
+// river (40 wide) at (30, 35), the lake (60 wide) at (20, 45). The file has trailing commas,
+// which Foundation's reader accepts (swiftui-semantics §23.21).
 
 private let model = """
   import SwiftUI
@@ -14,6 +16,7 @@ private let model = """
     var size: Double
     var category: Category
     var note: String?
+    var depth: Range<Double>
     var coordinates: Coordinates
 
     enum Category: String, Codable {
@@ -50,7 +53,9 @@ private let view = """
     var body: some View {
       VStack(spacing: 0) {
         ForEach(places) { place in
-          Color.blue.frame(width: place.size, height: place.category == .lakes ? 20 : 10)
+          Color.blue.frame(
+            width: place.size,
+            height: place.category == .lakes ? place.depth.upperBound - place.depth.lowerBound : 10)
         }
       }
     }
@@ -62,10 +67,10 @@ private let view = """
 
 private let data = """
   [
-    {"id": 1, "name": "Creek", "size": 40, "category": "Rivers",
+    {"id": 1, "name": "Creek", "size": 40, "category": "Rivers", "depth": [0, 1],
      "coordinates": {"latitude": 34.01, "longitude": -116.17}},
-    {"id": 2, "name": "Lake", "size": 60.0, "category": "Lakes", "note": "deep",
-     "coordinates": {"latitude": 59.98, "longitude": -152.67}}
+    {"id": 2, "name": "Lake", "size": 60.0, "category": "Lakes", "note": "deep", "depth": [5, 25],
+     "coordinates": {"latitude": 59.98, "longitude": -152.67,}},
   ]
   """
 

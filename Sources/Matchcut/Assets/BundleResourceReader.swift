@@ -48,7 +48,7 @@ public struct BundleResourceReader: Sendable {
         continue
       }
       do {
-        result.resources[name] = try JSONValue.parse(bytes)
+        result.resources[name] = try JSONValue.parse(bytes, allowsTrailingCommas: true)
         sources[name] = file
       } catch {
         result.diagnostics.append(

@@ -10,7 +10,8 @@ enum FrameworkStandIns {
   static let foundation: [String] = [
     "Calendar", "DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
     "DateComponentsFormatter", "DateIntervalFormatter", "ByteCountFormatter", "MeasurementFormatter",
-    "ListFormatter", "PersonNameComponentsFormatter", "Locale", "TimeZone", "DateComponents",
+    "ListFormatter", "PersonNameComponentsFormatter", "LengthFormatter", "EnergyFormatter", "MassFormatter",
+    "Locale", "TimeZone", "DateComponents",
     "DateInterval", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "Data",
     "URLRequest", "URLComponents", "URLQueryItem", "NSPredicate", "NSSortDescriptor", "ProcessInfo",
     "OperationQueue", "Thread", "RunLoop", "NSCache", "NSKeyedArchiver", "NSKeyedUnarchiver",
@@ -18,6 +19,8 @@ enum FrameworkStandIns {
     "NSAttributedString", "NSMutableAttributedString", "NSString", "AVAssetImageGenerator", "ScrollGeometry",
     "ImageRenderer", "ProjectionTransform", "CGAffineTransform", "Insecure", "SHA256", "SHA512", "HMAC",
     "SymmetricKey",
+    // Preview configuration passed to `.previewDevice(_:)`, which is ignored.
+    "PreviewDevice",
     // Errors an async loader throws or catches (`throw URLError(.badURL)`).
     "URLError", "NSError", "CocoaError", "DecodingError", "EncodingError", "URLResponse", "HTTPURLResponse",
   ]

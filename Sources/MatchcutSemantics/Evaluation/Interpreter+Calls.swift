@@ -784,6 +784,11 @@ extension Interpreter {
           arguments.arguments.first { $0.label == parameter.label }
           ?? (index < arguments.arguments.count ? arguments.arguments[index] : nil)
         guard let value = argument?.value else { continue }
+        if metatype, case .array(let element) = value, element.count == 1, Self.isTypeValue(element[0]) {
+          // `as: [Forecast].self` for `T.Type`: `T` is that array type.
+          env.locals[name] = value
+          break
+        }
         let typeName: String?
         switch value {
         case .type(let t) where metatype: typeName = t
@@ -987,6 +992,15 @@ extension Interpreter {
     case .type(let typeName) where isStandIn(typeName) && module.type(named: typeName) == nil:
       // A call on a skipped framework value's stand-in (`Timer.publish(…).autoconnect()`); a
       // bundled JSON file's URL and decoding (`Interpreter+BundledJSON`).
+      if !options.assets.jsonResources.isEmpty, Self.bundledJSONReaders.contains(typeName),
+        let info = module.builtinExtensions[typeName], let function = Self.overload(info.methods[name], call)
+      {
+        // `Bundle.main.decode("missions.json")` of the module's `extension Bundle`, when the
+        // module bundles JSON: its own code, run with the stand-in as `self`.
+        return try callFunction(
+          function, receiver: .value(value, info), file: info.file, try evaluated ?? evalArguments(call, env),
+          range: range)
+      }
       if !options.assets.jsonResources.isEmpty, typeName == "Bundle" || typeName == "JSONDecoder" {
         let arguments = try evaluated ?? evalArguments(call, env)
         let made =

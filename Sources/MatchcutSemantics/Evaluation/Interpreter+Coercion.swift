@@ -150,6 +150,16 @@ extension Interpreter {
     case "Binding":
       // `init(showAll: Binding<Bool>)` given `.constant(false)`.
       return Self.constantBinding(value).map(Value.binding) ?? value
+    case "Range", "ClosedRange":
+      // `var elevation: Range<Double>` decoded from JSON's `[291.6, 309.7]`: `Range` encodes
+      // as its two bounds in an unkeyed container (Swift standard library, `Range: Codable`).
+      if case .array(let bounds) = value, bounds.count == 2, let lo = bounds[0].number,
+        let hi = bounds[1].number
+      {
+        return .structure(
+          StructValue(type: name, fields: [("lowerBound", .double(lo)), ("upperBound", .double(hi))]))
+      }
+      return value
     case "CGRect":
       // `var frame: CGRect = .zero`.
       if case .symbol(let s) = value, s.name == "zero" { return rect(x: 0, y: 0, width: 0, height: 0) }
@@ -198,7 +208,10 @@ extension Interpreter {
         return try decodedStruct(type, keys: keys, values: values, file: file, range: range)
       }
       if let type = module.type(named: name), type.role == .model {
-        if case .structure(let s) = value, s.type != name { try mismatch(value, name, file, range) }
+        // `Hike.Step` names the nested type whose values say `Step`.
+        if case .structure(let s) = value, s.type != name, s.type != type.name {
+          try mismatch(value, name, file, range)
+        }
         if case .string = value { try mismatch(value, name, file, range) }
         if value.number != nil { try mismatch(value, name, file, range) }
       }

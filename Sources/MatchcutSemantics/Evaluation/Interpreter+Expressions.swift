@@ -71,10 +71,19 @@ extension Interpreter {
       return try eval(base, env)
     case .closure(let closure):
       return .closure(makeClosure(closure, env))
-    case .keyPath(_, let components):
+    case .keyPath(let root, let components):
       var names: [String] = []
       for component in components {
         if case .property(let id) = component { names.append(id.text) }
+      }
+      // `\Hike.Observation.elevation`: the root is the nested type `Hike.Observation`, which
+      // the parser cannot tell from a property; its name is no component.
+      if case .identifier(let rootName, _)? = root?.kind {
+        var typeName = rootName.text
+        while let first = names.first, module.nestedTypes[typeName + "." + first] != nil {
+          typeName += "." + first
+          names.removeFirst()
+        }
       }
       return .keyPath(names)
     case .optionalChain(let inner):
@@ -245,6 +254,16 @@ extension Interpreter {
       let key = dictionaryKey(try eval(arguments[0].value, env), in: keys)
       if let position = keys.firstIndex(where: { equal($0, key) }) { return values[position] }
       return try eval(arguments[1].value, env)
+    }
+    if arguments.count == 1, arguments[0].label?.text == "keyPath",
+      case .keyPath(let path) = try eval(arguments[0].value, env)
+    {
+      // `value[keyPath: path]`: the member the key path names (SE-0161).
+      var current = container
+      for component in path where component != "self" {
+        current = try member(of: current, component, file: env.file, range: range)
+      }
+      return current
     }
     guard arguments.count == 1 else {
       try fail("semantics.unsupported-expression", "subscripts take one index", env.file, range)
@@ -1067,6 +1086,9 @@ extension Interpreter {
       case "first": return items.first ?? .null
       case "last": return items.last ?? .null
       case "indices": return .range(0, items.count)
+      // `data.lazy.map { … }`: a lazy view computes the same elements; `[Forecast].self`: the
+      // array type's value is the array type itself.
+      case "lazy", "self": return value
       default: break
       }
     case .string(let s):

@@ -221,9 +221,11 @@ extension Interpreter {
       switch condition {
       case .expression(let expr):
         if !(try truth(try eval(expr, scope), scope.file, expr.range)) { return false }
-      case .optionalBinding(_, let name, _, let initializer, _):
-        let value = try initializer.map { try eval($0, scope) } ?? (try lookup(name, scope))
+      case .optionalBinding(_, let name, let type, let initializer, _):
+        var value = try initializer.map { try eval($0, scope) } ?? (try lookup(name, scope))
         if value.isNull { return false }
+        // `if let forecasts: [Forecast] = load(…)`: the declared type, as a `let`'s.
+        if let type { value = try coerce(value, to: type, file: scope.file, range: name.range) }
         scope.locals[name.text] = value
       case .casePattern(let pattern, let valueExpr, _):
         if !(try matches(pattern, try eval(valueExpr, scope), into: scope)) { return false }

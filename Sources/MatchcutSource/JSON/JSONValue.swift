@@ -73,8 +73,13 @@ public enum JSONValue: Sendable, Hashable {
   public static let maxDepth = 64
 
   /// Parses a whole document (RFC 8259); trailing content other than whitespace is an error.
-  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-    var reader = Reader(bytes: bytes)
+  ///
+  /// `allowsTrailingCommas`: one comma before a closing `]` or `}` is accepted, as Foundation's
+  /// `JSONSerialization` and `JSONDecoder` accept it (swiftui-semantics §23.21).
+  public static func parse(_ bytes: [UInt8], allowsTrailingCommas: Bool = false) throws(SyntaxError)
+    -> JSONValue
+  {
+    var reader = Reader(bytes: bytes, allowsTrailingCommas: allowsTrailingCommas)
     let value = try reader.value(depth: 0)
     reader.skipWhitespace()
     if reader.index < bytes.count { throw reader.error("unexpected content after the document") }
@@ -84,6 +89,15 @@ public enum JSONValue: Sendable, Hashable {
   private struct Reader {
     let bytes: [UInt8]
     var index = 0
+    var allowsTrailingCommas = false
+
+    /// After a comma: whether `bracket` follows (past whitespace), consumed if so.
+    mutating func closes(_ bracket: UInt8) -> Bool {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == bracket else { return false }
+      index += 1
+      return true
+    }
 
     func error(_ message: String) -> SyntaxError {
       var line = 1
@@ -146,6 +160,7 @@ public enum JSONValue: Sendable, Hashable {
         guard index < bytes.count else { throw error("unexpected end of file") }
         if bytes[index] == UInt8(ascii: ",") {
           index += 1
+          if allowsTrailingCommas, closes(UInt8(ascii: "}")) { return .object(members) }
           continue
         }
         guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
@@ -168,6 +183,7 @@ public enum JSONValue: Sendable, Hashable {
         guard index < bytes.count else { throw error("unexpected end of file") }
         if bytes[index] == UInt8(ascii: ",") {
           index += 1
+          if allowsTrailingCommas, closes(UInt8(ascii: "]")) { return .array(items) }
           continue
         }
         guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
