@@ -61,42 +61,68 @@ public struct BundleResourceReader: Sendable {
     return result
   }
 
-  /// The `.json` files beside or below `paths`, in byte order within each input.
+  /// Most directory entries one walk looks at: a file input in a large tree (a home folder)
+  /// costs a bounded look, not a crawl.
+  static let maxEntries = 20_000
+
+  /// The `.json` files below each directory input, and below the folder that holds all the
+  /// file inputs (a SwiftPM target's or an app's folder, whose `Resources/` the files do not
+  /// sit in), in byte order within each walk.
   static func files(near paths: [String]) -> [String] {
-    var found: [String] = []
-    var seen = Set<String>()
+    var roots: [String] = []
+    var fileFolders: [String] = []
     for path in paths where path != "-" {
       switch FileSystem.kind(of: path) {
-      case .directory?:
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        var pending = [base]
-        var files: [String] = []
-        while let folder = pending.popLast() {
-          for name in FileSystem.entries(inDirectory: folder) ?? [] where !name.hasPrefix(".") {
-            let full = folder + "/" + name
-            if FileSystem.isRealDirectory(full) {
-              if !name.hasSuffix(".xcassets"), FileSystem.kind(of: full + "/Package.swift") == nil {
-                pending.append(full)
-              }
-            } else if name.hasSuffix(".json"), FileSystem.kind(of: full) == .file {
-              files.append(full)
-            }
-          }
-        }
-        for file in files.sorted(by: AssetCatalogReader.byteOrder) where seen.insert(file).inserted {
-          found.append(file)
-        }
-      case .file?:
-        let parent = OutputWriter.parentDirectory(of: path)
-        let names = (FileSystem.entries(inDirectory: parent) ?? []).filter { $0.hasSuffix(".json") }
-        for name in names.sorted(by: AssetCatalogReader.byteOrder) {
-          let full = (parent == "." && !path.hasPrefix("./") ? "" : parent + "/") + name
-          if FileSystem.kind(of: full) == .file, seen.insert(full).inserted { found.append(full) }
-        }
-      case nil:
-        continue
+      case .directory?: roots.append(path.hasSuffix("/") ? String(path.dropLast()) : path)
+      case .file?: fileFolders.append(OutputWriter.parentDirectory(of: path))
+      case nil: continue
+      }
+    }
+    if let common = commonFolder(fileFolders) { roots.append(common) }
+    var found: [String] = []
+    var seen = Set<String>()
+    for root in roots {
+      for file in walk(root).sorted(by: AssetCatalogReader.byteOrder) where seen.insert(file).inserted {
+        found.append(file)
       }
     }
     return found
+  }
+
+  /// The `.json` files below `root`, leaving out hidden entries, asset catalogs and nested
+  /// packages, within ``maxEntries``.
+  private static func walk(_ root: String) -> [String] {
+    var pending = [root]
+    var files: [String] = []
+    var visited = 0
+    while let folder = pending.popLast(), visited < maxEntries {
+      for name in FileSystem.entries(inDirectory: folder) ?? [] where !name.hasPrefix(".") {
+        visited += 1
+        let full = (folder == "." ? "" : folder + "/") + name
+        if FileSystem.isRealDirectory(full) {
+          if !name.hasSuffix(".xcassets"), FileSystem.kind(of: full + "/Package.swift") == nil {
+            pending.append(full)
+          }
+        } else if name.hasSuffix(".json"), FileSystem.kind(of: full) == .file {
+          files.append(full)
+        }
+      }
+    }
+    return files
+  }
+
+  /// The deepest folder that holds all of `folders` (as written: `Sources/App` and
+  /// `Sources/App/Views` give `Sources/App`); nil for none. A bare `/` is no folder to walk.
+  static func commonFolder(_ folders: [String]) -> String? {
+    guard var common = folders.first?.split(separator: "/", omittingEmptySubsequences: false) else {
+      return nil
+    }
+    for folder in folders.dropFirst() {
+      let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+      common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+    }
+    let joined = common.joined(separator: "/")
+    if joined.isEmpty { return folders.first?.hasPrefix("/") == true ? nil : "." }
+    return joined
   }
 }
