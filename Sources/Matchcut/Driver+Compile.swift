@@ -29,7 +29,7 @@ extension Driver {
     willProcess: (String) -> Void = { _ in }
   ) -> ModuleCompilation {
     var checked = check(paths, willProcess: willProcess)
-    let (semantics, assetDiagnostics) = withAssetCatalogs(semantics, for: paths)
+    let (semantics, assetDiagnostics) = withAssetCatalogs(semantics, for: paths, sources: checked.files)
     if !assetDiagnostics.isEmpty {
       checked.diagnostics = (checked.diagnostics + assetDiagnostics).sorted(by: Diagnostic.sortKey)
     }

@@ -21,7 +21,8 @@ extension Driver {
     guard !checked.hasErrors else {
       return StateGraphCompilation(compilation: checked, scenes: [], diagnostics: checked.diagnostics)
     }
-    let (semantics, assetDiagnostics) = withAssetCatalogs(options.semantics, for: paths)
+    let (semantics, assetDiagnostics) = withAssetCatalogs(
+      options.semantics, for: paths, sources: checked.files)
     let analysis = analyze(checked.parsed, options: semantics.withStageOracles(canvas: nil))
     let diagnostics = (checked.diagnostics + assetDiagnostics + analysis.diagnostics).sorted(
       by: Diagnostic.sortKey)

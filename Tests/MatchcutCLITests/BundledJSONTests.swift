@@ -90,6 +90,8 @@ private let data = """
 @Test func aBundledFileThatIsNotJSONIsAWarning() throws {
   let directory = try makeTemporaryDirectory()
   try write("[1, 2", to: "broken.json", in: directory)
+  // Only a file some source names is read.
+  try write("let dataFile = \"broken.json\"\n", to: "Names.swift", in: directory)
   try write(
     view.replacingOccurrences(of: "load(\"places.json\")", with: "[]"), to: "Places.mcut", in: directory)
   try write(model, to: "Place.swift", in: directory)

@@ -20,12 +20,19 @@ public struct BundleResourceReader: Sendable {
 
   public init() {}
 
-  /// The JSON files of the module `paths` name, parsed; unreadable ones are warnings.
-  public func read(near paths: [String]) -> Result {
+  /// The JSON files of the module `paths` name that its sources name in a string literal
+  /// (`"landmarkData.json"`, or `"dayData"` with `withExtension: "json"`), parsed; unreadable
+  /// ones are warnings. Files no source names are not read: a build's own `.timeline.json`
+  /// output beside the sources, a package's manifest data.
+  public func read(near paths: [String], sources files: [SourceFile]) -> Result {
     var result = Result(resources: [:], diagnostics: [])
     var sources: [String: String] = [:]
-    for file in Self.files(near: paths) {
+    let candidates = Self.files(near: paths)
+    guard !candidates.isEmpty else { return result }
+    let named = Self.stringLiterals(in: files)
+    for file in candidates {
       let name = file.split(separator: "/").last.map(String.init) ?? file
+      guard named.contains(name) || named.contains(String(name.dropLast(".json".count))) else { continue }
       if let first = sources[name] {
         result.diagnostics.append(
           Diagnostic(
@@ -59,6 +66,32 @@ public struct BundleResourceReader: Sendable {
       }
     }
     return result
+  }
+
+  /// The contents of the one-line string literals of `files` (`"…"` up to the next unescaped
+  /// quote on the line): the names a bundle lookup can use.
+  static func stringLiterals(in files: [SourceFile]) -> Set<String> {
+    var found: Set<String> = []
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+    for file in files {
+      let bytes = file.bytes
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index] == quote else {
+          index += 1
+          continue
+        }
+        var end = index + 1
+        while end < bytes.count, bytes[end] != quote, bytes[end] != newline {
+          end += bytes[end] == backslash ? 2 : 1
+        }
+        if end < bytes.count, bytes[end] == quote, end > index + 1, end - index < 256 {
+          found.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+        }
+        index = end + 1
+      }
+    }
+    return found
   }
 
   /// Most directory entries one walk looks at: a file input in a large tree (a home folder)

@@ -46,7 +46,7 @@ extension Driver {
       events.withLock { _ in willStart(BuildUnit(file: file.path, scene: nil)) }
       return parseFile(file, limits: limits)
     }
-    let (semantics, assetDiagnostics) = withAssetCatalogs(semantics, for: paths)
+    let (semantics, assetDiagnostics) = withAssetCatalogs(semantics, for: paths, sources: loaded.files)
     var front = DiagnosticBag()
     front.append(contentsOf: loaded.diagnostics)
     front.append(contentsOf: assetDiagnostics)

@@ -290,6 +290,10 @@ extension Interpreter {
         if name.text == "random", Self.randomTypes.contains(typeId.text) {
           return try randomValue(typeId.text, arguments, file: file, range: range)
         }
+        if typeId.text == "Binding", name.text == "constant" {
+          // `Binding.constant(x)`: a binding that reads `x` and ignores writes.
+          return .binding(.constant(arguments.all.first?.value ?? .null))
+        }
         if typeId.text == "Color" {
           let base = try typeMember("Color", name.text, file: file, range: name.range)
           return try callMethod(

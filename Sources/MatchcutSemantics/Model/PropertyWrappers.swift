@@ -35,6 +35,16 @@ enum PropertyWrappers {
     // A macOS window in front (`ControlActiveState.key`), and a widget's family when a widget's
     // view is previewed as a view (`WidgetFamily.systemSmall`, the gallery's first size).
     case "controlActiveState": return member("key")
+    // `Binding<EditMode>?`: edit mode off, as a list shows before its Edit button is tapped;
+    // the button's toggle is not explored (docs/semantics.md "Property wrappers").
+    case "editMode":
+      let binding = ExprSyntax(.identifier(Identifier("Binding", range: range)), range: range)
+      let call = CallSyntax(
+        callee: ExprSyntax(
+          .memberAccess(base: binding, name: Identifier("constant", range: range)), range: range),
+        arguments: [ArgumentSyntax(label: nil, value: member("inactive"), range: range)],
+        argumentListRange: nil, trailingClosures: [])
+      return ExprSyntax(.call(call), range: range)
     case "widgetFamily": return member("systemSmall")
     case "isEnabled": return ExprSyntax(.booleanLiteral(true), range: range)
     case "isPresented", "isSearching", "isFocused": return ExprSyntax(.booleanLiteral(false), range: range)

@@ -20,6 +20,11 @@ import Testing
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
   }
 
+  @Test func stringLiteralsOfTheSources() {
+    let file = SourceFile(path: "A.swift", text: #"load("a.json"); let s = "x\"y"; let e = ""; "open"#)
+    #expect(BundleResourceReader.stringLiterals(in: [file]) == ["a.json", #"x\"y"#])
+  }
+
   @Test func commonFolderOfTheFileInputs() {
     #expect(BundleResourceReader.commonFolder(["/a/App", "/a/App/Views"]) == "/a/App")
     #expect(BundleResourceReader.commonFolder(["/a/App/Model", "/a/App/Views"]) == "/a/App")
@@ -36,7 +41,15 @@ import Testing
     try Self.write("{}", root + "/App/Assets.xcassets/Contents.json")
     try Self.write("{}", root + "/App/Package/Package.swift")
     try Self.write("{}", root + "/App/Package/inner.json")
-    let read = BundleResourceReader().read(near: [root + "/App/Views/A.swift", root + "/App/Model/B.swift"])
+    try Self.write("[]", root + "/App/out/A.timeline.json")
+    let sources = [
+      SourceFile(
+        path: "A.swift", text: "let file = Bundle.main.url(forResource: \"data\", withExtension: \"json\")"),
+      SourceFile(path: "B.swift", text: "let other = \"inner.json\""),
+    ]
+    let read = BundleResourceReader().read(
+      near: [root + "/App/Views/A.swift", root + "/App/Model/B.swift"], sources: sources)
+    // `inner.json` is named but inside a nested package; the timeline is named by no source.
     #expect(read.resources.keys.sorted() == ["data.json"])
     #expect(read.resources["data.json"] == .array([.number(1), .number(2)]))
     #expect(read.diagnostics.isEmpty)
