@@ -6,8 +6,8 @@ import MatchcutSource
 /// app's own sample data (docs/semantics.md "Bundled JSON").
 ///
 /// A directory input is walked as `AssetCatalogReader.catalogs(near:)` walks it (hidden entries,
-/// asset catalogs and nested packages left out); a file input contributes the JSON files beside
-/// it. Files are keyed by name; the first of two with one name wins, with a warning.
+/// asset catalogs and nested packages left out); file inputs contribute the folder that holds
+/// them all. Files are keyed by name; the first of two with one name wins, with a warning.
 public struct BundleResourceReader: Sendable {
   /// The bytes one file may hold, and how many files are read at most.
   public static let maxFileBytes = 8 << 20

@@ -100,21 +100,6 @@ extension Interpreter {
         [("width", .double(width)), ("height", .double(height))])
     }
 
-    /// `ProgressView("Loading")`: the spinner with its label below, centred (§22.16).
-    func titledSpinner() throws -> Value {
-      let label =
-        try title().map(text) ?? content(trailing("label") ?? arguments.trailing.first { $0.label == nil })
-      let spinner = primitive("ProgressView")
-      let caption = label.map {
-        modified($0, "foregroundStyle", [(nil, .symbol(Symbol(name: "secondary", range: range)))])
-      }
-      return .view(
-        ViewRef(
-          primitive(
-            "VStack", [Argument(label: "spacing", value: .double(Self.progressLabelSpacing), range: range)],
-            [builder([spinner, caption])])))
-    }
-
     switch name {
     case "Label":
       // The title-and-icon style: the icon, then the title, side by side (§22.1).
@@ -233,14 +218,20 @@ extension Interpreter {
         ViewRef(primitive("HStack", [], [builder([label, primitive("Spacer"), tappable(track, flip)])])))
     case "ProgressView":
       // `ProgressView(value:total:)`: the linear bar (§22.16), the label above it and the
-      // current value's label below. Without a value it is the spinner, a primitive.
-      guard let given = arguments.labelled("value"), let value = given.value.number else {
-        if arguments.labelled("value") != nil || !arguments.unlabelled.isEmpty
-          || trailing("label") != nil || arguments.trailing.first != nil
-        {
-          return try titledSpinner()
+      // current value's label below. Without a value it is the spinner, a primitive, with its
+      // label under it when it has one.
+      let label =
+        try title().map(text) ?? content(trailing("label") ?? arguments.trailing.first { $0.label == nil })
+      guard let value = arguments.labelled("value")?.value.number else {
+        guard arguments.labelled("value") != nil || label != nil else { return nil }
+        let caption = label.map {
+          modified($0, "foregroundStyle", [(nil, .symbol(Symbol(name: "secondary", range: range)))])
         }
-        return nil
+        return .view(
+          ViewRef(
+            primitive(
+              "VStack", [Argument(label: "spacing", value: .double(Self.progressLabelSpacing), range: range)],
+              [builder([primitive("ProgressView"), caption])])))
       }
       let total = arguments.labelled("total")?.value.number ?? 1
       let fraction = total > 0 && value.isFinite ? min(max(value / total, 0), 1) : 0
@@ -255,8 +246,6 @@ extension Interpreter {
           modified(primitive("Capsule"), "fill", [(nil, .color(Self.progressTrack))]),
           [("height", .double(Self.progressBarHeight))]),
         "overlay", [(nil, .view(ViewRef(filledPart)))])
-      let label =
-        try title().map(text) ?? content(trailing("label") ?? arguments.trailing.first { $0.label == nil })
       let current = try content(trailing("currentValueLabel")).map {
         modified(
           modified($0, "font", [(nil, .symbol(Symbol(name: "caption", range: range)))]), "foregroundStyle",

@@ -1003,7 +1003,7 @@ extension Interpreter {
       // over those with a default while one without a default is still unfilled
       // (`var forgotPin: () -> Void = {}` before `@ViewBuilder var content: Content`).
       let candidates = parameters.filter { parameter in
-        (parameter.isClosure || (parameter.type.map { isFunctionType($0) } ?? false)
+        ((parameter.type.map { isFunctionType($0) } ?? false)
           || Self.holdsView(parameter, of: type)
           || parameter.builderAttribute.map { module.resultBuilders.contains($0) } == true)
           && provided[parameter.name] == nil

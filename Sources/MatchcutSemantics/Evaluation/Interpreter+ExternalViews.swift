@@ -50,13 +50,7 @@ extension Interpreter {
   /// constructed where a view could stand (`GADInterstitial(adUnitID:)`), and is then used as
   /// the object it is. Warns once per type, as ``externalStandIn(_:file:range:)`` does.
   func externalStandInValue(_ typeName: String, file: String, range: SourceRange) -> Value {
-    if externalStandIns.insert(typeName).inserted {
-      sink.warning(
-        "semantics.external-type-skipped",
-        "'\(typeName)' is not declared in the module; Matchcut cannot read the module it comes from: its uses are skipped",
-        file: file, range: range)
-    }
-    return .type(typeName)
+    standIn(typeName, from: nil, file: file, range: range)
   }
 
   /// Whether `name` stands for framework code whose values are skipped: one of `Effects`' names,
@@ -73,12 +67,21 @@ extension Interpreter {
   /// modelled modules.
   func externalStandIn(_ name: String, file: String, range: SourceRange) -> Value? {
     guard name.first?.isUppercase == true, let imported = module.unreadImports[file] else { return nil }
+    return standIn(name, from: imported, file: file, range: range)
+  }
+
+  /// `name` as a stand-in, with `semantics.external-type-skipped` the first time: naming the
+  /// unread `modules` it may come from, when they are known.
+  private func standIn(_ name: String, from modules: [String]?, file: String, range: SourceRange) -> Value {
     if externalStandIns.insert(name).inserted {
-      let modules = imported.map { "'\($0)'" }.joined(separator: ", ")
+      let origin =
+        modules.map {
+          "it may come from \($0.map { "'\($0)'" }.joined(separator: ", ")), which Matchcut cannot read"
+        }
+        ?? "Matchcut cannot read the module it comes from"
       sink.warning(
         "semantics.external-type-skipped",
-        "'\(name)' is not declared in the module; it may come from \(modules), which Matchcut cannot read: its uses are skipped",
-        file: file, range: range)
+        "'\(name)' is not declared in the module; \(origin): its uses are skipped", file: file, range: range)
     }
     return .type(name)
   }
